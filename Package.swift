@@ -1,0 +1,50 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Settings every target of this package builds with: Swift 6 mode is the default for tools 6.x;
+/// warnings are errors so `swift test` itself enforces the zero-warning rule.
+let strictSettings: [SwiftSetting] = [
+  .treatAllWarnings(as: .error)
+]
+
+let package = Package(
+  name: "InstantSearch",
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+  products: [
+    .library(name: "InstantSearchCore", targets: ["InstantSearchCore"]),
+    .library(name: "InstantSearchEngine", targets: ["InstantSearchEngine"]),
+    .library(name: "InstantSearch", targets: ["InstantSearch"]),
+    .library(name: "InstantSearchSwiftUI", targets: ["InstantSearchSwiftUI"]),
+    .library(name: "InstantSearchTesting", targets: ["InstantSearchTesting"]),
+    .library(name: "InstantSearchTerminal", targets: ["InstantSearchTerminal"]),
+    .executable(name: "instantsearch-benchmarks", targets: ["InstantSearchBenchmarks"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1")
+  ],
+  targets: [
+    .target(name: "InstantSearchCore", swiftSettings: strictSettings),
+    .target(name: "InstantSearchEngine", dependencies: ["InstantSearchCore"], swiftSettings: strictSettings),
+    .target(
+      name: "InstantSearch",
+      dependencies: ["InstantSearchCore", "InstantSearchEngine"],
+      swiftSettings: strictSettings
+    ),
+    .target(name: "InstantSearchSwiftUI", dependencies: ["InstantSearchCore"], swiftSettings: strictSettings),
+    .target(name: "InstantSearchTesting", dependencies: ["InstantSearchCore"], swiftSettings: strictSettings),
+    .target(name: "InstantSearchTerminal", dependencies: ["InstantSearchCore"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "InstantSearchBenchmarks",
+      dependencies: ["InstantSearchCore"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "InstantSearchCoreTests",
+      dependencies: [
+        "InstantSearchCore",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+  ]
+)

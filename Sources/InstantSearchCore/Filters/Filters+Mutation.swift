@@ -1,0 +1,140 @@
+extension Filters {
+  /// Adds `filter` to the group `id`, creating the group if needed.
+  ///
+  /// Returns `false`, changing nothing, when the filter is already there, when the group does not accept
+  /// its kind (an `or` group holds one kind; a hierarchical group facets only), or when it holds a
+  /// non-finite number.
+  @discardableResult
+  public mutating func add(_ filter: some FilterType, to id: FilterGroup.ID) -> Bool {
+    let erased = filter.eraseToFilter()
+    guard id.accepts(erased.kind), let text = FilterSQL.render(erased) else { return false }
+    return modifyGroup(id) { $0.insert(erased, text: text) }
+  }
+
+  /// Adds every filter of `filters` to the group `id`. Returns whether anything changed.
+  @discardableResult
+  public mutating func add<S: Sequence>(contentsOf filters: S, to id: FilterGroup.ID) -> Bool
+  where S.Element: FilterType {
+    var changed = false
+    for filter in filters where add(filter, to: id) { changed = true }
+    return changed
+  }
+
+  /// Adds every filter of `filters`, of any type, to the group `id`. Returns whether anything changed.
+  @discardableResult
+  public mutating func add(contentsOf filters: [any FilterType], to id: FilterGroup.ID) -> Bool {
+    var changed = false
+    for filter in filters where add(filter.eraseToFilter(), to: id) { changed = true }
+    return changed
+  }
+
+  /// Removes `filter` from the group `id`; deletes the group when it becomes empty.
+  /// Returns whether the filter was there.
+  @discardableResult
+  public mutating func remove(_ filter: some FilterType, from id: FilterGroup.ID) -> Bool {
+    let erased = filter.eraseToFilter()
+    guard contents[id] != nil, let text = FilterSQL.render(erased) else { return false }
+    return modifyGroup(id) { $0.remove(text: text, kind: erased.kind) }
+  }
+
+  /// Removes every filter of `filters` from the group `id`. Returns whether anything was removed.
+  @discardableResult
+  public mutating func remove<S: Sequence>(contentsOf filters: S, from id: FilterGroup.ID) -> Bool
+  where S.Element: FilterType {
+    var changed = false
+    for filter in filters where remove(filter, from: id) { changed = true }
+    return changed
+  }
+
+  /// Removes `filter` from every group. Returns whether it was anywhere.
+  @discardableResult
+  public mutating func remove(_ filter: some FilterType) -> Bool {
+    var changed = false
+    for id in orderedIDs where remove(filter, from: id) { changed = true }
+    return changed
+  }
+
+  /// Adds `filter` to the group `id` if it is not there, removes it otherwise.
+  /// Returns whether anything changed (`false` only for a refused filter).
+  @discardableResult
+  public mutating func toggle(_ filter: some FilterType, in id: FilterGroup.ID) -> Bool {
+    let erased = filter.eraseToFilter()
+    guard id.accepts(erased.kind), let text = FilterSQL.render(erased) else { return false }
+    return modifyGroup(id) { content in
+      if content.remove(text: text, kind: erased.kind) { return true }
+      return content.insert(erased, text: text)
+    }
+  }
+
+  /// Toggles each filter of `filters` in the group `id`. Returns whether anything changed.
+  @discardableResult
+  public mutating func toggle<S: Sequence>(contentsOf filters: S, in id: FilterGroup.ID) -> Bool
+  where S.Element: FilterType {
+    var changed = false
+    for filter in filters where toggle(filter, in: id) { changed = true }
+    return changed
+  }
+
+  /// Replaces the filters of the group `id` with `filters`, leaving every other group untouched.
+  /// Returns whether the group's content changed.
+  @discardableResult
+  public mutating func set<S: Sequence>(_ filters: S, in id: FilterGroup.ID) -> Bool
+  where S.Element: FilterType {
+    var replacement = Filters()
+    replacement.add(contentsOf: filters, to: id)
+    let newContent = replacement.contents[id]
+    guard contents[id] != newContent else { return false }
+    deleteGroup(id)
+    if let newContent {
+      _ = modifyGroup(id) { content in
+        content = newContent
+        return true
+      }
+    }
+    return true
+  }
+
+  /// Deletes the group `id`. Returns whether it existed.
+  @discardableResult
+  public mutating func removeAll(in id: FilterGroup.ID) -> Bool {
+    deleteGroup(id)
+  }
+
+  /// Deletes every group in `ids`. Returns whether any existed.
+  @discardableResult
+  public mutating func removeAll<S: Sequence>(in ids: S) -> Bool where S.Element == FilterGroup.ID {
+    var changed = false
+    for id in ids where deleteGroup(id) { changed = true }
+    return changed
+  }
+
+  /// Deletes every group whose ID is not in `ids`. Returns whether any was deleted.
+  @discardableResult
+  public mutating func removeAll<S: Sequence>(except ids: S) -> Bool where S.Element == FilterGroup.ID {
+    let kept = Set(ids)
+    return removeAll(in: orderedIDs.filter { !kept.contains($0) })
+  }
+
+  /// Removes every filter on `attribute`, from every group. Returns whether any was removed.
+  @discardableResult
+  public mutating func removeAll(for attribute: Attribute) -> Bool {
+    var changed = false
+    for id in orderedIDs where removeAll(for: attribute, in: id) { changed = true }
+    return changed
+  }
+
+  /// Removes the filters on `attribute` from the group `id` only. Returns whether any was removed.
+  @discardableResult
+  public mutating func removeAll(for attribute: Attribute, in id: FilterGroup.ID) -> Bool {
+    guard contents[id] != nil else { return false }
+    return modifyGroup(id) { $0.removeAll { $0.attribute == attribute } }
+  }
+
+  /// Deletes every group. Returns whether there was anything to delete.
+  @discardableResult
+  public mutating func removeAll() -> Bool {
+    guard !isEmpty else { return false }
+    self = Filters()
+    return true
+  }
+}

@@ -1,0 +1,57 @@
+extension Filters: CustomStringConvertible, CustomDebugStringConvertible {
+  /// The `filters` string for Algolia's `filters` search parameter; `""` when there are no filters.
+  ///
+  /// Each group is parenthesised with single spaces inside, its filters joined by ` AND ` (conjunctive
+  /// groups) or ` OR ` (disjunctive groups); groups are joined by ` AND `:
+  /// `( "category":"shirts" ) AND ( "color":"blue" OR "color":"red" )`.
+  public var sql: String {
+    var output = ""
+    output.reserveCapacity(renderedByteEstimate)
+    var isFirst = true
+    forEachGroupInOrder { id, content, precomputed in
+      if !isFirst { output.append(" AND ") }
+      isFirst = false
+      if let precomputed {
+        output.append(precomputed)
+      } else {
+        content.appendSQL(separator: GroupContent.separator(for: id), to: &output)
+      }
+    }
+    return output
+  }
+
+  /// The same as ``sql``.
+  public var description: String { sql }
+
+  /// One line per group, `Filters {` … `}`; `Filters {}` when empty.
+  public var debugDescription: String { debugDescription(title: "Filters") }
+
+  /// The groups in rendering order, as values.
+  public func toFilterGroups() -> [FilterGroup] {
+    orderedContents().map { FilterGroup(id: $0.id, filters: $0.content.filters) }
+  }
+
+  /// `title {` and one line per group, ` "name": ( … )`, then `}`; `title {}` when empty.
+  func debugDescription(title: String) -> String {
+    guard !isEmpty else { return "\(title) {}" }
+    var output = "\(title) {\n"
+    forEachGroupInOrder { id, content, precomputed in
+      output.append(" ")
+      FilterSQL.appendQuoted(id.name, to: &output)
+      output.append(": ")
+      output.append(precomputed ?? content.sql(separator: GroupContent.separator(for: id)))
+      output.append("\n")
+    }
+    output.append("}")
+    return output
+  }
+
+  /// An upper bound of the rendered length, to render without reallocations.
+  private var renderedByteEstimate: Int {
+    var total = 0
+    for content in contents.values {
+      total += content.textByteCount + content.count * 5 + 9
+    }
+    return total
+  }
+}

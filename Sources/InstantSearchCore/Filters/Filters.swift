@@ -1,0 +1,158 @@
+/// An immutable-by-value snapshot of filter groups: what a ``FilterState`` holds and hands to listeners.
+///
+/// `Filters` is a `Sendable` value, safe to pass between tasks. Groups exist only while they hold
+/// filters: adding the first filter creates a group and removing the last one deletes it.
+///
+/// Every mutating method returns whether the content changed, so callers can tell a no-op (adding a
+/// filter that is already there) from a change. Filters holding NaN or an infinity are refused (see
+/// ``Filter/isRenderable``).
+///
+/// Rendering (``sql``) is deterministic: groups ordered by name (UTF-8 bytes), then by their rendered
+/// text, then by type; filters in a group by their rendered text. Equal content renders byte-identical
+/// strings whatever the order it was built in.
+public struct Filters: Sendable, Hashable {
+  /// The content of each non-empty group.
+  private(set) var contents: [FilterGroup.ID: GroupContent] = [:]
+  /// The IDs of ``contents`` in ``FilterGroup/ID`` order.
+  private(set) var orderedIDs: [FilterGroup.ID] = []
+
+  /// An empty set of filters.
+  public init() {}
+
+  /// Whether no group holds a filter.
+  public var isEmpty: Bool { contents.isEmpty }
+
+  /// The number of filters across all groups.
+  public var count: Int { contents.values.reduce(0) { $0 + $1.count } }
+
+  /// The IDs of the groups that hold filters, in ``FilterGroup/ID`` order.
+  public var groupIDs: [FilterGroup.ID] { orderedIDs }
+
+  /// The filters of one group, sorted by their rendered text; empty when the group does not exist.
+  public func filters(in id: FilterGroup.ID) -> [Filter] {
+    contents[id]?.filters ?? []
+  }
+
+  /// Every filter of every group, group by group in rendering order.
+  public var allFilters: [Filter] {
+    toFilterGroups().flatMap(\.filters)
+  }
+
+  /// Every filter on `attribute`, in rendering order.
+  public func filters(for attribute: Attribute) -> [Filter] {
+    allFilters.filter { $0.attribute == attribute }
+  }
+
+  /// Whether the group `id` holds `filter` (exact match: negation and score count).
+  public func contains(_ filter: some FilterType, in id: FilterGroup.ID) -> Bool {
+    let erased = filter.eraseToFilter()
+    guard let content = contents[id], let text = FilterSQL.render(erased) else { return false }
+    return content.contains(text: text, kind: erased.kind)
+  }
+
+  /// Whether any group holds `filter`.
+  public func contains(_ filter: some FilterType) -> Bool {
+    let erased = filter.eraseToFilter()
+    guard let text = FilterSQL.render(erased) else { return false }
+    return contents.values.contains { $0.contains(text: text, kind: erased.kind) }
+  }
+
+  /// Two snapshots are equal when their groups hold the same filters.
+  public static func == (lhs: Filters, rhs: Filters) -> Bool {
+    lhs.contents == rhs.contents
+  }
+
+  /// Hashes the groups and their filters.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(contents)
+  }
+
+  // MARK: - Storage primitives
+
+  /// Mutates one group in place, creating it when needed and deleting it when it ends up empty.
+  mutating func modifyGroup(_ id: FilterGroup.ID, _ body: (inout GroupContent) -> Bool) -> Bool {
+    if contents[id] == nil {
+      var content = GroupContent()
+      guard body(&content), !content.isEmpty else { return false }
+      contents[id] = content
+      let index = orderedIDs.partitioningIndex { !($0 < id) }
+      orderedIDs.insert(id, at: index)
+      return true
+    }
+    var becameEmpty = false
+    let changed = contents.modifyValue(forKey: id) { content in
+      let changed = body(&content)
+      becameEmpty = content.isEmpty
+      return changed
+    } ?? false
+    if becameEmpty { deleteGroup(id) }
+    return changed
+  }
+
+  /// Deletes a group. Returns whether it existed.
+  @discardableResult
+  mutating func deleteGroup(_ id: FilterGroup.ID) -> Bool {
+    guard contents.removeValue(forKey: id) != nil else { return false }
+    if let index = orderedIDs.firstIndex(of: id) { orderedIDs.remove(at: index) }
+    return true
+  }
+
+  /// The groups' contents in rendering order: by ID, with groups that share a name ordered by their
+  /// rendered text and then by type.
+  func orderedContents() -> [(id: FilterGroup.ID, content: GroupContent)] {
+    var result: [(id: FilterGroup.ID, content: GroupContent)] = []
+    result.reserveCapacity(orderedIDs.count)
+    forEachGroupInOrder { id, content, _ in result.append((id, content)) }
+    return result
+  }
+
+  /// Calls `body` for each group in rendering order, passing the group's SQL when it was computed to
+  /// settle the order of groups sharing a name.
+  func forEachGroupInOrder(_ body: (FilterGroup.ID, GroupContent, String?) -> Void) {
+    var start = 0
+    while start < orderedIDs.count {
+      var end = start + 1
+      let name = orderedIDs[start].name
+      while end < orderedIDs.count, UTF8Order.compare(orderedIDs[end].name, name) == 0 {
+        end += 1
+      }
+      if end - start == 1 {
+        let id = orderedIDs[start]
+        if let content = contents[id] { body(id, content, nil) }
+      } else {
+        var run: [(id: FilterGroup.ID, content: GroupContent, sql: String)] = []
+        for id in orderedIDs[start..<end] {
+          guard let content = contents[id] else { continue }
+          run.append((id, content, content.sql(separator: GroupContent.separator(for: id))))
+        }
+        run.sort { lhs, rhs in
+          let order = UTF8Order.compare(lhs.sql, rhs.sql)
+          return order != 0 ? order < 0 : lhs.id.typeRank < rhs.id.typeRank
+        }
+        for item in run { body(item.id, item.content, item.sql) }
+      }
+      start = end
+    }
+  }
+}
+
+extension Dictionary {
+  /// Mutates the value stored for `key` in place (no copy of the value's storage).
+  fileprivate mutating func modifyValue<R>(forKey key: Key, _ body: (inout Value) -> R) -> R? {
+    guard let index = index(forKey: key) else { return nil }
+    return body(&values[index])
+  }
+}
+
+extension Array {
+  /// The first index whose element satisfies `predicate`, for a predicate that is false then true.
+  fileprivate func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if predicate(self[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+}

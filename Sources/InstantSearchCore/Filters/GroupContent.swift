@@ -1,0 +1,91 @@
+/// The filters of one group, kept sorted by their rendered text so that rendering is a plain join.
+///
+/// Two filters are the same member of a group when they render the same text and are of the same kind
+/// (a tag and a facet on `_tags` can render alike). Entries are ordered by the UTF-8 bytes of their text,
+/// then by kind, so equal content always has equal entries, whatever the order of insertion.
+struct GroupContent: Hashable, Sendable {
+  /// A filter with its cached `filters` text.
+  struct Entry: Hashable, Sendable {
+    let text: String
+    let filter: Filter
+  }
+
+  private(set) var entries: [Entry] = []
+  /// Sum of the UTF-8 lengths of the entries' texts, to size rendering buffers.
+  private(set) var textByteCount = 0
+
+  var isEmpty: Bool { entries.isEmpty }
+  var count: Int { entries.count }
+  var filters: [Filter] { entries.map(\.filter) }
+
+  /// Where an entry with `text` and `kind` is, or would be inserted.
+  func position(of text: String, kind: FilterKind) -> (index: Int, found: Bool) {
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      let entry = entries[middle]
+      var order = UTF8Order.compare(entry.text, text)
+      if order == 0 { order = entry.filter.kind.rank - kind.rank }
+      if order == 0 { return (middle, true) }
+      if order < 0 { low = middle + 1 } else { high = middle }
+    }
+    return (low, false)
+  }
+
+  func contains(text: String, kind: FilterKind) -> Bool {
+    position(of: text, kind: kind).found
+  }
+
+  /// Inserts the filter unless present. Returns whether the content changed.
+  mutating func insert(_ filter: Filter, text: String) -> Bool {
+    let (index, found) = position(of: text, kind: filter.kind)
+    if found { return false }
+    entries.insert(Entry(text: text, filter: filter), at: index)
+    textByteCount += text.utf8.count
+    return true
+  }
+
+  /// Removes the filter if present. Returns whether the content changed.
+  mutating func remove(text: String, kind: FilterKind) -> Bool {
+    let (index, found) = position(of: text, kind: kind)
+    guard found else { return false }
+    textByteCount -= entries[index].text.utf8.count
+    entries.remove(at: index)
+    return true
+  }
+
+  /// Removes every filter matching `predicate`. Returns whether the content changed.
+  mutating func removeAll(where predicate: (Filter) -> Bool) -> Bool {
+    let before = entries.count
+    entries.removeAll { predicate($0.filter) }
+    guard entries.count != before else { return false }
+    textByteCount = entries.reduce(0) { $0 + $1.text.utf8.count }
+    return true
+  }
+
+  /// The separator between filters of a group of this type.
+  static func separator(for id: FilterGroup.ID) -> String {
+    id.isDisjunctive ? " OR " : " AND "
+  }
+
+  /// Appends `( f1 SEP f2 … )` to `output`.
+  func appendSQL(separator: String, to output: inout String) {
+    output.append("( ")
+    var isFirst = true
+    for entry in entries {
+      if !isFirst { output.append(separator) }
+      output.append(entry.text)
+      isFirst = false
+    }
+    output.append(" )")
+  }
+
+  /// `( f1 SEP f2 … )`.
+  func sql(separator: String) -> String {
+    var output = ""
+    output.reserveCapacity(textByteCount + count * separator.utf8.count + 4)
+    appendSQL(separator: separator, to: &output)
+    return output
+  }
+}

@@ -1,0 +1,34 @@
+/// Byte-wise ordering of strings by their UTF-8 encoding.
+///
+/// Swift's `<` on `String` compares canonically equivalent strings as equal and normalises non-ASCII text
+/// before comparing. Rendering needs an order that depends only on the bytes that end up in the output, so
+/// every sort that decides rendered output goes through this type.
+enum UTF8Order {
+  /// Whether `lhs` sorts strictly before `rhs` by UTF-8 bytes.
+  static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+    compare(lhs, rhs) < 0
+  }
+
+  /// Three-way comparison by UTF-8 bytes: negative, zero or positive.
+  static func compare(_ lhs: String, _ rhs: String) -> Int {
+    var lhs = lhs
+    var rhs = rhs
+    return lhs.withUTF8 { left in
+      rhs.withUTF8 { right in
+        compareBytes(left, right)
+      }
+    }
+  }
+
+  /// Three-way comparison of two byte buffers.
+  static func compareBytes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
+    let common = min(left.count, right.count)
+    var index = 0
+    while index < common {
+      let difference = Int(left[index]) - Int(right[index])
+      if difference != 0 { return difference }
+      index += 1
+    }
+    return left.count - right.count
+  }
+}
