@@ -2,6 +2,6 @@
   import SwiftUI
   import InstantSearchCore
 
-  // SwiftUI views for the widgets (`FacetList`, `FacetRow`, …) live in this module, on Apple platforms
-  // only. It has no public API yet.
+// SwiftUI views for the widgets (`FacetList`, `FacetRow`, …) live in this module, on Apple platforms
+// only. It has no public API yet.
 #endif

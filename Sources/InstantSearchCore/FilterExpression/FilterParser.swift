@@ -141,7 +141,8 @@ struct FilterParser {
         let upper = try number()
         guard lower <= upper else {
           throw FilterSyntaxIssue(
-            message: "Invalid range \(text) TO \(NumberRendering.describe(upper)): lower bound greater than upper bound",
+            message:
+              "Invalid range \(text) TO \(NumberRendering.describe(upper)): lower bound greater than upper bound",
             offset: valueToken.offset)
         }
         let filter = Filter.numeric(.init(attribute: attribute, range: lower...upper))

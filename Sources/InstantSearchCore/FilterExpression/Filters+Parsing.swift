@@ -47,7 +47,8 @@ extension Filters {
       case .atom(let filter, _, _):
         result.append(GroupSpec(isDisjunctive: false, filters: [filter]))
       case .and(let children, _, _) where children.allSatisfy(\.isAtom):
-        result.append(GroupSpec(isDisjunctive: false, filters: try FilterNormalizer.clauses(of: term).map { $0[0].filter }))
+        result.append(
+          GroupSpec(isDisjunctive: false, filters: try FilterNormalizer.clauses(of: term).map { $0[0].filter }))
       case .or(_, _, _) where (try? FilterNormalizer.clauses(of: term).count) == 1:
         let clause = try FilterNormalizer.clauses(of: term)[0]
         result.append(GroupSpec(isDisjunctive: clause.count > 1, filters: clause.map(\.filter)))

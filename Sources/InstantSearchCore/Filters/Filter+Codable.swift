@@ -96,7 +96,8 @@ extension Filter.Facet: Codable {
   /// Decodes a facet filter from the JSON form of ``Filter``.
   public init(from decoder: any Decoder) throws {
     guard case .facet(let facet) = try Filter(from: decoder) else {
-      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected a facet filter"))
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "expected a facet filter"))
     }
     self = facet
   }
@@ -123,7 +124,8 @@ extension Filter.Tag: Codable {
   /// Decodes a tag filter from the JSON form of ``Filter``.
   public init(from decoder: any Decoder) throws {
     guard case .tag(let tag) = try Filter(from: decoder) else {
-      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected a tag filter"))
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "expected a tag filter"))
     }
     self = tag
   }

@@ -29,7 +29,8 @@ extension Filters: Codable {
     guard version == Self.snapshotVersion else {
       throw DecodingError.dataCorruptedError(
         forKey: .version, in: container,
-        debugDescription: "unsupported filters snapshot version \(version); this library reads version \(Self.snapshotVersion)")
+        debugDescription:
+          "unsupported filters snapshot version \(version); this library reads version \(Self.snapshotVersion)")
     }
     self.init()
     var groups = try container.nestedUnkeyedContainer(forKey: .groups)

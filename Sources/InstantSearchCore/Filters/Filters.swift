@@ -80,11 +80,12 @@ public struct Filters: Sendable, Hashable {
       return true
     }
     var becameEmpty = false
-    let changed = contents.modifyValue(forKey: id) { content in
-      let changed = body(&content)
-      becameEmpty = content.isEmpty
-      return changed
-    } ?? false
+    let changed =
+      contents.modifyValue(forKey: id) { content in
+        let changed = body(&content)
+        becameEmpty = content.isEmpty
+        return changed
+      } ?? false
     if becameEmpty { deleteGroup(id) }
     return changed
   }
