@@ -14,7 +14,7 @@ extension FilterState {
   }
 
   /// The disjunctive group `groupName` for filters of type `F`, named explicitly.
-  public subscript<F: FilterType>(or groupName: String, type: F.Type) -> OrGroupAccessor<F> {
+  public subscript<F: FilterType>(or groupName: String, _ type: F.Type) -> OrGroupAccessor<F> {
     OrGroupAccessor(state: self, name: groupName)
   }
 

@@ -17,10 +17,10 @@ public struct OrGroupAccessor<F: FilterType> {
   /// Whether the group holds no filter of type `F`.
   public var isEmpty: Bool { filters().isEmpty }
 
-  /// The group's filters of type `F`, sorted by their rendered text.
+  /// The group's filters of type `F`, in rendering order.
   public func filters() -> [F] {
-    let snapshot = state.filters
-    return kindIDs.flatMap { snapshot.filters(in: $0) }.compactMap { F($0) }
+    let ids = Set(kindIDs)
+    return state.filters.toFilterGroups().filter { ids.contains($0.id) }.flatMap(\.filters).compactMap { F($0) }
   }
 
   /// The group's filters on `attribute`.
