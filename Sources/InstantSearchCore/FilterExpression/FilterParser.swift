@@ -85,7 +85,7 @@ struct FilterParser {
     switch current.kind {
     case .not:
       _ = advance()
-      if current.kind == .leftParenthesis || current.kind == .not {
+      if current.kind == .leftParenthesis {
         throw unexpected(expected: "a filter (NOT applies to a single filter, not to a group)")
       }
       guard case .atom(var filter, let offset, let explicitTags) = try atom() else {
@@ -138,11 +138,11 @@ struct FilterParser {
             message: "Unexpected token \(valueToken.display) expected numeric", offset: valueToken.offset)
         }
         _ = advance()
+        let upperText = current.text ?? ""
         let upper = try number()
         guard lower <= upper else {
           throw FilterSyntaxIssue(
-            message:
-              "Invalid range \(text) TO \(NumberRendering.describe(upper)): lower bound greater than upper bound",
+            message: "Invalid range \(text) TO \(upperText): lower bound greater than upper bound",
             offset: valueToken.offset)
         }
         let filter = Filter.numeric(.init(attribute: attribute, range: lower...upper))
