@@ -33,7 +33,7 @@ extension Filters {
   @discardableResult
   public mutating func remove(_ filter: some FilterType, from id: FilterGroup.ID) -> Bool {
     let erased = filter.eraseToFilter()
-    guard contents[id] != nil, let text = FilterSQL.render(erased) else { return false }
+    guard content(id) != nil, let text = FilterSQL.render(erased) else { return false }
     return modifyGroup(id) { $0.remove(text: text, kind: erased.kind) }
   }
 
@@ -82,8 +82,8 @@ extension Filters {
   where S.Element: FilterType {
     var replacement = Filters()
     replacement.add(contentsOf: filters, to: id)
-    let newContent = replacement.contents[id]
-    guard contents[id] != newContent else { return false }
+    let newContent = replacement.content(id)
+    guard content(id) != newContent else { return false }
     deleteGroup(id)
     if let newContent {
       _ = modifyGroup(id) { content in
@@ -126,7 +126,7 @@ extension Filters {
   /// Removes the filters on `attribute` from the group `id` only. Returns whether any was removed.
   @discardableResult
   public mutating func removeAll(for attribute: Attribute, in id: FilterGroup.ID) -> Bool {
-    guard contents[id] != nil else { return false }
+    guard content(id) != nil else { return false }
     return modifyGroup(id) { $0.removeAll { $0.attribute == attribute } }
   }
 

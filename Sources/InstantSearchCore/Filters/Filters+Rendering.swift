@@ -5,19 +5,18 @@ extension Filters: CustomStringConvertible, CustomDebugStringConvertible {
   /// groups) or ` OR ` (disjunctive groups); groups are joined by ` AND `:
   /// `( "category":"shirts" ) AND ( "color":"blue" OR "color":"red" )`.
   public var sql: String {
-    var output = ""
-    output.reserveCapacity(renderedByteEstimate)
-    var isFirst = true
-    forEachGroupInOrder { id, content, precomputed in
-      if !isFirst { output.append(" AND ") }
-      isFirst = false
-      if let precomputed {
-        output.append(precomputed)
-      } else {
-        content.appendSQL(separator: GroupContent.separator(for: id), to: &output)
+    UTF8Writer.makeString(capacity: renderedByteCount) { writer in
+      var isFirst = true
+      forEachGroupInOrder { id, content, precomputed in
+        if !isFirst { writer.write(" AND ") }
+        isFirst = false
+        if let precomputed {
+          writer.write(precomputed)
+        } else {
+          content.writeSQL(separator: GroupContent.separator(for: id), to: &writer)
+        }
       }
     }
-    return output
   }
 
   /// The same as ``sql``.
@@ -46,12 +45,12 @@ extension Filters: CustomStringConvertible, CustomDebugStringConvertible {
     return output
   }
 
-  /// An upper bound of the rendered length, to render without reallocations.
-  private var renderedByteEstimate: Int {
+  /// The exact length in bytes of ``sql``.
+  private var renderedByteCount: Int {
     var total = 0
-    for content in contents.values {
-      total += content.textByteCount + content.count * 5 + 9
+    for (id, content) in zip(orderedIDs, groupContents) {
+      total += content.textByteCount + (content.count - 1) * GroupContent.separator(for: id).utf8.count + 4
     }
-    return total
+    return total + max(orderedIDs.count - 1, 0) * 5
   }
 }

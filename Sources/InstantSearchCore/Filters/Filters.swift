@@ -11,26 +11,34 @@
 /// text, then by type; filters in a group by their rendered text. Equal content renders byte-identical
 /// strings whatever the order it was built in.
 public struct Filters: Sendable, Hashable {
-  /// The content of each non-empty group.
-  private(set) var contents: [FilterGroup.ID: GroupContent] = [:]
-  /// The IDs of ``contents`` in ``FilterGroup/ID`` order.
+  /// The IDs of the non-empty groups, in ``FilterGroup/ID`` order.
   private(set) var orderedIDs: [FilterGroup.ID] = []
+  /// The content of each group, parallel to ``orderedIDs``. An array rather than a dictionary, so that
+  /// the copy-on-write of a shared snapshot copies one small buffer.
+  private(set) var groupContents: [GroupContent] = []
+  /// Where each group is in ``orderedIDs``; changes only when a group is created or deleted.
+  private var positions: [FilterGroup.ID: Int] = [:]
+
+  /// The content of the group `id`, if it exists.
+  func content(_ id: FilterGroup.ID) -> GroupContent? {
+    positions[id].map { groupContents[$0] }
+  }
 
   /// An empty set of filters.
   public init() {}
 
   /// Whether no group holds a filter.
-  public var isEmpty: Bool { contents.isEmpty }
+  public var isEmpty: Bool { orderedIDs.isEmpty }
 
   /// The number of filters across all groups.
-  public var count: Int { contents.values.reduce(0) { $0 + $1.count } }
+  public var count: Int { groupContents.reduce(0) { $0 + $1.count } }
 
   /// The IDs of the groups that hold filters, in ``FilterGroup/ID`` order.
   public var groupIDs: [FilterGroup.ID] { orderedIDs }
 
   /// The filters of one group, sorted by their rendered text; empty when the group does not exist.
   public func filters(in id: FilterGroup.ID) -> [Filter] {
-    contents[id]?.filters ?? []
+    content(id)?.filters ?? []
   }
 
   /// Every filter of every group, group by group in rendering order.
@@ -46,7 +54,7 @@ public struct Filters: Sendable, Hashable {
   /// Whether the group `id` holds `filter` (exact match: negation and score count).
   public func contains(_ filter: some FilterType, in id: FilterGroup.ID) -> Bool {
     let erased = filter.eraseToFilter()
-    guard let content = contents[id], let text = FilterSQL.render(erased) else { return false }
+    guard let content = content(id), let text = FilterSQL.render(erased) else { return false }
     return content.contains(text: text, kind: erased.kind)
   }
 
@@ -54,48 +62,51 @@ public struct Filters: Sendable, Hashable {
   public func contains(_ filter: some FilterType) -> Bool {
     let erased = filter.eraseToFilter()
     guard let text = FilterSQL.render(erased) else { return false }
-    return contents.values.contains { $0.contains(text: text, kind: erased.kind) }
+    return groupContents.contains { $0.contains(text: text, kind: erased.kind) }
   }
 
   /// Two snapshots are equal when their groups hold the same filters.
   public static func == (lhs: Filters, rhs: Filters) -> Bool {
-    lhs.contents == rhs.contents
+    lhs.orderedIDs == rhs.orderedIDs && lhs.groupContents == rhs.groupContents
   }
 
   /// Hashes the groups and their filters.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(contents)
+    hasher.combine(orderedIDs)
+    hasher.combine(groupContents)
   }
 
   // MARK: - Storage primitives
 
   /// Mutates one group in place, creating it when needed and deleting it when it ends up empty.
   mutating func modifyGroup(_ id: FilterGroup.ID, _ body: (inout GroupContent) -> Bool) -> Bool {
-    if contents[id] == nil {
+    guard let index = positions[id] else {
       var content = GroupContent()
       guard body(&content), !content.isEmpty else { return false }
-      contents[id] = content
       let index = orderedIDs.partitioningIndex { !($0 < id) }
       orderedIDs.insert(id, at: index)
+      groupContents.insert(content, at: index)
+      reindex(from: index)
       return true
     }
-    var becameEmpty = false
-    let changed =
-      contents.modifyValue(forKey: id) { content in
-        let changed = body(&content)
-        becameEmpty = content.isEmpty
-        return changed
-      } ?? false
-    if becameEmpty { deleteGroup(id) }
+    let changed = body(&groupContents[index])
+    if groupContents[index].isEmpty { deleteGroup(id) }
     return changed
   }
 
   /// Deletes a group. Returns whether it existed.
   @discardableResult
   mutating func deleteGroup(_ id: FilterGroup.ID) -> Bool {
-    guard contents.removeValue(forKey: id) != nil else { return false }
-    if let index = orderedIDs.firstIndex(of: id) { orderedIDs.remove(at: index) }
+    guard let index = positions.removeValue(forKey: id) else { return false }
+    orderedIDs.remove(at: index)
+    groupContents.remove(at: index)
+    reindex(from: index)
     return true
+  }
+
+  /// Refreshes ``positions`` for the groups from `start` on.
+  private mutating func reindex(from start: Int) {
+    for index in start..<orderedIDs.count { positions[orderedIDs[index]] = index }
   }
 
   /// The groups' contents in rendering order: by ID, with groups that share a name ordered by their
@@ -118,12 +129,12 @@ public struct Filters: Sendable, Hashable {
         end += 1
       }
       if end - start == 1 {
-        let id = orderedIDs[start]
-        if let content = contents[id] { body(id, content, nil) }
+        body(orderedIDs[start], groupContents[start], nil)
       } else {
         var run: [(id: FilterGroup.ID, content: GroupContent, sql: String)] = []
-        for id in orderedIDs[start..<end] {
-          guard let content = contents[id] else { continue }
+        for index in start..<end {
+          let id = orderedIDs[index]
+          let content = groupContents[index]
           run.append((id, content, content.sql(separator: GroupContent.separator(for: id))))
         }
         run.sort { lhs, rhs in
@@ -134,14 +145,6 @@ public struct Filters: Sendable, Hashable {
       }
       start = end
     }
-  }
-}
-
-extension Dictionary {
-  /// Mutates the value stored for `key` in place (no copy of the value's storage).
-  fileprivate mutating func modifyValue<R>(forKey key: Key, _ body: (inout Value) -> R) -> R? {
-    guard let index = index(forKey: key) else { return nil }
-    return body(&values[index])
   }
 }
 

@@ -81,6 +81,18 @@ struct GroupContent: Hashable, Sendable {
     output.append(" )")
   }
 
+  /// Writes `( f1 SEP f2 … )` to `writer`.
+  func writeSQL(separator: String, to writer: inout UTF8Writer) {
+    writer.write("( ")
+    var isFirst = true
+    for entry in entries {
+      if !isFirst { writer.write(separator) }
+      writer.write(entry.text)
+      isFirst = false
+    }
+    writer.write(" )")
+  }
+
   /// `( f1 SEP f2 … )`.
   func sql(separator: String) -> String {
     var output = ""

@@ -11,12 +11,14 @@ enum UTF8Order {
 
   /// Three-way comparison by UTF-8 bytes: negative, zero or positive.
   static func compare(_ lhs: String, _ rhs: String) -> Int {
-    var lhs = lhs
-    var rhs = rhs
-    return lhs.withUTF8 { left in
-      rhs.withUTF8 { right in
+    let fast: Int?? = lhs.utf8.withContiguousStorageIfAvailable { left in
+      rhs.utf8.withContiguousStorageIfAvailable { right in
         compareBytes(left, right)
       }
+    }
+    if let fast, let fast { return fast }
+    return Array(lhs.utf8).withUnsafeBufferPointer { left in
+      Array(rhs.utf8).withUnsafeBufferPointer { right in compareBytes(left, right) }
     }
   }
 
