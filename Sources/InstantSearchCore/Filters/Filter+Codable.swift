@@ -92,15 +92,22 @@ extension Filter: Codable {
   }
 }
 
+extension FilterType where Self: Codable {
+  /// Decodes the JSON form of ``Filter`` and extracts a filter of this type, or throws when the JSON
+  /// holds another kind.
+  static func decodeErased(from decoder: any Decoder) throws -> Self {
+    let filter = try Filter(from: decoder)
+    guard let typed = Self(filter) else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "expected a \(Self.self) filter, found \(filter.kind)"))
+    }
+    return typed
+  }
+}
+
 extension Filter.Facet: Codable {
   /// Decodes a facet filter from the JSON form of ``Filter``.
-  public init(from decoder: any Decoder) throws {
-    guard case .facet(let facet) = try Filter(from: decoder) else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "expected a facet filter"))
-    }
-    self = facet
-  }
+  public init(from decoder: any Decoder) throws { self = try Self.decodeErased(from: decoder) }
 
   /// Encodes the filter in the JSON form of ``Filter``.
   public func encode(to encoder: any Encoder) throws { try eraseToFilter().encode(to: encoder) }
@@ -108,13 +115,7 @@ extension Filter.Facet: Codable {
 
 extension Filter.Numeric: Codable {
   /// Decodes a numeric filter from the JSON form of ``Filter``.
-  public init(from decoder: any Decoder) throws {
-    guard case .numeric(let numeric) = try Filter(from: decoder) else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "expected a numeric filter"))
-    }
-    self = numeric
-  }
+  public init(from decoder: any Decoder) throws { self = try Self.decodeErased(from: decoder) }
 
   /// Encodes the filter in the JSON form of ``Filter``.
   public func encode(to encoder: any Encoder) throws { try eraseToFilter().encode(to: encoder) }
@@ -122,13 +123,7 @@ extension Filter.Numeric: Codable {
 
 extension Filter.Tag: Codable {
   /// Decodes a tag filter from the JSON form of ``Filter``.
-  public init(from decoder: any Decoder) throws {
-    guard case .tag(let tag) = try Filter(from: decoder) else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "expected a tag filter"))
-    }
-    self = tag
-  }
+  public init(from decoder: any Decoder) throws { self = try Self.decodeErased(from: decoder) }
 
   /// Encodes the filter in the JSON form of ``Filter``.
   public func encode(to encoder: any Encoder) throws { try eraseToFilter().encode(to: encoder) }

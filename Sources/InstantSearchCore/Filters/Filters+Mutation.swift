@@ -15,17 +15,13 @@ extension Filters {
   @discardableResult
   public mutating func add<S: Sequence>(contentsOf filters: S, to id: FilterGroup.ID) -> Bool
   where S.Element: FilterType {
-    var changed = false
-    for filter in filters where add(filter, to: id) { changed = true }
-    return changed
+    applyEach(filters) { state, filter in state.add(filter, to: id) }
   }
 
   /// Adds every filter of `filters`, of any type, to the group `id`. Returns whether anything changed.
   @discardableResult
   public mutating func add(contentsOf filters: [any FilterType], to id: FilterGroup.ID) -> Bool {
-    var changed = false
-    for filter in filters where add(filter.eraseToFilter(), to: id) { changed = true }
-    return changed
+    applyEach(filters) { state, filter in state.add(filter.eraseToFilter(), to: id) }
   }
 
   /// Removes `filter` from the group `id`; deletes the group when it becomes empty.
@@ -41,17 +37,13 @@ extension Filters {
   @discardableResult
   public mutating func remove<S: Sequence>(contentsOf filters: S, from id: FilterGroup.ID) -> Bool
   where S.Element: FilterType {
-    var changed = false
-    for filter in filters where remove(filter, from: id) { changed = true }
-    return changed
+    applyEach(filters) { state, filter in state.remove(filter, from: id) }
   }
 
   /// Removes `filter` from every group. Returns whether it was anywhere.
   @discardableResult
   public mutating func remove(_ filter: some FilterType) -> Bool {
-    var changed = false
-    for id in orderedIDs where remove(filter, from: id) { changed = true }
-    return changed
+    applyEach(orderedIDs) { state, id in state.remove(filter, from: id) }
   }
 
   /// Adds `filter` to the group `id` if it is not there, removes it otherwise.
@@ -70,9 +62,7 @@ extension Filters {
   @discardableResult
   public mutating func toggle<S: Sequence>(contentsOf filters: S, in id: FilterGroup.ID) -> Bool
   where S.Element: FilterType {
-    var changed = false
-    for filter in filters where toggle(filter, in: id) { changed = true }
-    return changed
+    applyEach(filters) { state, filter in state.toggle(filter, in: id) }
   }
 
   /// Replaces the filters of the group `id` with `filters`, leaving every other group untouched.
@@ -103,9 +93,7 @@ extension Filters {
   /// Deletes every group in `ids`. Returns whether any existed.
   @discardableResult
   public mutating func removeAll<S: Sequence>(in ids: S) -> Bool where S.Element == FilterGroup.ID {
-    var changed = false
-    for id in ids where deleteGroup(id) { changed = true }
-    return changed
+    applyEach(ids) { state, id in state.deleteGroup(id) }
   }
 
   /// Deletes every group whose ID is not in `ids`. Returns whether any was deleted.
@@ -118,9 +106,7 @@ extension Filters {
   /// Removes every filter on `attribute`, from every group. Returns whether any was removed.
   @discardableResult
   public mutating func removeAll(for attribute: Attribute) -> Bool {
-    var changed = false
-    for id in orderedIDs where removeAll(for: attribute, in: id) { changed = true }
-    return changed
+    applyEach(orderedIDs) { state, id in state.removeAll(for: attribute, in: id) }
   }
 
   /// Removes the filters on `attribute` from the group `id` only. Returns whether any was removed.
@@ -136,5 +122,12 @@ extension Filters {
     guard !isEmpty else { return false }
     self = Filters()
     return true
+  }
+
+  /// Applies `body` to each element and reports whether any application changed the content.
+  private mutating func applyEach<S: Sequence>(_ elements: S, _ body: (inout Filters, S.Element) -> Bool) -> Bool {
+    var changed = false
+    for element in elements where body(&self, element) { changed = true }
+    return changed
   }
 }

@@ -69,18 +69,6 @@ struct GroupContent: Hashable, Sendable {
     id.isDisjunctive ? " OR " : " AND "
   }
 
-  /// Appends `( f1 SEP f2 … )` to `output`.
-  func appendSQL(separator: String, to output: inout String) {
-    output.append("( ")
-    var isFirst = true
-    for entry in entries {
-      if !isFirst { output.append(separator) }
-      output.append(entry.text)
-      isFirst = false
-    }
-    output.append(" )")
-  }
-
   /// Writes `( f1 SEP f2 … )` to `writer`.
   func writeSQL(separator: String, to writer: inout UTF8Writer) {
     writer.write("( ")
@@ -95,9 +83,7 @@ struct GroupContent: Hashable, Sendable {
 
   /// `( f1 SEP f2 … )`.
   func sql(separator: String) -> String {
-    var output = ""
-    output.reserveCapacity(textByteCount + count * separator.utf8.count + 4)
-    appendSQL(separator: separator, to: &output)
-    return output
+    let capacity = textByteCount + max(count - 1, 0) * separator.utf8.count + 4
+    return UTF8Writer.makeString(capacity: capacity) { writeSQL(separator: separator, to: &$0) }
   }
 }
