@@ -8,7 +8,7 @@ extension Filters {
   public mutating func add(_ filter: some FilterType, to id: FilterGroup.ID) -> Bool {
     let erased = filter.eraseToFilter()
     guard id.accepts(erased.kind), let text = FilterSQL.render(erased) else { return false }
-    return modifyGroup(id) { $0.insert(erased, text: text) }
+    return modifyGroup(id) { $0.insert(Self.canonical(erased, in: id), text: text) }
   }
 
   /// Adds every filter of `filters` to the group `id`. Returns whether anything changed.
@@ -30,7 +30,7 @@ extension Filters {
   public mutating func remove(_ filter: some FilterType, from id: FilterGroup.ID) -> Bool {
     let erased = filter.eraseToFilter()
     guard content(id) != nil, let text = FilterSQL.render(erased) else { return false }
-    return modifyGroup(id) { $0.remove(text: text, kind: erased.kind) }
+    return modifyGroup(id) { $0.remove(text: text) }
   }
 
   /// Removes every filter of `filters` from the group `id`. Returns whether anything was removed.
@@ -53,8 +53,8 @@ extension Filters {
     let erased = filter.eraseToFilter()
     guard id.accepts(erased.kind), let text = FilterSQL.render(erased) else { return false }
     return modifyGroup(id) { content in
-      if content.remove(text: text, kind: erased.kind) { return true }
-      return content.insert(erased, text: text)
+      if content.remove(text: text) { return true }
+      return content.insert(Self.canonical(erased, in: id), text: text)
     }
   }
 
@@ -129,5 +129,15 @@ extension Filters {
     var changed = false
     for element in elements where body(&self, element) { changed = true }
     return changed
+  }
+
+  /// The form in which `filter` is stored in the group `id`. A facet filter on `_tags` with a string value
+  /// and no score renders exactly like a tag filter; groups that accept tags store it as one, so that the
+  /// same content is the same value whatever form it was added in.
+  static func canonical(_ filter: Filter, in id: FilterGroup.ID) -> Filter {
+    guard id.accepts(.tag), case .facet(let facet) = filter, facet.attribute == .tags, facet.score == nil,
+      case .string(let value) = facet.value
+    else { return filter }
+    return .tag(Filter.Tag(value: value, isNegated: facet.isNegated))
   }
 }

@@ -3,6 +3,10 @@
 /// `Filters` is a `Sendable` value, safe to pass between tasks. Groups exist only while they hold
 /// filters: adding the first filter creates a group and removing the last one deletes it.
 ///
+/// Filters are members of a group by their rendered text: a filter is in a group when a filter that
+/// renders the same `filters` text is (so negation and score count, and a tag `x` is the same member as a
+/// facet filter `_tags:x`).
+///
 /// Every mutating method returns whether the content changed, so callers can tell a no-op (adding a
 /// filter that is already there) from a change. Filters holding NaN or an infinity are refused (see
 /// ``Filter/isRenderable``).
@@ -55,14 +59,14 @@ public struct Filters: Sendable, Hashable {
   public func contains(_ filter: some FilterType, in id: FilterGroup.ID) -> Bool {
     let erased = filter.eraseToFilter()
     guard let content = content(id), let text = FilterSQL.render(erased) else { return false }
-    return content.contains(text: text, kind: erased.kind)
+    return content.contains(text: text)
   }
 
   /// Whether any group holds `filter`.
   public func contains(_ filter: some FilterType) -> Bool {
     let erased = filter.eraseToFilter()
     guard let text = FilterSQL.render(erased) else { return false }
-    return groupContents.contains { $0.contains(text: text, kind: erased.kind) }
+    return groupContents.contains { $0.contains(text: text) }
   }
 
   /// Two snapshots are equal when their groups hold the same filters.

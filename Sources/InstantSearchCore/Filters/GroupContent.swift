@@ -1,8 +1,9 @@
 /// The filters of one group, kept sorted by their rendered text so that rendering is a plain join.
 ///
-/// Two filters are the same member of a group when they render the same text and are of the same kind
-/// (a tag and a facet on `_tags` can render alike). Entries are ordered by the UTF-8 bytes of their text,
-/// then by kind, so equal content always has equal entries, whatever the order of insertion.
+/// Two filters are the same member of a group when they render the same text: what is sent is what
+/// counts, so a tag `sale` and a facet filter on `_tags` with the value `sale` are one filter. Entries are
+/// ordered by the UTF-8 bytes of their text, so equal content always has equal entries, whatever the
+/// order of insertion, and reading a rendered string back gives the same members.
 struct GroupContent: Hashable, Sendable {
   /// A filter with its cached `filters` text.
   struct Entry: Hashable, Sendable {
@@ -18,28 +19,27 @@ struct GroupContent: Hashable, Sendable {
   var count: Int { entries.count }
   var filters: [Filter] { entries.map(\.filter) }
 
-  /// Where an entry with `text` and `kind` is, or would be inserted.
-  func position(of text: String, kind: FilterKind) -> (index: Int, found: Bool) {
+  /// Where an entry with `text` is, or would be inserted.
+  func position(of text: String) -> (index: Int, found: Bool) {
     var low = 0
     var high = entries.count
     while low < high {
       let middle = (low + high) / 2
       let entry = entries[middle]
-      var order = UTF8Order.compare(entry.text, text)
-      if order == 0 { order = entry.filter.kind.rank - kind.rank }
+      let order = UTF8Order.compare(entry.text, text)
       if order == 0 { return (middle, true) }
       if order < 0 { low = middle + 1 } else { high = middle }
     }
     return (low, false)
   }
 
-  func contains(text: String, kind: FilterKind) -> Bool {
-    position(of: text, kind: kind).found
+  func contains(text: String) -> Bool {
+    position(of: text).found
   }
 
   /// Inserts the filter unless present. Returns whether the content changed.
   mutating func insert(_ filter: Filter, text: String) -> Bool {
-    let (index, found) = position(of: text, kind: filter.kind)
+    let (index, found) = position(of: text)
     if found { return false }
     entries.insert(Entry(text: text, filter: filter), at: index)
     textByteCount += text.utf8.count
@@ -47,8 +47,8 @@ struct GroupContent: Hashable, Sendable {
   }
 
   /// Removes the filter if present. Returns whether the content changed.
-  mutating func remove(text: String, kind: FilterKind) -> Bool {
-    let (index, found) = position(of: text, kind: kind)
+  mutating func remove(text: String) -> Bool {
+    let (index, found) = position(of: text)
     guard found else { return false }
     textByteCount -= entries[index].text.utf8.count
     entries.remove(at: index)
