@@ -9,7 +9,7 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "InstantSearch",
-  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "InstantSearchCore", targets: ["InstantSearchCore"]),
     .library(name: "InstantSearchEngine", targets: ["InstantSearchEngine"]),
@@ -20,7 +20,11 @@ let package = Package(
     .executable(name: "instantsearch-benchmarks", targets: ["InstantSearchBenchmarks"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1")
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    // Test-only: real HTTP servers on 127.0.0.1 for the Algolia client tests.
+    .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
   ],
   targets: [
     .target(name: "InstantSearchCore", swiftSettings: strictSettings),
@@ -42,8 +46,13 @@ let package = Package(
       name: "InstantSearchCoreTests",
       dependencies: [
         "InstantSearchCore",
+        "InstantSearchTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "Logging", package: "swift-log"),
       ],
+      resources: [.copy("Fixtures")],
       swiftSettings: strictSettings
     ),
   ]

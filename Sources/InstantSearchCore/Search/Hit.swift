@@ -1,0 +1,115 @@
+import Foundation
+
+/// One search result: the record's attributes as JSON, with its `objectID` and highlighting.
+public struct Hit: Hashable, Sendable {
+  /// The record's identifier.
+  public var objectID: String
+  /// The whole object as received, `objectID`, `_highlightResult` and other `_` members included.
+  public var object: [String: JSON]
+
+  /// Creates a hit from a record object; its `objectID` must be a string (or a number).
+  public init(object: [String: JSON]) throws(ResponseDecodingError) {
+    switch object["objectID"] {
+    case .string(let id): objectID = id
+    case .number(let number): objectID = JSONText.number(number)
+    case nil: throw ResponseDecodingError(path: "objectID", message: "missing key")
+    case let other?: throw ResponseDecodingError(path: "objectID", message: "expected a string, found \(other)")
+    }
+    self.object = object
+  }
+
+  /// The value of an attribute, or of a dotted path (`"categories.lvl0"`).
+  public subscript(attribute: String) -> JSON? {
+    object[attribute] ?? JSON.object(object).value(atPath: attribute)
+  }
+
+  /// The raw `_highlightResult` object, if the engine sent one.
+  public var highlightResult: [String: JSON]? { object["_highlightResult"]?.objectValue }
+
+  /// The highlighting of a string attribute, if the engine sent one.
+  public func highlight(for attribute: String) -> HighlightResult? {
+    guard case .object(let leaf)? = highlightResult.map(JSON.object)?.value(atPath: attribute) else { return nil }
+    return HighlightResult(json: leaf)
+  }
+
+  /// Decodes the record into `type` (with a standard `JSONDecoder`).
+  ///
+  /// - Throws: ``ResponseDecodingError`` naming the attribute that does not fit.
+  public func decode<T: Decodable>(as type: T.Type = T.self) throws(ResponseDecodingError) -> T {
+    do {
+      let data = try JSONEncoder().encode(object)
+      return try JSONDecoder().decode(T.self, from: data)
+    } catch let error as DecodingError {
+      throw ResponseDecodingError(error)
+    } catch {
+      throw ResponseDecodingError(path: "", message: "\(error)")
+    }
+  }
+}
+
+extension Hit: Codable {
+  /// Decodes a hit object.
+  public init(from decoder: any Decoder) throws {
+    let object = try [String: JSON](from: decoder)
+    do {
+      try self.init(object: object)
+    } catch {
+      throw DecodingError.keyNotFound(
+        AnyKey("objectID"), .init(codingPath: decoder.codingPath, debugDescription: error.message))
+    }
+  }
+
+  /// Encodes the hit's object.
+  public func encode(to encoder: any Encoder) throws {
+    try object.encode(to: encoder)
+  }
+}
+
+/// The highlighting of one attribute of a hit.
+public struct HighlightResult: Hashable, Sendable {
+  /// How much of the query matched.
+  public enum MatchLevel: String, Hashable, Sendable {
+    /// Nothing matched.
+    case none
+    /// Some query words matched.
+    case partial
+    /// Every query word matched.
+    case full
+  }
+
+  /// The attribute's text with the matches wrapped in the highlight tags.
+  public var value: String
+  /// How much of the query matched.
+  public var matchLevel: MatchLevel
+  /// The query words that matched.
+  public var matchedWords: [String]
+  /// Whether the whole value is highlighted.
+  public var fullyHighlighted: Bool?
+
+  /// Reads a `_highlightResult` leaf.
+  init?(json: [String: JSON]) {
+    guard let value = json["value"]?.stringValue else { return nil }
+    self.value = value
+    self.matchLevel = json["matchLevel"]?.stringValue.flatMap(MatchLevel.init(rawValue:)) ?? .none
+    self.matchedWords = json["matchedWords"]?.arrayValue?.compactMap(\.stringValue) ?? []
+    self.fullyHighlighted = json["fullyHighlighted"]?.boolValue
+  }
+}
+
+/// A coding key made from any string.
+struct AnyKey: CodingKey {
+  let stringValue: String
+  let intValue: Int? = nil
+
+  init(_ string: String) {
+    stringValue = string
+  }
+
+  init?(stringValue: String) {
+    self.stringValue = stringValue
+  }
+
+  init?(intValue: Int) {
+    return nil
+  }
+}

@@ -1,0 +1,106 @@
+/// Reads typed search parameters out of a JSON object, leniently, as real clients send them; what it
+/// does not read stays in ``remaining``.
+struct ParameterReader {
+  private(set) var remaining: [String: JSON]
+
+  init(object: [String: JSON]) {
+    remaining = object
+  }
+
+  private mutating func take(_ key: String) -> JSON? {
+    guard let value = remaining.removeValue(forKey: key), value != .null else { return nil }
+    return value
+  }
+
+  private func mismatch(_ key: String, _ expected: String, _ value: JSON) -> ResponseDecodingError {
+    ResponseDecodingError(path: key, message: "expected \(expected), found \(value)")
+  }
+
+  mutating func string(_ key: String) throws(ResponseDecodingError) -> String? {
+    guard let value = take(key) else { return nil }
+    switch value {
+    case .string(let string): return string
+    case .number(let number): return JSONText.number(number)
+    case .bool(let bool): return bool ? "true" : "false"
+    default: throw mismatch(key, "a string", value)
+    }
+  }
+
+  mutating func stringList(_ key: String) throws(ResponseDecodingError) -> [String]? {
+    guard let value = take(key) else { return nil }
+    switch value {
+    case .string(let string): return string.isEmpty ? [] : [string]
+    case .array(let elements):
+      var result: [String] = []
+      for element in elements {
+        guard case .string(let string) = element else { throw mismatch(key, "a list of strings", value) }
+        result.append(string)
+      }
+      return result
+    default: throw mismatch(key, "a list of strings", value)
+    }
+  }
+
+  mutating func clauses(_ key: String) throws(ResponseDecodingError) -> [[String]]? {
+    guard let value = take(key) else { return nil }
+    switch value {
+    case .string(let string): return Query.clauses(fromLegacyString: string)
+    case .array(let elements):
+      var result: [[String]] = []
+      for element in elements {
+        switch element {
+        case .string(let string): result.append([string])
+        case .array(let inner):
+          var clause: [String] = []
+          for item in inner {
+            guard case .string(let string) = item else { throw mismatch(key, "strings or arrays of strings", value) }
+            clause.append(string)
+          }
+          result.append(clause)
+        default: throw mismatch(key, "strings or arrays of strings", value)
+        }
+      }
+      return result
+    default: throw mismatch(key, "a string or an array", value)
+    }
+  }
+
+  mutating func integer(_ key: String) throws(ResponseDecodingError) -> Int? {
+    guard let value = take(key) else { return nil }
+    switch value {
+    case .number(let number):
+      guard let integer = Int(exactly: number) else { throw mismatch(key, "an integer", value) }
+      return integer
+    case .string(let string):
+      guard let integer = Int(string) else { throw mismatch(key, "an integer", value) }
+      return integer
+    default: throw mismatch(key, "an integer", value)
+    }
+  }
+
+  mutating func boolean(_ key: String) throws(ResponseDecodingError) -> Bool? {
+    guard let value = take(key) else { return nil }
+    switch value {
+    case .bool(let bool): return bool
+    case .string("true"), .string("1"), .number(1): return true
+    case .string("false"), .string("0"), .number(0): return false
+    default: throw mismatch(key, "a boolean", value)
+    }
+  }
+
+  mutating func enumeration<T>(_ key: String, _ make: (String) -> T?) throws(ResponseDecodingError) -> T? {
+    guard let value = take(key) else { return nil }
+    guard case .string(let string) = value, let result = make(string) else {
+      throw mismatch(key, "one of the allowed values", value)
+    }
+    return result
+  }
+
+  mutating func typoTolerance(_ key: String) throws(ResponseDecodingError) -> Query.TypoTolerance? {
+    guard let value = take(key) else { return nil }
+    guard let result = Query.TypoTolerance(json: value) else {
+      throw mismatch(key, "true, false, \"min\" or \"strict\"", value)
+    }
+    return result
+  }
+}

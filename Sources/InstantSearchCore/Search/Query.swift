@@ -1,0 +1,92 @@
+/// Algolia search parameters: the typed ones this library uses, plus any other parameter as JSON.
+///
+/// `Query()` is the empty query. The seed pages set the filters string on it:
+/// ```swift
+/// var query = Query()
+/// query.filters = filterState.description
+/// ```
+/// A query encodes to Algolia's JSON object form and to the URL-encoded `params` form, and decodes from
+/// both (see ``init(jsonObject:)`` and ``init(urlEncodedParameters:)``).
+public struct Query: Hashable, Sendable {
+  /// The text to search for.
+  public var query: String?
+  /// The `filters` string.
+  public var filters: String?
+  /// Attributes whose facet counts to return (`["*"]` for all).
+  public var facets: [String]?
+  /// Legacy facet filters: an AND of OR-clauses.
+  public var facetFilters: [[String]]?
+  /// Legacy numeric filters: an AND of OR-clauses.
+  public var numericFilters: [[String]]?
+  /// Legacy tag filters: an AND of OR-clauses.
+  public var tagFilters: [[String]]?
+  /// The page to return, from 0.
+  public var page: Int?
+  /// How many hits a page holds.
+  public var hitsPerPage: Int?
+  /// How many values to return per facet.
+  public var maxValuesPerFacet: Int?
+  /// How facet values are ordered and truncated.
+  public var sortFacetValuesBy: FacetSortOrder?
+  /// Attributes to include in hits.
+  public var attributesToRetrieve: [String]?
+  /// Attributes to highlight.
+  public var attributesToHighlight: [String]?
+  /// Text inserted before a highlighted part.
+  public var highlightPreTag: String?
+  /// Text inserted after a highlighted part.
+  public var highlightPostTag: String?
+  /// Typo tolerance for this search.
+  public var typoTolerance: TypoTolerance?
+  /// Whether the search counts in analytics.
+  public var analytics: Bool?
+  /// Whether the response carries a `queryID` for click analytics.
+  public var clickAnalytics: Bool?
+  /// Every other parameter, passed through as it is. Typed properties win over a key here.
+  public var additionalParameters: [String: JSON]
+
+  /// The empty query, or a query for `text`.
+  public init(_ text: String? = nil) {
+    self.query = text
+    self.additionalParameters = [:]
+  }
+
+  /// How facet values are ordered: by decreasing count (Algolia's default) or alphabetically.
+  public enum FacetSortOrder: String, Hashable, Sendable, Codable {
+    /// By decreasing count.
+    case count
+    /// Alphabetically.
+    case alpha
+  }
+
+  /// Typo tolerance: on, off, `min` (only the results with the fewest typos) or `strict`.
+  public enum TypoTolerance: Hashable, Sendable {
+    /// `true` or `false`.
+    case enabled(Bool)
+    /// `"min"`
+    case min
+    /// `"strict"`
+    case strict
+
+    /// The JSON value.
+    var json: JSON {
+      switch self {
+      case .enabled(let enabled): .bool(enabled)
+      case .min: "min"
+      case .strict: "strict"
+      }
+    }
+
+    /// Reads `true`, `false`, `"min"`, `"strict"` (also `"true"`/`"false"`).
+    init?(json: JSON) {
+      switch json {
+      case .bool(let enabled): self = .enabled(enabled)
+      case .string("true"): self = .enabled(true)
+      case .string("false"): self = .enabled(false)
+      case .string("min"): self = .min
+      case .string("strict"): self = .strict
+      default: return nil
+      }
+    }
+  }
+}

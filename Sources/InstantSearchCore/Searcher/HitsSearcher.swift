@@ -1,0 +1,245 @@
+import Observation
+
+/// Searches one index, keeps the latest results, and tells the widgets.
+///
+/// ```swift
+/// let searcher = HitsSearcher(client: LocalSearchClient(index: index), indexName: "products")
+/// searcher.connectFilterState(filterState)
+/// searcher.search()
+/// ```
+///
+/// - Nothing is sent until ``search()`` (or ``scheduleSearch()``) is called, or a connected
+///   ``FilterState`` changes.
+/// - Filter changes search at once; several changes in the same main-actor turn send one request.
+///   ``scheduleSearch()`` waits ``debounceDelay`` on the injected clock, restarting at each call, so
+///   search-as-you-type sends one request per pause and never loses the last text.
+/// - Every request is numbered; an answer older than the newest one delivered is dropped, a superseded
+///   request is cancelled, and cancellation is never reported as an error. An error never stops later
+///   results. Sending the same request twice sends it twice.
+/// - Any change of the query text, the filters or the index resets the page to 0.
+/// - Filters set on ``request`` by the caller are kept and ANDed with the FilterState's.
+@MainActor
+@Observable
+public final class HitsSearcher {
+  /// The backend.
+  public let client: any SearchClient
+  /// The search parameters set by the caller; `filters` here are base filters, always kept. A change
+  /// of anything but the page resets the page to 0.
+  public var request: Query {
+    get {
+      access(keyPath: \.request)
+      return storedRequest
+    }
+    set {
+      let old = storedRequest
+      guard newValue != old else { return }
+      withMutation(keyPath: \.request) {
+        storedRequest = newValue
+        var oldWithNewPage = old
+        oldWithNewPage.page = newValue.page
+        if oldWithNewPage != newValue, newValue.page == old.page, (newValue.page ?? 0) != 0 {
+          storedRequest.page = 0
+        }
+      }
+      if newValue.query != old.query {
+        queryListeners.activeListeners().forEach { $0.handler(newValue.query) }
+      }
+    }
+  }
+  /// The index searched. Changing it resets the page.
+  public var indexName: String {
+    get {
+      access(keyPath: \.indexName)
+      return storedIndexName
+    }
+    set {
+      guard newValue != storedIndexName else { return }
+      withMutation(keyPath: \.indexName) { storedIndexName = newValue }
+      if (request.page ?? 0) != 0 { request.page = 0 }
+      indexListeners.activeListeners().forEach { $0.handler(newValue) }
+    }
+  }
+  /// The filters of the connected ``FilterState`` (or set with ``setFilters(_:)``).
+  public internal(set) var filters = Filters()
+  /// Attributes whose statistics must not be narrowed by their own numeric filters (range widgets
+  /// register theirs).
+  public var rangeAttributes: Set<Attribute> = []
+  /// Whether OR groups get their own facet counts (see ``SearchPlan``).
+  public var isDisjunctiveFacetingEnabled = true
+  /// How long ``scheduleSearch()`` waits for a pause.
+  public var debounceDelay: Duration
+  /// Whether a search is on its way.
+  public private(set) var isLoading = false
+  /// The latest response delivered.
+  public private(set) var latestResponse: SearchResponse?
+  /// The latest error delivered (cleared by the next response).
+  public private(set) var latestError: RequestError?
+  /// A predicate applied before every search: return `false` to skip sending.
+  @ObservationIgnored public var shouldSearch: (@MainActor (Query) -> Bool)?
+
+  @ObservationIgnored private var storedRequest: Query
+  @ObservationIgnored private var storedIndexName: String
+  @ObservationIgnored var sequencer = SearchSequencer()
+  @ObservationIgnored private var inFlight: Task<Void, Never>?
+  @ObservationIgnored private var debounce: Task<Void, Never>?
+  @ObservationIgnored private var turn: Task<Void, Never>?
+  @ObservationIgnored private let clock: ClockFunctions
+  @ObservationIgnored var resultListeners = ListenerList<Result<SearchResponse, RequestError>>()
+  @ObservationIgnored var queryListeners = ListenerList<String?>()
+  @ObservationIgnored var indexListeners = ListenerList<String>()
+  @ObservationIgnored var connections: [ObjectIdentifier: FilterStateConnection] = [:]
+
+  /// Creates a searcher on any backend.
+  ///
+  /// - Parameters:
+  ///   - clock: the clock of ``scheduleSearch()``'s debounce (tests inject a manual clock).
+  ///   - debounceDelay: the pause ``scheduleSearch()`` waits for.
+  public init(
+    client: any SearchClient, indexName: String, query: Query = Query(),
+    clock: any Clock<Duration> = ContinuousClock(), debounceDelay: Duration = .milliseconds(150)
+  ) {
+    self.client = client
+    self.storedIndexName = indexName
+    self.storedRequest = query
+    self.clock = ClockFunctions(clock)
+    self.debounceDelay = debounceDelay
+  }
+
+  /// Creates a searcher on the Algolia service.
+  public convenience init(appID: String, apiKey: String, indexName: String, query: Query = Query()) {
+    self.init(client: AlgoliaSearchClient(appID: appID, apiKey: apiKey), indexName: indexName, query: query)
+  }
+
+  /// The query text. Changing it resets the page and tells ``onQueryChanged(_:)`` listeners; it does not
+  /// search by itself.
+  public var query: String? {
+    get { request.query }
+    set { request.query = newValue }
+  }
+
+  /// Sets the query text (see ``query``).
+  public func setQuery(_ text: String?) {
+    query = text
+  }
+
+  /// Replaces the filters ANDed with the request's own, as a connected FilterState does. Resets the page
+  /// and searches (once per main-actor turn) when they differ.
+  public func setFilters(_ newFilters: Filters) {
+    guard newFilters != filters else { return }
+    filters = newFilters
+    request.page = 0
+    searchThisTurn()
+  }
+
+  /// The queries the next search sends, the main one first.
+  public var plan: SearchPlan {
+    SearchPlan(
+      indexName: indexName, query: request, filters: filters, rangeAttributes: rangeAttributes,
+      disjunctiveFaceting: isDisjunctiveFacetingEnabled)
+  }
+
+  /// Sends the current request now, cancelling a scheduled one.
+  public func search() {
+    debounce?.cancel()
+    debounce = nil
+    turn?.cancel()
+    turn = nil
+    if let shouldSearch, !shouldSearch(request) { return }
+    let plan = self.plan
+    let number = sequencer.issue()
+    inFlight?.cancel()
+    isLoading = sequencer.isLoading
+    let client = self.client
+    inFlight = Task { [weak self] in
+      let outcome = await Self.run(plan, on: client)
+      self?.finish(number, outcome, queries: plan.queries)
+    }
+  }
+
+  /// Searches after ``debounceDelay`` without another call; each call restarts the wait.
+  public func scheduleSearch() {
+    debounce?.cancel()
+    let delay = debounceDelay
+    let clock = self.clock
+    debounce = Task { [weak self] in
+      do {
+        try await clock.sleep(delay)
+      } catch {
+        return
+      }
+      self?.search()
+    }
+  }
+
+  /// Cancels scheduled and in-flight searches. Nothing is reported for them.
+  public func cancel() {
+    debounce?.cancel()
+    turn?.cancel()
+    inFlight?.cancel()
+    debounce = nil
+    turn = nil
+    inFlight = nil
+  }
+
+  /// Waits until the search scheduled for this turn (by a filter change) has been sent.
+  public func waitForScheduledSearch() async {
+    await turn?.value
+  }
+
+  /// Waits until the latest search sent has been answered and delivered (or dropped).
+  public func waitForResults() async {
+    await turn?.value
+    await inFlight?.value
+  }
+
+  /// Searches once at the end of the current main-actor turn, however many changes happen in it.
+  func searchThisTurn() {
+    guard turn == nil else { return }
+    turn = Task { [weak self] in
+      guard !Task.isCancelled else { return }
+      self?.turn = nil
+      self?.search()
+    }
+  }
+
+  /// Runs a plan off the main actor.
+  private nonisolated static func run(
+    _ plan: SearchPlan, on client: any SearchClient
+  ) async -> Result<SearchResponse, any Error> {
+    do {
+      let responses = try await client.search(plan.queries, strategy: .none)
+      return .success(try plan.merge(responses))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  private func finish(_ number: Int, _ outcome: Result<SearchResponse, any Error>, queries: [IndexedQuery]) {
+    if case .failure(let error) = outcome, error is CancellationError {
+      sequencer.abandon(number)
+      isLoading = sequencer.isLoading
+      return
+    }
+    let deliver = sequencer.complete(number)
+    isLoading = sequencer.isLoading
+    guard deliver else { return }
+    let result: Result<SearchResponse, RequestError>
+    switch outcome {
+    case .success(let response):
+      latestResponse = response
+      latestError = nil
+      result = .success(response)
+    case .failure(let error):
+      let requestError = RequestError(queries: queries, underlyingError: error)
+      latestError = requestError
+      result = .failure(requestError)
+    }
+    for listener in resultListeners.activeListeners() where listener.isActive {
+      listener.handler(result)
+    }
+  }
+}
+
+/// The former name of ``HitsSearcher``.
+@available(*, deprecated, renamed: "HitsSearcher")
+public typealias SingleIndexSearcher = HitsSearcher
