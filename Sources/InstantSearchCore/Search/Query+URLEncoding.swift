@@ -57,8 +57,20 @@ extension Query {
     if stringListKeys.contains(key) {
       return .array(text.split(separator: ",").map { .string(String($0).trimmingSpaces) })
     }
+    if stringKeys.contains(key) { return .string(text) }
+    // Other parameters: booleans and numbers as such (the params form carries no types).
+    if text == "true" { return .bool(true) }
+    if text == "false" { return .bool(false) }
+    if let number = FilterParser.numberValue(text), !text.hasPrefix("+") { return .number(number) }
     return .string(text)
   }
+
+  /// Parameters that are strings even when their text looks like a number or a boolean.
+  static let stringKeys: Set<String> = [
+    "query", "filters", "highlightPreTag", "highlightPostTag", "userToken", "aroundLatLng", "snippetEllipsisText",
+    "similarQuery", "optionalWords", "removeWordsIfNoResults", "exactOnSingleWordQuery", "queryType",
+    "keepDiacriticsOnCharacters", "sortFacetValuesBy", "typoTolerance",
+  ]
 
   /// Percent-encodes everything but the unreserved characters.
   static func percentEncode(_ text: String) -> String {

@@ -1,0 +1,136 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import Synchronization
+
+/// A request as a loopback server received it.
+struct ReceivedRequest: Sendable {
+  let method: String
+  let path: String
+  let headers: [String: String]
+  let body: String
+}
+
+/// How a loopback server answers.
+enum ServerBehavior: Sendable {
+  /// Answers with a status and a body.
+  case respond(status: Int, body: String)
+  /// Never answers until the test releases it (a host that hangs).
+  case hang
+}
+
+/// A gate that hanging handlers wait on; the test opens it before the servers stop.
+final class Gate: Sendable {
+  private let state = Mutex<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+
+  func wait() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let isOpen = state.withLock { state -> Bool in
+        if state.isOpen { return true }
+        state.waiters.append(continuation)
+        return false
+      }
+      if isOpen { continuation.resume() }
+    }
+  }
+
+  func open() {
+    let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+      state.isOpen = true
+      defer { state.waiters = [] }
+      return state.waiters
+    }
+    waiters.forEach { $0.resume() }
+  }
+}
+
+/// One loopback server: its port and what it received.
+final class LoopbackServer: Sendable {
+  let port: Int
+  private let received = Mutex<[ReceivedRequest]>([])
+  let arrivals: AsyncStream<Void>
+  private let arrival: AsyncStream<Void>.Continuation
+
+  init(port: Int) {
+    self.port = port
+    (arrivals, arrival) = AsyncStream.makeStream(of: Void.self)
+  }
+
+  var requests: [ReceivedRequest] { received.withLock { $0 } }
+
+  func record(_ request: ReceivedRequest) {
+    received.withLock { $0.append(request) }
+    arrival.yield()
+  }
+}
+
+/// Starts one HTTP server per behavior on 127.0.0.1 (ephemeral ports), runs `body` with them, then stops
+/// them. Hanging handlers are released before the servers stop.
+func withLoopbackServers(
+  _ behaviors: [ServerBehavior], _ body: @Sendable ([LoopbackServer]) async throws -> Void
+) async throws {
+  let gate = Gate()
+  try await withThrowingTaskGroup(of: Void.self) { group in
+    var servers: [LoopbackServer] = []
+    for behavior in behaviors {
+      let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
+      let holder = Mutex<LoopbackServer?>(nil)
+      let router = Router()
+      let handler: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
+        let buffer = try await request.body.collect(upTo: 1 << 20)
+        var headers: [String: String] = [:]
+        for field in request.headers { headers[field.name.canonicalName] = field.value }
+        let received = ReceivedRequest(
+          method: request.method.rawValue, path: request.uri.description, headers: headers,
+          body: String(buffer: buffer))
+        holder.withLock { $0 }?.record(received)
+        switch behavior {
+        case .respond(let status, let body):
+          return Response(
+            status: .init(code: status), headers: [.contentType: "application/json"],
+            body: .init(byteBuffer: ByteBuffer(string: body)))
+        case .hang:
+          await gate.wait()
+          return Response(status: .serviceUnavailable)
+        }
+      }
+      router.post("/**", use: handler)
+      var logger = Logger(label: "loopback")
+      logger.logLevel = .critical
+      let app = Application(
+        router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+        onServerRunning: { channel in
+          portContinuation.yield(channel.localAddress?.port ?? 0)
+          portContinuation.finish()
+        }, logger: logger)
+      group.addTask { try await app.run() }
+      var port = 0
+      for await value in ports {
+        port = value
+        break
+      }
+      let server = LoopbackServer(port: port)
+      holder.withLock { $0 = server }
+      servers.append(server)
+    }
+    do {
+      try await body(servers)
+    } catch {
+      gate.open()
+      group.cancelAll()
+      throw error
+    }
+    gate.open()
+    group.cancelAll()
+  }
+}
+
+/// A port on 127.0.0.1 where nothing listens: a server is started on it and stopped.
+func closedLoopbackPort() async throws -> Int {
+  let port = Mutex(0)
+  try await withLoopbackServers([.respond(status: 200, body: "{}")]) { servers in
+    port.withLock { $0 = servers[0].port }
+  }
+  return port.withLock { $0 }
+}
