@@ -80,7 +80,7 @@ public final class HitsSearcher {
   @ObservationIgnored private var storedRequest: Query
   @ObservationIgnored private var storedIndexName: String
   @ObservationIgnored var sequencer = SearchSequencer()
-  @ObservationIgnored private var inFlight: Task<Void, Never>?
+  @ObservationIgnored private var inFlight: [Int: Task<Void, Never>] = [:]
   @ObservationIgnored private var debounce: Task<Void, Never>?
   @ObservationIgnored private var turn: Task<Void, Never>?
   @ObservationIgnored private let clock: ClockFunctions
@@ -147,10 +147,10 @@ public final class HitsSearcher {
     if let shouldSearch, !shouldSearch(request) { return }
     let plan = self.plan
     let number = sequencer.issue()
-    inFlight?.cancel()
+    for task in inFlight.values { task.cancel() }
     isLoading = sequencer.isLoading
     let client = self.client
-    inFlight = Task { [weak self] in
+    inFlight[number] = Task { [weak self] in
       let outcome = await Self.run(plan, on: client)
       self?.finish(number, outcome, queries: plan.queries)
     }
@@ -175,21 +175,23 @@ public final class HitsSearcher {
   public func cancel() {
     debounce?.cancel()
     turn?.cancel()
-    inFlight?.cancel()
+    for task in inFlight.values { task.cancel() }
     debounce = nil
     turn = nil
-    inFlight = nil
   }
 
-  /// Waits until the search scheduled for this turn (by a filter change) has been sent.
+  /// Waits until a scheduled search (debounced, or coming at the end of this turn) has been sent.
   public func waitForScheduledSearch() async {
+    await debounce?.value
     await turn?.value
   }
 
-  /// Waits until the latest search sent has been answered and delivered (or dropped).
+  /// Waits until every search sent so far has been answered and delivered, or dropped.
   public func waitForResults() async {
-    await turn?.value
-    await inFlight?.value
+    await waitForScheduledSearch()
+    while let (_, task) = inFlight.first {
+      await task.value
+    }
   }
 
   /// Searches once at the end of the current main-actor turn, however many changes happen in it.
@@ -215,6 +217,7 @@ public final class HitsSearcher {
   }
 
   private func finish(_ number: Int, _ outcome: Result<SearchResponse, any Error>, queries: [IndexedQuery]) {
+    inFlight[number] = nil
     if case .failure(let error) = outcome, error is CancellationError {
       sequencer.abandon(number)
       isLoading = sequencer.isLoading
