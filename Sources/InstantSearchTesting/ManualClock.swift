@@ -79,7 +79,7 @@ public final class ManualClock: Clock, Sendable {
           return (false, ready)
         }
         if resumeNow { continuation.resume() }
-        waiters.forEach { $0.resume() }
+        for waiter in waiters { waiter.resume() }
       }
     } onCancel: {
       let sleeper = state.withLock { $0.sleepers.removeValue(forKey: id) }
@@ -96,7 +96,7 @@ public final class ManualClock: Clock, Sendable {
       for (id, _) in due { state.sleepers[id] = nil }
       return due.map(\.value)
     }
-    woken.forEach { $0.continuation.resume() }
+    for sleeper in woken { sleeper.continuation.resume() }
   }
 
   /// Moves the clock to `instant` (if it is later) and wakes the sleepers that are due.

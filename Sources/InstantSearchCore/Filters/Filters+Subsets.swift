@@ -11,11 +11,23 @@ extension Filters {
   /// The attributes that have a facet filter in a disjunctive facet group, sorted by UTF-8 bytes: the
   /// attributes that need their own facet counts in disjunctive faceting.
   public var disjunctiveFacetAttributes: [Attribute] {
-    var attributes = Set<Attribute>()
-    for (id, content) in zip(orderedIDs, groupContents) where id == .or(name: id.name, filterType: .facet) {
-      for filter in content.filters { attributes.insert(filter.attribute) }
+    Array(refinedDisjunctiveFacetValues.keys).sorted()
+  }
+
+  /// For each attribute with a facet filter in a disjunctive facet group, its refined (not negated)
+  /// values as facet keys, in rendering order.
+  public var refinedDisjunctiveFacetValues: [Attribute: [String]] {
+    var result: [Attribute: [String]] = [:]
+    forEachGroupInOrder { id, content, _ in
+      guard id.isDisjunctive, id.acceptedKind == .facet else { return }
+      for entry in content.entries {
+        guard case .facet(let facet) = entry.filter else { continue }
+        var values = result[facet.attribute, default: []]
+        if !facet.isNegated, !values.contains(facet.value.facetKey) { values.append(facet.value.facetKey) }
+        result[facet.attribute] = values
+      }
     }
-    return attributes.sorted()
+    return result
   }
 
   /// The attributes that have a numeric filter in any group.

@@ -57,6 +57,8 @@ struct GroupContent: Hashable, Sendable {
 
   /// Removes every filter matching `predicate`. Returns whether the content changed.
   mutating func removeAll(where predicate: (Filter) -> Bool) -> Bool {
+    // Checked first so that a group with nothing to remove is not copied.
+    guard entries.contains(where: { predicate($0.filter) }) else { return false }
     let before = entries.count
     entries.removeAll { predicate($0.filter) }
     guard entries.count != before else { return false }

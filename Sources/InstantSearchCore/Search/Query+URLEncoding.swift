@@ -51,7 +51,9 @@ extension Query {
   }
 
   private static func typedValue(key: String, text: String) -> JSON {
-    if text.hasPrefix("[") || text.hasPrefix("{"), let parsed = try? JSONDecoder().decode(JSON.self, from: Data(text.utf8)) {
+    if text.hasPrefix("[") || text.hasPrefix("{"),
+      let parsed = try? JSONDecoder().decode(JSON.self, from: Data(text.utf8))
+    {
       return parsed
     }
     if stringListKeys.contains(key) {

@@ -42,7 +42,7 @@ public final class HitsSearcher {
         }
       }
       if newValue.query != old.query {
-        queryListeners.activeListeners().forEach { $0.handler(newValue.query) }
+        for listener in queryListeners.activeListeners() { listener.handler(newValue.query) }
       }
     }
   }
@@ -56,7 +56,7 @@ public final class HitsSearcher {
       guard newValue != storedIndexName else { return }
       withMutation(keyPath: \.indexName) { storedIndexName = newValue }
       if (request.page ?? 0) != 0 { request.page = 0 }
-      indexListeners.activeListeners().forEach { $0.handler(newValue) }
+      for listener in indexListeners.activeListeners() { listener.handler(newValue) }
     }
   }
   /// The filters of the connected ``FilterState`` (or set with ``setFilters(_:)``).

@@ -51,20 +51,13 @@ public struct SearchPlan: Hashable, Sendable {
       self.auxiliaries = []
       return
     }
-    for attribute in filters.disjunctiveFacetAttributes {
-      let isOwn: (FilterGroup.ID, Filter) -> Bool = { id, filter in
-        id == .or(name: id.name, filterType: .facet) && filter.attribute == attribute
+    let refinedValues = filters.refinedDisjunctiveFacetValues
+    for attribute in refinedValues.keys.sorted() {
+      let reduced = filters.removingFilters { id, filter in
+        id.isDisjunctive && filter.kind == .facet && filter.attribute == attribute
       }
-      var refined: [String] = []
-      for group in filters.toFilterGroups() {
-        for filter in group.filters where isOwn(group.id, filter) && !filter.isNegated {
-          if case .facet(let facet) = filter, !refined.contains(facet.value.facetKey) {
-            refined.append(facet.value.facetKey)
-          }
-        }
-      }
-      let reduced = filters.removingFilters(where: isOwn)
       queries.append(IndexedQuery(indexName: indexName, query: Self.auxiliary(query, attribute, reduced)))
+      let refined = refinedValues[attribute] ?? []
       auxiliaries.append(Auxiliary(attribute: attribute, purpose: .facetCounts(refinedValues: refined)))
     }
     for attribute in filters.numericAttributes.intersection(rangeAttributes).sorted() {

@@ -138,7 +138,8 @@ struct SearchResponseTests {
   @Test("Hits decode into a user's type; a mismatch names the attribute")
   func typedHits() throws {
     let response = try SearchResponse.decode(from: Data(Self.json.utf8))
-    #expect(try response.hits[0].decode(as: Product.self) == Product(objectID: "42", name: "Apple iPhone", price: 999.5))
+    #expect(
+      try response.hits[0].decode(as: Product.self) == Product(objectID: "42", name: "Apple iPhone", price: 999.5))
     struct Wrong: Decodable { let price: String }
     #expect {
       _ = try response.hits[0].decode(as: Wrong.self)

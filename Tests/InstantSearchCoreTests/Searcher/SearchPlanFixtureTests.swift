@@ -17,7 +17,8 @@ struct DisjunctiveFixture: Decodable {
   static func all() throws -> [(name: String, fixture: DisjunctiveFixture)] {
     let folder = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
       .appendingPathComponent("Disjunctive")
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+      .sorted()
     return try names.map { name in
       let data = try Data(contentsOf: folder.appendingPathComponent(name))
       return (name, try JSONDecoder().decode(DisjunctiveFixture.self, from: data))

@@ -128,7 +128,8 @@ public struct AlgoliaSearchClient: SearchClient {
           throw AlgoliaError.httpStatus(status: response.status, message: Self.message(in: response.body))
         default:
           await pool.markDown(host)
-          failures.append(HostFailure(host: host, reason: .status(response.status, message: Self.message(in: response.body))))
+          failures.append(
+            HostFailure(host: host, reason: .status(response.status, message: Self.message(in: response.body))))
         }
       } catch let error as AlgoliaError {
         throw error
@@ -163,7 +164,9 @@ public struct AlgoliaSearchClient: SearchClient {
   }
 
   private static func describe(_ error: any Error) -> String {
-    if let urlError = error as? URLError { return "network error \(urlError.code.rawValue): \(urlError.localizedDescription)" }
+    if let urlError = error as? URLError {
+      return "network error \(urlError.code.rawValue): \(urlError.localizedDescription)"
+    }
     return "\(error)"
   }
 

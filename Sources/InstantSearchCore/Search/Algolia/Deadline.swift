@@ -71,7 +71,9 @@ private final class Race<T: Sendable>: Sendable {
       state.tasks.append(contentsOf: tasks)
       return state.isDecided
     }
-    if cancelNow { tasks.forEach { $0.cancel() } }
+    if cancelNow {
+      for task in tasks { task.cancel() }
+    }
   }
 
   func finish(_ result: Result<T, any Error>) {
@@ -84,6 +86,6 @@ private final class Race<T: Sendable>: Sendable {
       return (continuation, state.tasks)
     }
     continuation?.resume(with: result)
-    tasks.forEach { $0.cancel() }
+    for task in tasks { task.cancel() }
   }
 }

@@ -5,7 +5,8 @@ import Testing
 
 @Suite("Algolia REST client against loopback servers")
 struct AlgoliaSearchClientTests {
-  static let okBody = #"{"results":[{"hits":[{"objectID":"1","name":"Phone"}],"nbHits":1,"page":0,"nbPages":1,"hitsPerPage":5,"processingTimeMS":2,"index":"products","query":"phone","unknownKey":{"x":1}}]}"#
+  static let okBody =
+    #"{"results":[{"hits":[{"objectID":"1","name":"Phone"}],"nbHits":1,"page":0,"nbPages":1,"hitsPerPage":5,"processingTimeMS":2,"index":"products","query":"phone","unknownKey":{"x":1}}]}"#
 
   static func client(_ servers: [LoopbackServer], clock: ManualClock = ManualClock()) -> AlgoliaSearchClient {
     client(ports: servers.map(\.port), clock: clock)
@@ -40,7 +41,9 @@ struct AlgoliaSearchClientTests {
       #expect(request.headers["x-algolia-api-key"] == "test-api-key")
       #expect(request.headers["content-type"] == "application/json")
       #expect(request.headers["user-agent"] == client.userAgent)
-      #expect(client.userAgent.hasPrefix("Algolia for Swift (InstantSearch for Swift \(InstantSearchVersion.current)); Swift ("))
+      #expect(
+        client.userAgent.hasPrefix(
+          "Algolia for Swift (InstantSearch for Swift \(InstantSearchVersion.current)); Swift ("))
       #expect(
         request.body == #"{"requests":[{"hitsPerPage":5,"indexName":"products","query":"phone"}],"strategy":"none"}"#)
     }
@@ -48,7 +51,8 @@ struct AlgoliaSearchClientTests {
 
   @Test("Search for facet values: path, URL-encoded params and facet query")
   func facetSearch() async throws {
-    let body = #"{"facetHits":[{"value":"Apple","highlighted":"<em>App</em>le","count":3}],"exhaustiveFacetsCount":true,"processingTimeMS":1}"#
+    let body =
+      #"{"facetHits":[{"value":"Apple","highlighted":"<em>App</em>le","count":3}],"exhaustiveFacetsCount":true,"processingTimeMS":1}"#
     try await withLoopbackServers([.respond(status: 200, body: body)]) { servers in
       var query = Query()
       query.filters = "price < 10 & more"
@@ -57,7 +61,8 @@ struct AlgoliaSearchClientTests {
       #expect(response.facetHits == [Facet(value: "Apple", count: 3, highlighted: "<em>App</em>le")])
       let request = try #require(servers[0].requests.first)
       #expect(request.path == "/1/indexes/my%20products/facets/brand/query")
-      #expect(request.body == #"{"facetQuery":"app","maxFacetHits":10,"params":"filters=price%20%3C%2010%20%26%20more"}"#)
+      #expect(
+        request.body == #"{"facetQuery":"app","maxFacetHits":10,"params":"filters=price%20%3C%2010%20%26%20more"}"#)
     }
   }
 
@@ -136,7 +141,9 @@ struct AlgoliaSearchClientTests {
 
   @Test("A 4xx fails at once with the server's message and status; no other host is tried", arguments: [400, 403])
   func clientError(status: Int) async throws {
-    let message = status == 400 ? "filters: Unexpected token ')' expected end of filter at col 11" : "Invalid Application-ID or API key"
+    let message =
+      status == 400
+      ? "filters: Unexpected token ')' expected end of filter at col 11" : "Invalid Application-ID or API key"
     try await withLoopbackServers([
       .respond(status: status, body: #"{"message":"\#(message)","status":\#(status)}"#),
       .respond(status: 200, body: Self.okBody),
@@ -191,7 +198,8 @@ struct AlgoliaSearchClientTests {
     var generator = SplitMix64(seed: 3)
     let hosts = AlgoliaHost.readHosts(appID: "APP", using: &generator)
     #expect(hosts.first == AlgoliaHost(host: "APP-dsn.algolia.net"))
-    #expect(Set(hosts.dropFirst().map(\.host)) == ["APP-1.algolianet.com", "APP-2.algolianet.com", "APP-3.algolianet.com"])
+    #expect(
+      Set(hosts.dropFirst().map(\.host)) == ["APP-1.algolianet.com", "APP-2.algolianet.com", "APP-3.algolianet.com"])
     #expect(hosts.allSatisfy { $0.scheme == "https" && $0.port == nil })
   }
 }
