@@ -1,17 +1,3 @@
-/// A query for one index, as sent in a multi-query.
-public struct IndexedQuery: Hashable, Sendable, Codable {
-  /// The index to search.
-  public var indexName: String
-  /// The search parameters.
-  public var query: Query
-
-  /// Creates an indexed query.
-  public init(indexName: String, query: Query) {
-    self.indexName = indexName
-    self.query = query
-  }
-}
-
 /// How a multi-query runs its queries.
 public enum MultipleQueriesStrategy: String, Hashable, Sendable, Codable {
   /// Run every query.
@@ -49,19 +35,5 @@ extension SearchClient {
       throw SearchError.responseCountMismatch(expected: 1, received: responses.count)
     }
     return response
-  }
-}
-
-/// Errors of the search layer that are not the backend's own.
-public enum SearchError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The backend answered a different number of responses than queries were sent.
-  case responseCountMismatch(expected: Int, received: Int)
-
-  /// What went wrong.
-  public var description: String {
-    switch self {
-    case .responseCountMismatch(let expected, let received):
-      "expected \(expected) responses, one per query sent, but received \(received)"
-    }
   }
 }

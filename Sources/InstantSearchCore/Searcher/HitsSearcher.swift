@@ -3,7 +3,7 @@ import Observation
 /// Searches one index, keeps the latest results, and tells the widgets.
 ///
 /// ```swift
-/// let searcher = HitsSearcher(client: LocalSearchClient(index: index), indexName: "products")
+/// let searcher = HitsSearcher(client: AlgoliaSearchClient(appID: "APP", apiKey: "KEY"), indexName: "products")
 /// searcher.connectFilterState(filterState)
 /// searcher.search()
 /// ```

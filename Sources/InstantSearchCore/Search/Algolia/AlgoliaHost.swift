@@ -39,39 +39,3 @@ public struct AlgoliaHost: Hashable, Sendable, CustomStringConvertible {
     return [AlgoliaHost(host: "\(appID)-dsn.algolia.net")] + fallbacks.shuffled(using: &generator)
   }
 }
-
-/// Tracks which hosts are down, shared by every request of one client.
-actor HostPool {
-  private let hosts: [AlgoliaHost]
-  private let downDuration: Duration
-  private let clock: ClockFunctions
-  /// When each host that failed may be tried again, as elapsed time on the clock.
-  private var downUntil: [AlgoliaHost: Duration] = [:]
-
-  init(hosts: [AlgoliaHost], downDuration: Duration, clock: ClockFunctions) {
-    self.hosts = hosts
-    self.downDuration = downDuration
-    self.clock = clock
-  }
-
-  /// The hosts to try, in order: those that are up; every host again when all are down.
-  func candidates() -> [AlgoliaHost] {
-    let now = clock.elapsed()
-    let up = hosts.filter { host in downUntil[host].map { $0 <= now } ?? true }
-    if up.isEmpty {
-      downUntil = [:]
-      return hosts
-    }
-    return up
-  }
-
-  /// Skips `host` for the down duration.
-  func markDown(_ host: AlgoliaHost) {
-    downUntil[host] = clock.elapsed() + downDuration
-  }
-
-  /// Makes `host` available again.
-  func markUp(_ host: AlgoliaHost) {
-    downUntil[host] = nil
-  }
-}
