@@ -17,9 +17,11 @@ let package = Package(
     .library(name: "InstantSearchSwiftUI", targets: ["InstantSearchSwiftUI"]),
     .library(name: "InstantSearchTesting", targets: ["InstantSearchTesting"]),
     .library(name: "InstantSearchTerminal", targets: ["InstantSearchTerminal"]),
+    .executable(name: "instantsearch", targets: ["InstantSearchCLI"]),
     .executable(name: "instantsearch-benchmarks", targets: ["InstantSearchBenchmarks"]),
   ],
   dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     // Test-only: real HTTP servers on 127.0.0.1 for the Algolia client tests.
     .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -38,6 +40,14 @@ let package = Package(
     .target(name: "InstantSearchTesting", dependencies: ["InstantSearchCore"], swiftSettings: strictSettings),
     .target(name: "InstantSearchTerminal", dependencies: ["InstantSearchCore"], swiftSettings: strictSettings),
     .executableTarget(
+      name: "InstantSearchCLI",
+      dependencies: [
+        "InstantSearchCore", "InstantSearchEngine",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
       name: "InstantSearchBenchmarks",
       dependencies: ["InstantSearchCore"],
       swiftSettings: strictSettings
@@ -46,6 +56,7 @@ let package = Package(
       name: "InstantSearchCoreTests",
       dependencies: [
         "InstantSearchCore",
+        "InstantSearchEngine",
         "InstantSearchTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "Hummingbird", package: "hummingbird"),

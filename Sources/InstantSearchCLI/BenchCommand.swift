@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import InstantSearchCore
+import InstantSearchEngine
+
+/// `instantsearch bench`: loads records and times workloads (multi-query bodies) against the engine.
+struct BenchCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bench", abstract: "Time workloads against the embedded engine and print medians.")
+
+  @Option(help: "Records: a JSON-lines file.") var records: String
+  @Option(help: "Index settings JSON file.") var settings: String
+  @Option(help: "Workloads: one {\"name\", \"requests\"} object a line.") var workloads: String
+  @Option(help: "Timed runs per workload, after one warm-up.") var runs = 30
+  @Option(help: "The index name the workloads use.") var index = "catalog"
+  @Flag(help: "Print the results as JSON too.") var json = false
+
+  func run() async throws {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let local = try IndexLoading.load(records: records, settings: settings, name: index)
+    let loadTime = start.duration(to: clock.now)
+    let resident = ResidentMemory.current()
+    let client = LocalSearchClient(indices: [local])
+    print("records: \(local.recordCount)")
+    print("load + index: \(Self.milliseconds(loadTime)) ms")
+    print("resident memory after loading: \(resident.map { "\($0 / 1_048_576) MB" } ?? "unknown")")
+
+    var rows: [JSON] = []
+    print("workload  median ms    p90 ms   nbHits per request")
+    for line in try String(contentsOfFile: workloads, encoding: .utf8).split(separator: "\n") {
+      guard case .object(let workload)? = try? JSONDecoder().decode(JSON.self, from: Data(line.utf8)),
+        let name = workload["name"]?.stringValue
+      else { continue }
+      let body = try RequestBody(json: Data(line.utf8), defaultIndex: index)
+      var responses = try await client.search(body.queries, strategy: body.strategy)
+      var samples: [Duration] = []
+      for _ in 0..<max(1, runs) {
+        let begin = clock.now
+        responses = try await client.search(body.queries, strategy: body.strategy)
+        samples.append(begin.duration(to: clock.now))
+      }
+      samples.sort()
+      let median = samples[samples.count / 2]
+      let p90 = samples[min(samples.count - 1, Int(Double(samples.count - 1) * 0.9))]
+      let hits = responses.map(\.nbHits)
+      print(
+        name.padding(toLength: 9, withPad: " ", startingAt: 0)
+          + Self.milliseconds(median).leftPadded(10) + Self.milliseconds(p90).leftPadded(10) + "   "
+          + hits.map(String.init).joined(separator: ", "))
+      rows.append([
+        "name": .string(name), "medianMs": .number(Self.millisecondsValue(median)),
+        "p90Ms": .number(Self.millisecondsValue(p90)), "nbHits": .array(hits.map { .number(Double($0)) }),
+      ])
+    }
+    if json {
+      let summary: JSON = [
+        "records": .number(Double(local.recordCount)), "loadMs": .number(Self.millisecondsValue(loadTime)),
+        "residentBytes": resident.map { .number(Double($0)) } ?? .null, "workloads": .array(rows),
+      ]
+      print(summary)
+    }
+  }
+
+  static func millisecondsValue(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return (Double(seconds) * 1000 + Double(attoseconds) / 1e15 * 1000 / 1000)
+  }
+
+  static func milliseconds(_ duration: Duration) -> String {
+    let value = millisecondsValue(duration)
+    return String(format: "%.3f", value)
+  }
+}
+
+extension String {
+  func leftPadded(_ width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
+}

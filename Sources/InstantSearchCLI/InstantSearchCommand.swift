@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// `instantsearch`: the command-line entry point.
+@main
+struct InstantSearchCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "instantsearch",
+    abstract: "InstantSearch for Swift: search records with the embedded engine.",
+    subcommands: [SearchCommand.self, BenchCommand.self])
+}

@@ -1,0 +1,42 @@
+import InstantSearchCore
+
+/// Errors of the embedded engine, with Algolia's messages where Algolia has one.
+public enum EngineError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// `Index products does not exist` (Algolia answers 404).
+  case indexNotFound(String)
+  /// A filter expression that does not parse: Algolia's message with its column (400).
+  case invalidFilters(FilterParseError)
+  /// A search parameter with a value the engine cannot use (400).
+  case invalidParameter(String)
+  /// Settings that cannot be read.
+  case invalidSettings(String)
+  /// A record that cannot be indexed, with the line (1-based) of the input it came from, if any.
+  case invalidRecord(line: Int?, reason: String)
+  /// A facet that is not declared `searchable(…)` was used in a search for facet values (400).
+  case facetNotSearchable(String)
+  /// The input could not be read.
+  case unreadableInput(String)
+
+  /// The HTTP status Algolia answers with for this error.
+  public var status: Int {
+    switch self {
+    case .indexNotFound: 404
+    default: 400
+    }
+  }
+
+  /// The message, as Algolia words it where it has one.
+  public var description: String {
+    switch self {
+    case .indexNotFound(let name): "Index \(name) does not exist"
+    case .invalidFilters(let error): error.description
+    case .invalidParameter(let message): message
+    case .invalidSettings(let message): "invalid settings: \(message)"
+    case .invalidRecord(let line, let reason):
+      line.map { "invalid record at line \($0): \(reason)" } ?? "invalid record: \(reason)"
+    case .facetNotSearchable(let facet):
+      "Cannot search in `\(facet)` attribute, you need to add `searchable(\(facet))` to attributesForFaceting."
+    case .unreadableInput(let message): message
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import InstantSearchCore
+
+/// An immutable state of an index: the records and everything built from them. Searches read one
+/// snapshot from start to end; a write builds the next one.
+final class IndexSnapshot: Sendable {
+  let name: String
+  let settings: IndexSettings
+  let codec: PackedCodec
+  let store: RecordStore
+  let trie: PathTrie
+  /// Facet columns by attribute path (declared facets and `_tags`).
+  let facets: [String: FacetColumn]
+  /// Numeric columns by attribute path (every attribute with numbers).
+  let numerics: [String: NumericColumn]
+  let text: TextIndex
+  /// The searchable attribute of each trie node that holds searchable text.
+  let searchableNodes: [Int: IndexSettings.SearchableAttribute]
+  let objectIDs: ObjectIDIndex
+  /// Each record's position in the custom ranking order (ties by record number): a permutation.
+  let customRank: [UInt32]
+
+  init(
+    name: String, settings: IndexSettings, codec: PackedCodec, store: RecordStore, trie: PathTrie,
+    facets: [String: FacetColumn], numerics: [String: NumericColumn], text: TextIndex,
+    searchableNodes: [Int: IndexSettings.SearchableAttribute], objectIDs: ObjectIDIndex, customRank: [UInt32]
+  ) {
+    self.name = name
+    self.settings = settings
+    self.codec = codec
+    self.store = store
+    self.trie = trie
+    self.facets = facets
+    self.numerics = numerics
+    self.text = text
+    self.searchableNodes = searchableNodes
+    self.objectIDs = objectIDs
+    self.customRank = customRank
+  }
+
+  var recordCount: Int { store.count }
+
+  /// The record `doc` as a JSON object.
+  func record(_ doc: Int) -> [String: JSON] {
+    store.withRecord(doc) { codec.unpack($0) }
+  }
+
+  /// The `objectID` of record `doc`, read from the packed record without unpacking it.
+  func objectID(_ doc: Int) -> String? {
+    guard let key = codec.keys.lookup("objectID") else { return nil }
+    return store.withRecord(doc) { bytes -> String? in
+      var reader = PackedReader(bytes)
+      guard reader.byte() == PackedTag.object.rawValue else { return nil }
+      while let current = reader.nextKey() {
+        if current == key, reader.bytes[reader.position] == PackedTag.raw.rawValue {
+          reader.position += 1
+          let length = Int(reader.varint())
+          let start = reader.position
+          return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + length]), as: UTF8.self)
+        }
+        reader.skipValue()
+      }
+      return nil
+    }
+  }
+
+  /// The record whose id is `objectID`.
+  func doc(for objectID: String) -> Int? {
+    objectIDs.doc(for: objectID) { self.objectID($0) }
+  }
+
+  /// An empty index.
+  static func empty(name: String, settings: IndexSettings) -> IndexSnapshot {
+    SnapshotBuilder(name: name, settings: settings, codec: PackedCodec()).build()
+  }
+}

@@ -1,0 +1,74 @@
+/// The numeric values of one attribute, per record and sorted, for filters, ranking and statistics.
+struct NumericColumn: Sendable {
+  /// The attribute path.
+  let path: String
+  /// The values of each record: `docStarts[doc]..<docStarts[doc + 1]` in `docValues`.
+  let docStarts: [UInt32]
+  let docValues: [Double]
+  /// Every (value, record) pair, sorted by value then record.
+  let sortedValues: [Double]
+  let sortedDocs: [UInt32]
+
+  /// The first value of `doc`, if any (custom ranking uses it).
+  @inline(__always)
+  func firstValue(_ doc: Int) -> Double? {
+    let start = Int(docStarts[doc])
+    return start < Int(docStarts[doc + 1]) ? docValues[start] : nil
+  }
+
+  /// Whether one of `doc`'s values satisfies `test`.
+  @inline(__always)
+  func anyValue(_ doc: Int, _ test: (Double) -> Bool) -> Bool {
+    var index = Int(docStarts[doc])
+    let end = Int(docStarts[doc + 1])
+    while index < end {
+      if test(docValues[index]) { return true }
+      index += 1
+    }
+    return false
+  }
+
+  /// The index of the first sorted entry `>= value` (or `> value` when `strict`).
+  func lowerIndex(_ value: Double, strict: Bool) -> Int {
+    var low = 0
+    var high = sortedValues.count
+    while low < high {
+      let middle = (low + high) / 2
+      let entry = sortedValues[middle]
+      if entry < value || (strict && entry == value) { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+}
+
+/// Builds a ``NumericColumn`` while records are ingested in order.
+struct NumericColumnBuilder {
+  let path: String
+  private var pairDocs: [UInt32] = []
+  private var pairValues: [Double] = []
+
+  init(path: String) {
+    self.path = path
+  }
+
+  mutating func add(doc: Int, value: Double) {
+    pairDocs.append(UInt32(doc))
+    pairValues.append(value)
+  }
+
+  func build(recordCount: Int) -> NumericColumn {
+    var docStarts = [UInt32](repeating: 0, count: recordCount + 1)
+    var pair = 0
+    for doc in 0..<recordCount {
+      docStarts[doc] = UInt32(pair)
+      while pair < pairDocs.count, pairDocs[pair] == UInt32(doc) { pair += 1 }
+    }
+    docStarts[recordCount] = UInt32(pair)
+    let order = (0..<pairValues.count).sorted { lhs, rhs in
+      pairValues[lhs] != pairValues[rhs] ? pairValues[lhs] < pairValues[rhs] : pairDocs[lhs] < pairDocs[rhs]
+    }
+    return NumericColumn(
+      path: path, docStarts: docStarts, docValues: pairValues, sortedValues: order.map { pairValues[$0] },
+      sortedDocs: order.map { pairDocs[$0] })
+  }
+}

@@ -1,0 +1,33 @@
+/// Finds a record by `objectID` without a dictionary of a million strings: sorted (hash, record) pairs,
+/// checked against the stored id.
+struct ObjectIDIndex: Sendable {
+  private let hashes: [UInt64]
+  private let docs: [UInt32]
+
+  init(hashed pairs: [(UInt64, UInt32)]) {
+    let sorted = pairs.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+    hashes = sorted.map(\.0)
+    docs = sorted.map(\.1)
+  }
+
+  static func hash(_ id: String) -> UInt64 {
+    var id = id
+    return id.withUTF8 { ByteInterner.hash($0) }
+  }
+
+  /// The record whose id is `objectID`; `idOf` reads a record's id to rule out hash collisions.
+  func doc(for objectID: String, idOf: (Int) -> String?) -> Int? {
+    let hash = Self.hash(objectID)
+    var low = 0
+    var high = hashes.count
+    while low < high {
+      let middle = (low + high) / 2
+      if hashes[middle] < hash { low = middle + 1 } else { high = middle }
+    }
+    while low < hashes.count, hashes[low] == hash {
+      if idOf(Int(docs[low])) == objectID { return Int(docs[low]) }
+      low += 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,267 @@
+import InstantSearchCore
+
+/// Builds an ``IndexSnapshot`` from packed records, walking each record once to collect facet values,
+/// numbers and term frequencies, then once more to fill the postings.
+struct SnapshotBuilder {
+  let name: String
+  let settings: IndexSettings
+  var codec: PackedCodec
+  private(set) var store = RecordStore()
+  private var trie = PathTrie()
+  private var roles: [NodeRole?] = [nil]
+  private var facetBuilders: [Int: FacetColumnBuilder] = [:]
+  private var numericBuilders: [Int: NumericColumnBuilder] = [:]
+  private var termFrequencies: [UInt32] = []
+  private var termLastDoc: [UInt32] = []
+  private var objectIDHashes: [(UInt64, UInt32)] = []
+  private var scratch: [UInt8] = []
+  private let objectIDKey: UInt32
+
+  /// What a path is used for.
+  struct NodeRole {
+    var facet: Bool
+    var searchable: IndexSettings.SearchableAttribute?
+  }
+
+  init(name: String, settings: IndexSettings, codec: PackedCodec) {
+    self.name = name
+    self.settings = settings
+    var codec = codec
+    self.objectIDKey = codec.keys.intern("objectID")
+    self.codec = codec
+  }
+
+  var recordCount: Int { store.count }
+
+  /// Adds a packed record.
+  mutating func add(packed bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { add(packed: $0) }
+  }
+
+  /// Adds a packed record.
+  mutating func add(packed bytes: UnsafeBufferPointer<UInt8>) {
+    let doc = store.count
+    store.append(bytes)
+    var reader = PackedReader(bytes)
+    walk(&reader, node: 0, doc: doc)
+  }
+
+  private mutating func role(of node: Int) -> NodeRole {
+    while roles.count <= node { roles.append(nil) }
+    if let role = roles[node] { return role }
+    let path = trie.paths[node]
+    let facet = path == "_tags" || settings.faceting(path) != nil
+    var searchable: IndexSettings.SearchableAttribute?
+    if settings.searchableAttributes.isEmpty {
+      searchable =
+        path == "objectID" ? nil : IndexSettings.SearchableAttribute(path: path, priority: 0, isOrdered: true)
+    } else {
+      searchable = settings.searchableAttributes.first { path == $0.path || path.hasPrefix($0.path + ".") }
+    }
+    let role = NodeRole(facet: facet, searchable: searchable)
+    roles[node] = role
+    return role
+  }
+
+  private mutating func walk(_ reader: inout PackedReader, node: Int, doc: Int) {
+    guard let tag = PackedTag(rawValue: reader.byte()) else { return }
+    switch tag {
+    case .object:
+      while let key = reader.nextKey() {
+        if node == 0, key == objectIDKey, reader.bytes[reader.position] == PackedTag.raw.rawValue {
+          let start = reader.position + 1
+          var lengthReader = PackedReader(reader.bytes, at: start)
+          let length = Int(lengthReader.varint())
+          let idBytes = UnsafeBufferPointer(
+            rebasing: reader.bytes[lengthReader.position..<lengthReader.position + length])
+          objectIDHashes.append((ByteInterner.hash(idBytes), UInt32(doc)))
+        }
+        let keys = codec.keys
+        let child = trie.child(of: node, key: key) { keys.string(key) }
+        walk(&reader, node: child, doc: doc)
+      }
+    case .array:
+      while !reader.atEnd() { walk(&reader, node: node, doc: doc) }
+    case .null, .end:
+      break
+    case .falseValue, .trueValue:
+      if role(of: node).facet {
+        addFacet(node: node, doc: doc, kind: FacetKeyKind.bool, payload: [tag == .trueValue ? 1 : 0])
+      }
+    case .integer:
+      addNumber(Double(reader.integer()), node: node, doc: doc)
+    case .double:
+      addNumber(reader.double(), node: node, doc: doc)
+    case .text:
+      let count = Int(reader.varint())
+      let tokensStart = reader.position
+      let nodeRole = role(of: node)
+      for _ in 0..<count {
+        let token = UInt32(reader.varint())
+        if nodeRole.searchable != nil { countTerm(token: token, doc: doc) }
+      }
+      if nodeRole.facet {
+        let payload = UnsafeBufferPointer(rebasing: reader.bytes[tokensStart..<reader.position])
+        addFacet(node: node, doc: doc, kind: FacetKeyKind.text, payload: payload)
+      }
+    case .raw:
+      let length = Int(reader.varint())
+      let payload = UnsafeBufferPointer(rebasing: reader.bytes[reader.position..<reader.position + length])
+      reader.position += length
+      if role(of: node).facet { addFacet(node: node, doc: doc, kind: FacetKeyKind.raw, payload: payload) }
+    }
+  }
+
+  private mutating func addNumber(_ value: Double, node: Int, doc: Int) {
+    let path = trie.paths[node]
+    numericBuilders[node, default: NumericColumnBuilder(path: path)].add(doc: doc, value: value)
+    if role(of: node).facet {
+      var bits = (value == 0 ? 0 : value).bitPattern
+      var payload = [UInt8](repeating: 0, count: 8)
+      for index in 0..<8 {
+        payload[index] = UInt8(truncatingIfNeeded: bits)
+        bits >>= 8
+      }
+      addFacet(node: node, doc: doc, kind: FacetKeyKind.number, payload: payload)
+    }
+  }
+
+  private mutating func addFacet(node: Int, doc: Int, kind: UInt8, payload: [UInt8]) {
+    payload.withUnsafeBufferPointer { addFacet(node: node, doc: doc, kind: kind, payload: $0) }
+  }
+
+  private mutating func addFacet(node: Int, doc: Int, kind: UInt8, payload: UnsafeBufferPointer<UInt8>) {
+    scratch.removeAll(keepingCapacity: true)
+    scratch.append(kind)
+    scratch.append(contentsOf: payload)
+    let path = trie.paths[node]
+    scratch.withUnsafeBufferPointer { key in
+      facetBuilders[node, default: FacetColumnBuilder(path: path)].add(doc: doc, key: key)
+    }
+  }
+
+  private mutating func countTerm(token: UInt32, doc: Int) {
+    let term = codec.dictionary.termOfToken[Int(token)]
+    guard term != TokenDictionary.noTerm else { return }
+    let index = Int(term)
+    if index >= termFrequencies.count {
+      let missing = index + 1 - termFrequencies.count
+      termFrequencies.append(contentsOf: repeatElement(0, count: missing))
+      termLastDoc.append(contentsOf: repeatElement(UInt32.max, count: missing))
+    }
+    if termLastDoc[index] != UInt32(doc) {
+      termLastDoc[index] = UInt32(doc)
+      termFrequencies[index] += 1
+    }
+  }
+
+  /// The snapshot of everything added, where a record whose `objectID` appeared before replaces the
+  /// earlier one in its position.
+  func deduplicated() -> IndexSnapshot {
+    let snapshot = build()
+    let pairs = objectIDHashes.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+    var replacement: [Int: Int] = [:]
+    var dropped = Set<Int>()
+    var index = 0
+    while index < pairs.count {
+      var end = index + 1
+      while end < pairs.count, pairs[end].0 == pairs[index].0 { end += 1 }
+      if end - index > 1 {
+        var firstByID: [String: Int] = [:]
+        for pair in pairs[index..<end] {
+          let doc = Int(pair.1)
+          let id = snapshot.objectID(doc) ?? ""
+          if let first = firstByID[id] {
+            replacement[first] = doc
+            dropped.insert(doc)
+          } else {
+            firstByID[id] = doc
+          }
+        }
+      }
+      index = end
+    }
+    guard !dropped.isEmpty else { return snapshot }
+    var rebuilt = SnapshotBuilder(name: name, settings: settings, codec: codec)
+    for doc in 0..<store.count where !dropped.contains(doc) {
+      store.withRecord(replacement[doc] ?? doc) { rebuilt.add(packed: $0) }
+    }
+    return rebuilt.build()
+  }
+
+  /// The snapshot of everything added.
+  func build() -> IndexSnapshot {
+    let count = store.count
+    var facets: [String: FacetColumn] = [:]
+    for (_, builder) in facetBuilders {
+      facets[builder.path] = builder.build(recordCount: count, dictionary: codec.dictionary)
+    }
+    var numerics: [String: NumericColumn] = [:]
+    for (_, builder) in numericBuilders { numerics[builder.path] = builder.build(recordCount: count) }
+    var searchableNodes: [Int: IndexSettings.SearchableAttribute] = [:]
+    for (node, role) in roles.enumerated() {
+      if let searchable = role?.searchable { searchableNodes[node] = searchable }
+    }
+    let text = buildTextIndex(searchableNodes: Set(searchableNodes.keys))
+    return IndexSnapshot(
+      name: name, settings: settings, codec: codec, store: store, trie: trie, facets: facets, numerics: numerics,
+      text: text, searchableNodes: searchableNodes, objectIDs: ObjectIDIndex(hashed: objectIDHashes),
+      customRank: Self.customRank(count: count, settings: settings, numerics: numerics))
+  }
+
+  /// Each record's position when sorted by the custom ranking; records without a value come last for
+  /// that criterion, and ties keep record order.
+  static func customRank(count: Int, settings: IndexSettings, numerics: [String: NumericColumn]) -> [UInt32] {
+    let criteria = settings.customRanking.compactMap { criterion in
+      numerics[criterion.path].map { (column: $0, ascending: criterion.isAscending) }
+    }
+    var order = Array(0..<UInt32(count))
+    if !criteria.isEmpty {
+      order.sort { lhs, rhs in
+        for criterion in criteria {
+          let left = criterion.column.firstValue(Int(lhs))
+          let right = criterion.column.firstValue(Int(rhs))
+          switch (left, right) {
+          case (nil, nil): continue
+          case (nil, _): return false
+          case (_, nil): return true
+          case (let left?, let right?):
+            if left != right { return criterion.ascending ? left < right : left > right }
+          }
+        }
+        return lhs < rhs
+      }
+    }
+    var rank = [UInt32](repeating: 0, count: count)
+    for (position, doc) in order.enumerated() { rank[Int(doc)] = UInt32(position) }
+    return rank
+  }
+
+  private func buildTextIndex(searchableNodes: Set<Int>) -> TextIndex {
+    let termCount = codec.dictionary.termCount
+    var starts = [UInt32](repeating: 0, count: termCount + 1)
+    for term in 0..<termCount {
+      starts[term + 1] = starts[term] + (term < termFrequencies.count ? termFrequencies[term] : 0)
+    }
+    var postings = [UInt32](repeating: 0, count: Int(starts[termCount]))
+    var cursor = starts
+    var lastDoc = [UInt32](repeating: UInt32.max, count: termCount)
+    let termOfToken = codec.dictionary.termOfToken
+    for doc in 0..<store.count {
+      store.withRecord(doc) { bytes in
+        TextWalker.forEachSearchableToken(bytes, trie: trie, searchableNodes: searchableNodes) { _, token, _ in
+          let term = termOfToken[Int(token)]
+          guard term != TokenDictionary.noTerm, lastDoc[Int(term)] != UInt32(doc) else { return }
+          lastDoc[Int(term)] = UInt32(doc)
+          postings[Int(cursor[Int(term)])] = UInt32(doc)
+          cursor[Int(term)] += 1
+        }
+      }
+    }
+    let termBytes = (0..<termCount).map { Array(codec.dictionary.terms.bytes(UInt32($0))) }
+    let sortedTerms = (0..<UInt32(termCount)).sorted {
+      termBytes[Int($0)].lexicographicallyPrecedes(termBytes[Int($1)])
+    }
+    return TextIndex(postingStarts: starts, postings: postings, sortedTerms: sortedTerms, termBytes: termBytes)
+  }
+}

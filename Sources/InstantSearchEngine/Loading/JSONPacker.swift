@@ -1,0 +1,298 @@
+/// Parses JSON text straight into packed records, interning keys and tokens on the way: no intermediate
+/// tree, no `String` per value.
+struct JSONPacker {
+  var codec: PackedCodec
+  private var writer = PackedWriter()
+  private var text: [UInt8] = []
+  private var tokens: [UInt32] = []
+
+  /// A syntax error at a byte offset of the parsed text.
+  struct SyntaxError: Error {
+    let message: String
+    let offset: Int
+  }
+
+  init(codec: PackedCodec) {
+    self.codec = codec
+  }
+
+  /// Packs the record object that starts at `position` (whitespace allowed), and moves `position` past it.
+  mutating func packRecord(_ bytes: UnsafeBufferPointer<UInt8>, position: inout Int) throws(SyntaxError) -> [UInt8] {
+    writer.bytes.removeAll(keepingCapacity: true)
+    skipSpace(bytes, &position)
+    guard position < bytes.count, bytes[position] == UInt8(ascii: "{") else {
+      throw SyntaxError(message: "expected a record object", offset: position)
+    }
+    let hasObjectID = try value(bytes, &position, depth: 0)
+    guard hasObjectID else { throw SyntaxError(message: "the record has no string objectID", offset: position) }
+    return writer.bytes
+  }
+
+  @inline(__always)
+  private func skipSpace(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) {
+    while position < bytes.count {
+      let byte = bytes[position]
+      guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
+      position += 1
+    }
+  }
+
+  /// Writes one value; for the top-level object, returns whether it had a string `objectID`.
+  private mutating func value(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int, depth: Int, isObjectID: Bool = false
+  ) throws(SyntaxError) -> Bool {
+    skipSpace(bytes, &position)
+    guard position < bytes.count else { throw SyntaxError(message: "unexpected end of input", offset: position) }
+    guard depth < 128 else { throw SyntaxError(message: "nesting too deep", offset: position) }
+    switch bytes[position] {
+    case UInt8(ascii: "{"):
+      position += 1
+      writer.tag(.object)
+      var sawObjectID = false
+      skipSpace(bytes, &position)
+      if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+        position += 1
+        writer.endObject()
+        return false
+      }
+      while true {
+        skipSpace(bytes, &position)
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+          throw SyntaxError(message: "expected a key", offset: position)
+        }
+        try string(bytes, &position)
+        let key = text.withUnsafeBufferPointer { codec.keys.intern($0) }
+        let keyIsObjectID = depth == 0 && text.elementsEqual("objectID".utf8)
+        writer.key(key)
+        skipSpace(bytes, &position)
+        guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+          throw SyntaxError(message: "expected ':'", offset: position)
+        }
+        position += 1
+        if try value(bytes, &position, depth: depth + 1, isObjectID: keyIsObjectID), keyIsObjectID {
+          sawObjectID = true
+        }
+        skipSpace(bytes, &position)
+        guard position < bytes.count else { throw SyntaxError(message: "unexpected end of input", offset: position) }
+        if bytes[position] == UInt8(ascii: ",") {
+          position += 1
+          continue
+        }
+        guard bytes[position] == UInt8(ascii: "}") else {
+          throw SyntaxError(message: "expected ',' or '}'", offset: position)
+        }
+        position += 1
+        writer.endObject()
+        return sawObjectID
+      }
+    case UInt8(ascii: "["):
+      position += 1
+      writer.tag(.array)
+      skipSpace(bytes, &position)
+      if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+        position += 1
+        writer.tag(.end)
+        return false
+      }
+      while true {
+        _ = try value(bytes, &position, depth: depth + 1)
+        skipSpace(bytes, &position)
+        guard position < bytes.count else { throw SyntaxError(message: "unexpected end of input", offset: position) }
+        if bytes[position] == UInt8(ascii: ",") {
+          position += 1
+          continue
+        }
+        guard bytes[position] == UInt8(ascii: "]") else {
+          throw SyntaxError(message: "expected ',' or ']'", offset: position)
+        }
+        position += 1
+        writer.tag(.end)
+        return false
+      }
+    case UInt8(ascii: "\""):
+      try string(bytes, &position)
+      if isObjectID {
+        text.withUnsafeBufferPointer { writer.raw($0) }
+        return true
+      }
+      tokens.removeAll(keepingCapacity: true)
+      text.withUnsafeBufferPointer { codec.dictionary.tokenize($0, into: &tokens) }
+      writer.text(tokens)
+      return false
+    case UInt8(ascii: "t"):
+      try literal(bytes, &position, "true")
+      writer.tag(.trueValue)
+    case UInt8(ascii: "f"):
+      try literal(bytes, &position, "false")
+      writer.tag(.falseValue)
+    case UInt8(ascii: "n"):
+      try literal(bytes, &position, "null")
+      writer.tag(.null)
+    default:
+      let number = try self.number(bytes, &position)
+      if isObjectID {
+        var text = JSONNumberText.render(number)
+        text.withUTF8 { writer.raw($0) }
+        return true
+      }
+      writer.number(number)
+    }
+    return false
+  }
+
+  private func literal(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int, _ word: StaticString)
+    throws(SyntaxError)
+  {
+    let length = word.utf8CodeUnitCount
+    guard position + length <= bytes.count else {
+      throw SyntaxError(message: "unexpected end of input", offset: position)
+    }
+    let expected = UnsafeBufferPointer(start: word.utf8Start, count: length)
+    for index in 0..<length where bytes[position + index] != expected[index] {
+      throw SyntaxError(message: "unexpected character", offset: position + index)
+    }
+    position += length
+  }
+
+  /// Reads a string into `text`, unescaped.
+  private mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) throws(SyntaxError) {
+    let start = position
+    position += 1
+    text.removeAll(keepingCapacity: true)
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") {
+        position += 1
+        return
+      }
+      if byte == UInt8(ascii: "\\") {
+        guard position + 1 < bytes.count else { break }
+        let escaped = bytes[position + 1]
+        position += 2
+        switch escaped {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escaped)
+        case UInt8(ascii: "b"): text.append(0x08)
+        case UInt8(ascii: "f"): text.append(0x0C)
+        case UInt8(ascii: "n"): text.append(0x0A)
+        case UInt8(ascii: "r"): text.append(0x0D)
+        case UInt8(ascii: "t"): text.append(0x09)
+        case UInt8(ascii: "u"):
+          var scalar = try hex4(bytes, &position)
+          if (0xD800..<0xDC00).contains(scalar), position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+            bytes[position + 1] == UInt8(ascii: "u")
+          {
+            position += 2
+            let low = try hex4(bytes, &position)
+            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+          }
+          let character = Unicode.Scalar(scalar) ?? "\u{FFFD}"
+          text.append(contentsOf: String(character).utf8)
+        default: throw SyntaxError(message: "invalid escape", offset: position - 1)
+        }
+        continue
+      }
+      if byte < 0x20 { throw SyntaxError(message: "control character in string", offset: position) }
+      text.append(byte)
+      position += 1
+    }
+    throw SyntaxError(message: "unterminated string", offset: start)
+  }
+
+  private func hex4(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) throws(SyntaxError) -> UInt32 {
+    guard position + 4 <= bytes.count else { throw SyntaxError(message: "short \\u escape", offset: position) }
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      let byte = bytes[position]
+      let digit: UInt32
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+      default: throw SyntaxError(message: "invalid \\u escape", offset: position)
+      }
+      value = value << 4 | digit
+      position += 1
+    }
+    return value
+  }
+
+  /// Reads a JSON number. Up to 19 significant digits with a small exponent are converted exactly with
+  /// one multiplication or division by a power of ten (exact for ≤ 15 digits and |exponent| ≤ 22);
+  /// anything else goes through the standard library's correctly rounded conversion.
+  private func number(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) throws(SyntaxError) -> Double {
+    let start = position
+    var negative = false
+    if position < bytes.count, bytes[position] == UInt8(ascii: "-") {
+      negative = true
+      position += 1
+    }
+    var mantissa: UInt64 = 0
+    var digits = 0
+    var exponent = 0
+    var sawDigit = false
+    while position < bytes.count, bytes[position] >= 0x30, bytes[position] <= 0x39 {
+      if digits < 19 {
+        mantissa = mantissa * 10 + UInt64(bytes[position] - 0x30)
+        if mantissa > 0 { digits += 1 }
+      } else {
+        exponent += 1
+      }
+      sawDigit = true
+      position += 1
+    }
+    if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+      position += 1
+      while position < bytes.count, bytes[position] >= 0x30, bytes[position] <= 0x39 {
+        if digits < 19 {
+          mantissa = mantissa * 10 + UInt64(bytes[position] - 0x30)
+          if mantissa > 0 { digits += 1 }
+          exponent -= 1
+        }
+        sawDigit = true
+        position += 1
+      }
+    }
+    guard sawDigit else { throw SyntaxError(message: "unexpected character", offset: start) }
+    if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+      position += 1
+      var exponentSign = 1
+      if position < bytes.count, bytes[position] == UInt8(ascii: "-") || bytes[position] == UInt8(ascii: "+") {
+        exponentSign = bytes[position] == UInt8(ascii: "-") ? -1 : 1
+        position += 1
+      }
+      var value = 0
+      var sawExponentDigit = false
+      while position < bytes.count, bytes[position] >= 0x30, bytes[position] <= 0x39 {
+        value = min(value * 10 + Int(bytes[position] - 0x30), 100_000)
+        sawExponentDigit = true
+        position += 1
+      }
+      guard sawExponentDigit else { throw SyntaxError(message: "invalid exponent", offset: position) }
+      exponent += exponentSign * value
+    }
+    if digits <= 15, abs(exponent) <= 22 {
+      let scale = Self.powersOfTen[abs(exponent)]
+      let value = exponent >= 0 ? Double(mantissa) * scale : Double(mantissa) / scale
+      return negative ? -value : value
+    }
+    let slice = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+    guard let value = Double(slice), value.isFinite else {
+      throw SyntaxError(message: "number out of range", offset: start)
+    }
+    return value
+  }
+
+  private static let powersOfTen: [Double] = (0...22).map { exponent in
+    var value = 1.0
+    for _ in 0..<exponent { value *= 10 }
+    return value
+  }
+}
+
+/// JSON text of a number used as an identifier.
+enum JSONNumberText {
+  static func render(_ value: Double) -> String {
+    if value.rounded() == value, abs(value) < 1e15, let integer = Int(exactly: value) { return String(integer) }
+    return "\(value)"
+  }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import InstantSearchCore
+
+extension LocalIndex {
+  /// Progress of a load.
+  public struct LoadProgress: Sendable {
+    /// Records read so far.
+    public let records: Int
+    /// Bytes read so far.
+    public let bytesRead: Int
+    /// The size of the input, when known.
+    public let totalBytes: Int?
+  }
+
+  /// Loads a JSON-lines file (one record object a line), streaming it in chunks.
+  ///
+  /// Records are added after the existing ones; a record whose `objectID` exists replaces it. On a
+  /// malformed line the load stops with ``EngineError/invalidRecord(line:reason:)`` naming the line; the
+  /// records read before it are kept, and nothing loaded earlier is lost.
+  public func loadJSONLines(
+    contentsOf url: URL, progress: (@Sendable (LoadProgress) -> Void)? = nil
+  ) throws(EngineError) {
+    guard let handle = try? FileHandle(forReadingFrom: url) else {
+      throw .unreadableInput("cannot open \(url.path)")
+    }
+    defer { try? handle.close() }
+    let total = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
+    try exclusively { () throws(EngineError) in
+      var loader = Loader(index: self, base: snapshot)
+      var pending: [UInt8] = []
+      var bytesRead = 0
+      var line = 0
+      var failure: EngineError?
+      while failure == nil {
+        let chunk = (try? handle.read(upToCount: 8 << 20)) ?? nil
+        guard let chunk, !chunk.isEmpty else { break }
+        bytesRead += chunk.count
+        pending.append(contentsOf: chunk)
+        var consumed = 0
+        pending.withUnsafeBufferPointer { buffer in
+          var start = 0
+          while failure == nil, let newline = buffer[start...].firstIndex(of: 0x0A) {
+            line += 1
+            failure = loader.addLine(UnsafeBufferPointer(rebasing: buffer[start..<newline]), line: line)
+            start = newline + 1
+          }
+          consumed = start
+        }
+        pending.removeFirst(consumed)
+        progress?(LoadProgress(records: loader.count, bytesRead: bytesRead, totalBytes: total))
+      }
+      if failure == nil, !pending.isEmpty {
+        line += 1
+        failure = pending.withUnsafeBufferPointer { loader.addLine($0, line: line) }
+      }
+      publish(loader.finish())
+      if let failure { throw failure }
+    }
+  }
+
+  /// Loads a JSON array of record objects (or JSON lines) from memory.
+  public func loadJSON(_ data: Data) throws(EngineError) {
+    try exclusively { () throws(EngineError) in
+      var loader = Loader(index: self, base: snapshot)
+      var failure: EngineError?
+      data.withUnsafeBytes { raw in
+        let bytes = raw.bindMemory(to: UInt8.self)
+        var position = 0
+        while position < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[position]) { position += 1 }
+        guard position < bytes.count else { return }
+        if bytes[position] == UInt8(ascii: "[") {
+          position += 1
+          failure = loader.addArrayElements(bytes, position: &position)
+        } else {
+          var start = 0
+          var line = 0
+          while failure == nil, start < bytes.count {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            line += 1
+            failure = loader.addLine(UnsafeBufferPointer(rebasing: bytes[start..<end]), line: line)
+            start = end + 1
+          }
+        }
+      }
+      publish(loader.finish())
+      if let failure { throw failure }
+    }
+  }
+}
+
+/// Packs records into a snapshot builder on top of an existing snapshot.
+struct Loader {
+  private var packer: JSONPacker
+  private var fresh: [[UInt8]] = []
+  private var builder: SnapshotBuilder
+  private let base: IndexSnapshot
+  private let appendsDirectly: Bool
+
+  init(index: LocalIndex, base: IndexSnapshot) {
+    self.base = base
+    packer = JSONPacker(codec: base.codec)
+    builder = SnapshotBuilder(name: index.name, settings: base.settings, codec: base.codec)
+    appendsDirectly = base.recordCount == 0
+  }
+
+  var count: Int { appendsDirectly ? builder.recordCount : fresh.count }
+
+  /// Adds one line; blank lines are skipped. Returns the error of a malformed line.
+  mutating func addLine(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) -> EngineError? {
+    guard bytes.contains(where: { $0 != 0x20 && $0 != 0x0D && $0 != 0x09 }) else { return nil }
+    var position = 0
+    do {
+      let packed = try packer.packRecord(bytes, position: &position)
+      while position < bytes.count, [0x20, 0x0D, 0x09].contains(bytes[position]) { position += 1 }
+      guard position == bytes.count else {
+        return .invalidRecord(line: line, reason: "unexpected text after the record at column \(position + 1)")
+      }
+      add(packed)
+      return nil
+    } catch {
+      return .invalidRecord(line: line, reason: "\(error.message) at column \(error.offset + 1)")
+    }
+  }
+
+  /// Adds the elements of a JSON array whose `[` was consumed.
+  mutating func addArrayElements(_ bytes: UnsafeBufferPointer<UInt8>, position: inout Int) -> EngineError? {
+    func skip() { while position < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[position]) { position += 1 } }
+    func lineAt(_ offset: Int) -> Int { bytes[0..<min(offset, bytes.count)].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) } }
+    skip()
+    if position < bytes.count, bytes[position] == UInt8(ascii: "]") { return nil }
+    while true {
+      do {
+        add(try packer.packRecord(bytes, position: &position))
+      } catch {
+        return .invalidRecord(line: lineAt(error.offset), reason: error.message)
+      }
+      skip()
+      guard position < bytes.count else { return .invalidRecord(line: lineAt(position), reason: "unterminated array") }
+      if bytes[position] == UInt8(ascii: ",") {
+        position += 1
+        continue
+      }
+      if bytes[position] == UInt8(ascii: "]") { return nil }
+      return .invalidRecord(line: lineAt(position), reason: "expected ',' or ']'")
+    }
+  }
+
+  private mutating func add(_ packed: [UInt8]) {
+    if appendsDirectly {
+      builder.codec = packer.codec
+      builder.add(packed: packed)
+    } else {
+      fresh.append(packed)
+    }
+  }
+
+  /// The snapshot with the loaded records; a later record with an existing `objectID` replaces it.
+  mutating func finish() -> IndexSnapshot {
+    builder.codec = packer.codec
+    if appendsDirectly { return builder.deduplicated() }
+    for doc in 0..<base.recordCount { base.store.withRecord(doc) { builder.add(packed: $0) } }
+    for packed in fresh { builder.add(packed: packed) }
+    return builder.deduplicated()
+  }
+}

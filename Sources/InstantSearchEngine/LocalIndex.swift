@@ -1,0 +1,152 @@
+import Foundation
+import InstantSearchCore
+import Synchronization
+
+/// An in-process index answering Algolia's queries: the default backend of this package, also for apps
+/// that must search offline.
+///
+/// Writes (adding, replacing, updating, deleting, loading, changing settings) are serialized and each
+/// produces a new immutable snapshot; a search reads one snapshot from start to end, so it sees the
+/// index either before a write or after it, never half of it. Searches run concurrently on the caller's
+/// thread.
+public final class LocalIndex: Sendable {
+  /// The index name, as requests name it.
+  public let name: String
+  private let current: Mutex<IndexSnapshot>
+  private let writer = Mutex(())
+
+  /// Creates an empty index.
+  public init(name: String, settings: IndexSettings = IndexSettings()) {
+    self.name = name
+    current = Mutex(IndexSnapshot.empty(name: name, settings: settings))
+  }
+
+  var snapshot: IndexSnapshot { current.withLock { $0 } }
+
+  /// The settings.
+  public var settings: IndexSettings { snapshot.settings }
+
+  /// The number of records.
+  public var recordCount: Int { snapshot.recordCount }
+
+  /// Answers a search query.
+  ///
+  /// - Throws: ``EngineError`` for invalid filters (with the column) or parameter values.
+  public func search(_ query: Query) throws(EngineError) -> SearchResponse {
+    let clock = ContinuousClock()
+    let start = clock.now
+    var response = try SearchExecutor(snapshot: snapshot, query: query).run()
+    let elapsed = start.duration(to: clock.now).components
+    response.processingTimeMS = Int(elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000)
+    return response
+  }
+
+  /// The record with `objectID`, as stored.
+  public func record(objectID: String) -> [String: JSON]? {
+    let snapshot = self.snapshot
+    return snapshot.doc(for: objectID).map { snapshot.record($0) }
+  }
+
+  // MARK: - Writes
+
+  /// Replaces the settings and re-indexes the records.
+  public func setSettings(_ settings: IndexSettings) {
+    rewrite(settings: settings) { _, _ in }
+  }
+
+  /// Adds records; a record whose `objectID` exists replaces it (in place).
+  ///
+  /// - Throws: ``EngineError/invalidRecord(line:reason:)`` for a record without a string `objectID`,
+  ///   naming its position (1-based); nothing is written then.
+  public func saveRecords(_ records: [[String: JSON]]) throws(EngineError) {
+    for (index, record) in records.enumerated() where record["objectID"]?.stringValue == nil {
+      throw .invalidRecord(line: index + 1, reason: "a record needs a string objectID")
+    }
+    rewrite(settings: nil) { codec, replacements in
+      for record in records { replacements.save(codec.pack(record), objectID: record["objectID"]?.stringValue ?? "") }
+    }
+  }
+
+  /// Updates some attributes of a record; creates it when missing if `createIfNotExists`.
+  public func partialUpdate(objectID: String, attributes: [String: JSON], createIfNotExists: Bool = true) {
+    var merged = record(objectID: objectID)
+    if merged == nil, !createIfNotExists { return }
+    var object = merged ?? ["objectID": .string(objectID)]
+    for (key, value) in attributes where key != "objectID" { object[key] = value }
+    merged = object
+    rewrite(settings: nil) { codec, replacements in
+      replacements.save(codec.pack(object), objectID: objectID)
+    }
+  }
+
+  /// Deletes records by `objectID`; unknown ids are ignored.
+  public func deleteRecords(objectIDs: [String]) {
+    rewrite(settings: nil) { _, replacements in
+      for id in objectIDs { replacements.delete(objectID: id) }
+    }
+  }
+
+  /// Deletes every record.
+  public func clear() {
+    writer.withLock { _ in
+      let old = snapshot
+      let fresh = SnapshotBuilder(name: name, settings: old.settings, codec: old.codec).build()
+      current.withLock { $0 = fresh }
+    }
+  }
+
+  /// Applies a batch of changes and publishes the new snapshot.
+  func rewrite(settings: IndexSettings?, _ changes: (inout PackedCodec, inout Replacements) -> Void) {
+    writer.withLock { _ in
+      let old = snapshot
+      var codec = old.codec
+      var replacements = Replacements()
+      changes(&codec, &replacements)
+      var builder = SnapshotBuilder(name: name, settings: settings ?? old.settings, codec: codec)
+      var replaced = Set<String>()
+      for doc in 0..<old.recordCount {
+        let id = old.objectID(doc) ?? ""
+        if replacements.deleted.contains(id) { continue }
+        if let new = replacements.saved[id] {
+          builder.add(packed: new)
+          replaced.insert(id)
+        } else {
+          old.store.withRecord(doc) { builder.add(packed: $0) }
+        }
+      }
+      for id in replacements.order where !replaced.contains(id) {
+        if let new = replacements.saved[id] { builder.add(packed: new) }
+      }
+      let next = builder.build()
+      current.withLock { $0 = next }
+    }
+  }
+
+  /// A batch of writes, keyed by `objectID`.
+  struct Replacements {
+    var saved: [String: [UInt8]] = [:]
+    var order: [String] = []
+    var deleted: Set<String> = []
+
+    mutating func save(_ packed: [UInt8], objectID: String) {
+      if saved.updateValue(packed, forKey: objectID) == nil { order.append(objectID) }
+      deleted.remove(objectID)
+    }
+
+    mutating func delete(objectID: String) {
+      saved[objectID] = nil
+      order.removeAll { $0 == objectID }
+      deleted.insert(objectID)
+    }
+  }
+
+  /// Publishes a snapshot built by a loader.
+  func publish(_ next: IndexSnapshot) {
+    current.withLock { $0 = next }
+  }
+
+  /// Runs `body` with writes excluded.
+  func exclusively<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+    try writer.withLock { _ throws(E) in try body() }
+  }
+}

@@ -1,0 +1,72 @@
+import InstantSearchCore
+import Synchronization
+
+/// A ``SearchClient`` answering from ``LocalIndex``es in this process: no account, no network.
+///
+/// ```swift
+/// let index = LocalIndex(name: "products", settings: settings)
+/// try index.loadJSONLines(contentsOf: url)
+/// let searcher = HitsSearcher(client: LocalSearchClient(indices: [index]), indexName: "products")
+/// ```
+///
+/// Searches run off the main actor, concurrently; each query reads one snapshot of its index.
+public final class LocalSearchClient: SearchClient {
+  private let indices: Mutex<[String: LocalIndex]>
+
+  /// Creates a client serving `indices`.
+  public init(indices: [LocalIndex] = []) {
+    self.indices = Mutex(Dictionary(indices.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last }))
+  }
+
+  /// Adds or replaces an index.
+  public func register(_ index: LocalIndex) {
+    indices.withLock { $0[index.name] = index }
+  }
+
+  /// The index named `name`.
+  public func index(named name: String) -> LocalIndex? {
+    indices.withLock { $0[name] }
+  }
+
+  /// Answers each query with its index; `stopIfEnoughMatches` stops after the first query that returns
+  /// at least `hitsPerPage` hits and answers the rest with empty results.
+  ///
+  /// - Throws: ``EngineError/indexNotFound(_:)`` (`Index products does not exist`), or the first query's
+  ///   error.
+  public func search(_ queries: [IndexedQuery], strategy: MultipleQueriesStrategy) async throws -> [SearchResponse] {
+    var responses: [SearchResponse] = []
+    var enough = false
+    for query in queries {
+      guard let index = index(named: query.indexName) else { throw EngineError.indexNotFound(query.indexName) }
+      if enough {
+        responses.append(SearchResponse(index: query.indexName))
+        continue
+      }
+      let response = try index.search(query.query)
+      if strategy == .stopIfEnoughMatches, response.nbHits >= response.hitsPerPage, response.hitsPerPage > 0 {
+        enough = true
+      }
+      responses.append(response)
+    }
+    return responses
+  }
+
+  /// Searches the values of a `searchable(…)` facet.
+  public func searchForFacetValues(
+    indexName: String, attribute: Attribute, facetQuery: String, query: Query, maxFacetHits: Int?
+  ) async throws -> FacetSearchResponse {
+    guard let index = index(named: indexName) else { throw EngineError.indexNotFound(indexName) }
+    return try index.searchForFacetValues(
+      attribute: attribute.rawValue, facetQuery: facetQuery, query: query, maxFacetHits: maxFacetHits)
+  }
+}
+
+extension LocalIndex {
+  /// Searches the values of a `searchable(…)` facet (see ``LocalSearchClient``).
+  public func searchForFacetValues(
+    attribute: String, facetQuery: String, query: Query = Query(), maxFacetHits: Int? = nil
+  ) throws(EngineError) -> FacetSearchResponse {
+    try SearchExecutor(snapshot: snapshot, query: query).searchFacetValues(
+      attribute: attribute, facetQuery: facetQuery, maxFacetHits: maxFacetHits)
+  }
+}

@@ -1,0 +1,216 @@
+import InstantSearchCore
+
+/// Answers one query against one snapshot, with Algolia's semantics.
+struct SearchExecutor {
+  let snapshot: IndexSnapshot
+  let query: Query
+
+  /// The parameters after validation and defaults.
+  struct Resolved {
+    var hitsPerPage: Int
+    var page: Int
+    var maxValuesPerFacet: Int
+    var typoTolerance: IndexSettings.TypoToleranceSetting
+  }
+
+  func resolve() throws(EngineError) -> Resolved {
+    let settings = snapshot.settings
+    let hitsPerPage = query.hitsPerPage ?? settings.hitsPerPage
+    guard (0...1000).contains(hitsPerPage) else {
+      throw .invalidParameter("hitsPerPage must be between 0 and 1000, got \(hitsPerPage)")
+    }
+    let page = query.page ?? 0
+    guard page >= 0 else { throw .invalidParameter("page must be 0 or more, got \(page)") }
+    let maxValues = query.maxValuesPerFacet ?? settings.maxValuesPerFacet
+    guard (0...1000).contains(maxValues) else {
+      throw .invalidParameter("maxValuesPerFacet must be between 0 and 1000, got \(maxValues)")
+    }
+    var typo = settings.typoTolerance
+    switch query.typoTolerance {
+    case .enabled(let enabled)?: typo = enabled ? .enabled : .disabled
+    case .min?: typo = .min
+    case .strict?: typo = .strict
+    case nil: break
+    }
+    return Resolved(hitsPerPage: hitsPerPage, page: page, maxValuesPerFacet: maxValues, typoTolerance: typo)
+  }
+
+  /// The query words, with the terms each matches.
+  func queryWords(typo: IndexSettings.TypoToleranceSetting) -> [QueryWord] {
+    let texts = TextTokens.words(of: query.query ?? "")
+    let settings = snapshot.settings
+    return texts.enumerated().map { index, text in
+      let isPrefix: Bool
+      switch settings.queryType {
+      case .prefixAll: isPrefix = true
+      case .prefixLast: isPrefix = index == texts.count - 1
+      case .prefixNone: isPrefix = false
+      }
+      let allowed =
+        typo == .disabled
+        ? 0
+        : QueryWord.allowedTypos(
+          length: text.count, oneTypo: settings.minWordSizefor1Typo, twoTypos: settings.minWordSizefor2Typos)
+      return QueryWord(text: text, isPrefix: isPrefix, allowedTypos: allowed, index: snapshot.text)
+    }
+  }
+
+  /// The records matching the text and the filters, in increasing order; `nil` means every record.
+  func matchingRecords(words: [QueryWord], filters: FilterPlan) -> [UInt32]? {
+    let universe = snapshot.recordCount
+    // Each source of restriction with its estimated size: text words first, then filter clauses.
+    var textSets: [DocSet] = []
+    for word in words {
+      let lists = word.matches.keys.map { snapshot.text.postings($0) }
+      textSets.append(DocSet.union(lists, universe: universe))
+    }
+    if textSets.isEmpty && filters.clauses.isEmpty { return nil }
+    var driverClause: Int?
+    var driverSize = Int.max
+    for (index, clause) in filters.clauses.enumerated() {
+      let estimate = filters.estimate(clause: clause)
+      if estimate < driverSize {
+        driverSize = estimate
+        driverClause = index
+      }
+    }
+    var driverText: Int?
+    for (index, set) in textSets.enumerated() where set.count < driverSize {
+      driverSize = set.count
+      driverText = index
+      driverClause = nil
+    }
+    let driver: [UInt32]
+    if let driverText {
+      driver = textSets[driverText].sortedDocs
+    } else if let driverClause {
+      driver = filters.records(of: filters.clauses[driverClause]).sortedDocs
+    } else {
+      driver = Array(0..<UInt32(universe))
+    }
+    var result: [UInt32] = []
+    result.reserveCapacity(driver.count)
+    for doc in driver {
+      var passes = true
+      for (index, set) in textSets.enumerated() where index != driverText && !set.contains(doc) {
+        passes = false
+        break
+      }
+      if passes, filters.matches(Int(doc), skipping: driverClause) { result.append(doc) }
+    }
+    return result
+  }
+
+  /// Runs the query.
+  func run() throws(EngineError) -> SearchResponse {
+    let resolved = try resolve()
+    let filters = FilterPlan(clauses: try LegacyFilterParser.clauses(of: query), snapshot: snapshot)
+    let words = queryWords(typo: resolved.typoTolerance)
+    let matches = matchingRecords(words: words, filters: filters)
+
+    var ranked: [UInt32]
+    var nbHits: Int
+    let positionsNeeded = min(
+      (resolved.page + 1) * resolved.hitsPerPage, snapshot.settings.paginationLimitedTo)
+    let counted: [UInt32]?
+    if words.isEmpty {
+      nbHits = matches?.count ?? snapshot.recordCount
+      ranked = topByCustomRank(matches, count: positionsNeeded)
+      counted = matches
+    } else {
+      let scorer = TextScorer(snapshot: snapshot, words: words)
+      var scored: [(score: TextScore, doc: UInt32)] = []
+      for doc in matches ?? [] {
+        if let score = scorer.score(Int(doc)) { scored.append((score, doc)) }
+      }
+      if resolved.typoTolerance == .min || resolved.typoTolerance == .strict {
+        let levels = Set(scored.map(\.score.typos)).sorted()
+        let kept = Set(levels.prefix(resolved.typoTolerance == .min ? 1 : 2))
+        scored.removeAll { !kept.contains($0.score.typos) }
+      }
+      let rank = snapshot.customRank
+      scored.sort { lhs, rhs in
+        lhs.score != rhs.score ? lhs.score < rhs.score : rank[Int(lhs.doc)] < rank[Int(rhs.doc)]
+      }
+      nbHits = scored.count
+      ranked = scored.prefix(positionsNeeded).map(\.doc)
+      counted = scored.map(\.doc).sorted()
+    }
+
+    let start = resolved.page * resolved.hitsPerPage
+    let pageDocs = start < ranked.count ? Array(ranked[start..<min(ranked.count, start + resolved.hitsPerPage)]) : []
+    let highlighter = Highlighter(
+      words: words, dictionary: snapshot.codec.dictionary,
+      preTag: query.highlightPreTag ?? snapshot.settings.highlightPreTag,
+      postTag: query.highlightPostTag ?? snapshot.settings.highlightPostTag)
+    let hits = pageDocs.compactMap { try? Hit(object: hitObject(Int($0), highlighter: highlighter)) }
+    let (facets, stats) = facetCounts(counted, resolved: resolved)
+    let limit = min(nbHits, snapshot.settings.paginationLimitedTo)
+    let nbPages = resolved.hitsPerPage == 0 ? 0 : (limit + resolved.hitsPerPage - 1) / resolved.hitsPerPage
+    return SearchResponse(
+      hits: hits, nbHits: nbHits, page: resolved.page, nbPages: nbPages, hitsPerPage: resolved.hitsPerPage,
+      processingTimeMS: 0, facets: facets, facetsStats: stats, exhaustiveFacetsCount: true,
+      exhaustive: .init(nbHits: true, facetsCount: true, facetValues: true, typo: true),
+      query: query.query ?? "", params: query.urlEncodedParameters, index: snapshot.name)
+  }
+
+  /// The `count` best records by custom ranking (all records when `matches` is `nil`).
+  private func topByCustomRank(_ matches: [UInt32]?, count: Int) -> [UInt32] {
+    guard count > 0 else { return [] }
+    let rank = snapshot.customRank
+    var heap = MaxHeap(capacity: count)
+    if let matches {
+      for doc in matches { heap.offer(rank[Int(doc)]) }
+    } else {
+      for doc in 0..<snapshot.recordCount { heap.offer(rank[doc]) }
+    }
+    let ranks = heap.sortedAscending()
+    var docByRank: [UInt32: UInt32] = [:]
+    let wanted = Set(ranks)
+    if let matches {
+      for doc in matches where wanted.contains(rank[Int(doc)]) { docByRank[rank[Int(doc)]] = doc }
+    } else {
+      for doc in 0..<snapshot.recordCount where wanted.contains(rank[doc]) { docByRank[rank[doc]] = UInt32(doc) }
+    }
+    return ranks.compactMap { docByRank[$0] }
+  }
+}
+
+/// Keeps the `capacity` smallest values offered.
+struct MaxHeap {
+  private var storage: [UInt32] = []
+  let capacity: Int
+
+  init(capacity: Int) {
+    self.capacity = capacity
+    storage.reserveCapacity(capacity)
+  }
+
+  mutating func offer(_ value: UInt32) {
+    if storage.count < capacity {
+      storage.append(value)
+      var child = storage.count - 1
+      while child > 0 {
+        let parent = (child - 1) / 2
+        guard storage[parent] < storage[child] else { break }
+        storage.swapAt(parent, child)
+        child = parent
+      }
+    } else if let top = storage.first, value < top {
+      storage[0] = value
+      var parent = 0
+      while true {
+        let left = 2 * parent + 1
+        let right = left + 1
+        var largest = parent
+        if left < storage.count, storage[left] > storage[largest] { largest = left }
+        if right < storage.count, storage[right] > storage[largest] { largest = right }
+        if largest == parent { break }
+        storage.swapAt(parent, largest)
+        parent = largest
+      }
+    }
+  }
+
+  func sortedAscending() -> [UInt32] { storage.sorted() }
+}

@@ -1,0 +1,75 @@
+/// Algolia's textual tie-breaking criteria for one record, compared in order: typo (fewer first), words
+/// (more first), proximity (closer first), attribute (better first), exact (more first), then the custom
+/// ranking and the record's position.
+struct TextScore: Comparable, Sendable {
+  var typos: Int
+  var words: Int
+  var proximity: Int
+  var attribute: Int
+  var exact: Int
+
+  static func < (lhs: TextScore, rhs: TextScore) -> Bool {
+    if lhs.typos != rhs.typos { return lhs.typos < rhs.typos }
+    if lhs.words != rhs.words { return lhs.words > rhs.words }
+    if lhs.proximity != rhs.proximity { return lhs.proximity < rhs.proximity }
+    if lhs.attribute != rhs.attribute { return lhs.attribute < rhs.attribute }
+    return lhs.exact > rhs.exact
+  }
+}
+
+/// Computes ``TextScore``s by reading the searchable text of candidate records.
+struct TextScorer {
+  let snapshot: IndexSnapshot
+  let words: [QueryWord]
+  private let searchable: Set<Int>
+
+  init(snapshot: IndexSnapshot, words: [QueryWord]) {
+    self.snapshot = snapshot
+    self.words = words
+    searchable = Set(snapshot.searchableNodes.keys)
+  }
+
+  /// The score of `doc`, or `nil` when a query word is missing from it.
+  func score(_ doc: Int) -> TextScore? {
+    let termOfToken = snapshot.codec.dictionary.termOfToken
+    let count = words.count
+    var bestTypos = [Int](repeating: Int.max, count: count)
+    var exact = [Bool](repeating: false, count: count)
+    var bestAttribute = Int.max
+    var occurrences: [[(node: Int, position: Int)]] = Array(repeating: [], count: count)
+    snapshot.store.withRecord(doc) { bytes in
+      TextWalker.forEachSearchableToken(bytes, trie: snapshot.trie, searchableNodes: searchable) {
+        node, token, position in
+        let term = termOfToken[Int(token)]
+        guard term != TokenDictionary.noTerm else { return }
+        for index in 0..<count {
+          guard let match = words[index].matches[term] else { continue }
+          bestTypos[index] = min(bestTypos[index], match.typos)
+          if match.isExact { exact[index] = true }
+          occurrences[index].append((node, position))
+          if let attribute = snapshot.searchableNodes[node] {
+            let rank = attribute.priority * 100_000 + (attribute.isOrdered ? min(position, 99_999) : 0)
+            bestAttribute = min(bestAttribute, rank)
+          }
+        }
+      }
+    }
+    guard bestTypos.allSatisfy({ $0 != Int.max }) else { return nil }
+    var proximity = 0
+    if count > 1 {
+      for index in 0..<(count - 1) {
+        var best = 8
+        for first in occurrences[index] {
+          for second in occurrences[index + 1] where second.node == first.node {
+            let distance = abs(second.position - first.position)
+            if distance > 0 { best = min(best, distance) }
+          }
+        }
+        proximity += best
+      }
+    }
+    return TextScore(
+      typos: bestTypos.reduce(0, +), words: count, proximity: proximity, attribute: bestAttribute,
+      exact: exact.filter { $0 }.count)
+  }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import InstantSearchCore
+
+extension IndexSettings: Codable {
+  /// Reads settings from Algolia's settings JSON object.
+  ///
+  /// - Throws: ``EngineError/invalidSettings(_:)`` naming the setting whose value has the wrong shape.
+  public init(json object: [String: JSON]) throws(EngineError) {
+    self.init()
+    let reader = SettingsReader(object: object)
+    if let entries = try reader.strings("searchableAttributes") {
+      searchableAttributes = Self.searchable(entries)
+    }
+    if let entries = try reader.strings("attributesForFaceting") {
+      attributesForFaceting = entries.map(Self.faceting)
+    }
+    if let entries = try reader.strings("customRanking") {
+      customRanking = try entries.map { entry throws(EngineError) in try Self.customRanking(entry) }
+    }
+    if let entries = try reader.strings("ranking") { ranking = entries }
+    if let value = object["typoTolerance"] {
+      switch value {
+      case .bool(let enabled): typoTolerance = enabled ? .enabled : .disabled
+      case .string("true"): typoTolerance = .enabled
+      case .string("false"): typoTolerance = .disabled
+      case .string("min"): typoTolerance = .min
+      case .string("strict"): typoTolerance = .strict
+      default: throw .invalidSettings("typoTolerance: expected true, false, \"min\" or \"strict\", found \(value)")
+      }
+    }
+    minWordSizefor1Typo = try reader.integer("minWordSizefor1Typo") ?? minWordSizefor1Typo
+    minWordSizefor2Typos = try reader.integer("minWordSizefor2Typos") ?? minWordSizefor2Typos
+    if let text = try reader.string("queryType") {
+      guard let type = QueryType(rawValue: text) else {
+        throw .invalidSettings("queryType: expected prefixLast, prefixAll or prefixNone, found \"\(text)\"")
+      }
+      queryType = type
+    }
+    hitsPerPage = try reader.integer("hitsPerPage") ?? hitsPerPage
+    maxValuesPerFacet = try reader.integer("maxValuesPerFacet") ?? maxValuesPerFacet
+    paginationLimitedTo = try reader.integer("paginationLimitedTo") ?? paginationLimitedTo
+    attributesToRetrieve = try reader.strings("attributesToRetrieve")
+    unretrievableAttributes = try reader.strings("unretrievableAttributes") ?? []
+    attributesToHighlight = try reader.strings("attributesToHighlight")
+    highlightPreTag = try reader.string("highlightPreTag") ?? highlightPreTag
+    highlightPostTag = try reader.string("highlightPostTag") ?? highlightPostTag
+  }
+
+  /// Reads settings from JSON data (a settings file).
+  public init(jsonData data: Data) throws(EngineError) {
+    guard let json = try? JSONDecoder().decode(JSON.self, from: data), case .object(let object) = json else {
+      throw .invalidSettings("settings must be a JSON object")
+    }
+    try self.init(json: object)
+  }
+
+  /// Decodes settings from a JSON object.
+  public init(from decoder: any Decoder) throws {
+    try self.init(json: try [String: JSON](from: decoder))
+  }
+
+  /// Encodes the settings in Algolia's form.
+  public func encode(to encoder: any Encoder) throws {
+    try JSON.object(jsonObject).encode(to: encoder)
+  }
+
+  /// The settings in Algolia's JSON form.
+  public var jsonObject: [String: JSON] {
+    var groups: [[String]] = []
+    var lastPriority = -1
+    for attribute in searchableAttributes {
+      let name = attribute.isOrdered ? attribute.path : "unordered(\(attribute.path))"
+      if attribute.priority == lastPriority, !groups.isEmpty {
+        groups[groups.count - 1].append(name)
+      } else {
+        groups.append([name])
+      }
+      lastPriority = attribute.priority
+    }
+    var object: [String: JSON] = [
+      "searchableAttributes": .array(groups.map { .string($0.joined(separator: ",")) }),
+      "attributesForFaceting": .array(
+        attributesForFaceting.map { facet in
+          .string(
+            facet.isFilterOnly
+              ? "filterOnly(\(facet.path))" : facet.isSearchable ? "searchable(\(facet.path))" : facet.path)
+        }),
+      "customRanking": .array(customRanking.map { .string(($0.isAscending ? "asc(" : "desc(") + $0.path + ")") }),
+      "ranking": .array(ranking.map(JSON.string)),
+      "minWordSizefor1Typo": .number(Double(minWordSizefor1Typo)),
+      "minWordSizefor2Typos": .number(Double(minWordSizefor2Typos)),
+      "queryType": .string(queryType.rawValue),
+      "hitsPerPage": .number(Double(hitsPerPage)),
+      "maxValuesPerFacet": .number(Double(maxValuesPerFacet)),
+      "paginationLimitedTo": .number(Double(paginationLimitedTo)),
+      "unretrievableAttributes": .array(unretrievableAttributes.map(JSON.string)),
+      "highlightPreTag": .string(highlightPreTag),
+      "highlightPostTag": .string(highlightPostTag),
+    ]
+    switch typoTolerance {
+    case .enabled: object["typoTolerance"] = true
+    case .disabled: object["typoTolerance"] = false
+    case .min: object["typoTolerance"] = "min"
+    case .strict: object["typoTolerance"] = "strict"
+    }
+    if let attributesToRetrieve { object["attributesToRetrieve"] = .array(attributesToRetrieve.map(JSON.string)) }
+    if let attributesToHighlight { object["attributesToHighlight"] = .array(attributesToHighlight.map(JSON.string)) }
+    return object
+  }
+
+  static func searchable(_ entries: [String]) -> [SearchableAttribute] {
+    var result: [SearchableAttribute] = []
+    for (priority, entry) in entries.enumerated() {
+      for part in entry.split(separator: ",") {
+        var name = part.trimmingCharacters(in: .whitespaces)
+        var ordered = true
+        if let inner = unwrap(name, "unordered") {
+          name = inner
+          ordered = false
+        } else if let inner = unwrap(name, "ordered") {
+          name = inner
+        }
+        result.append(SearchableAttribute(path: name, priority: priority, isOrdered: ordered))
+      }
+    }
+    return result
+  }
+
+  static func faceting(_ entry: String) -> FacetingAttribute {
+    var name = entry.trimmingCharacters(in: .whitespaces)
+    var filterOnly = false
+    var searchable = false
+    var changed = true
+    while changed {
+      changed = false
+      for (modifier, apply) in [("filterOnly", 0), ("searchable", 1), ("afterDistinct", 2)] {
+        if let inner = unwrap(name, modifier) {
+          name = inner
+          changed = true
+          if apply == 0 { filterOnly = true }
+          if apply == 1 { searchable = true }
+        }
+      }
+    }
+    return FacetingAttribute(path: name, isFilterOnly: filterOnly, isSearchable: searchable)
+  }
+
+  static func customRanking(_ entry: String) throws(EngineError) -> CustomRankingCriterion {
+    let trimmed = entry.trimmingCharacters(in: .whitespaces)
+    if let inner = unwrap(trimmed, "asc") { return CustomRankingCriterion(path: inner, isAscending: true) }
+    if let inner = unwrap(trimmed, "desc") { return CustomRankingCriterion(path: inner, isAscending: false) }
+    throw .invalidSettings("customRanking: expected asc(attribute) or desc(attribute), found \"\(entry)\"")
+  }
+
+  /// `inner` for `name(inner)`, else `nil`.
+  static func unwrap(_ text: String, _ name: String) -> String? {
+    guard text.hasPrefix(name + "("), text.hasSuffix(")") else { return nil }
+    return String(text.dropFirst(name.count + 1).dropLast()).trimmingCharacters(in: .whitespaces)
+  }
+}
+
+/// Reads typed settings out of a JSON object.
+private struct SettingsReader {
+  let object: [String: JSON]
+
+  func strings(_ key: String) throws(EngineError) -> [String]? {
+    guard let value = object[key], value != .null else { return nil }
+    switch value {
+    case .array(let elements):
+      var result: [String] = []
+      for element in elements {
+        guard case .string(let text) = element else {
+          throw .invalidSettings("\(key): expected a list of strings, found \(value)")
+        }
+        result.append(text)
+      }
+      return result
+    case .string(let text): return [text]
+    default: throw .invalidSettings("\(key): expected a list of strings, found \(value)")
+    }
+  }
+
+  func integer(_ key: String) throws(EngineError) -> Int? {
+    guard let value = object[key], value != .null else { return nil }
+    guard case .number(let number) = value, let integer = Int(exactly: number) else {
+      throw .invalidSettings("\(key): expected an integer, found \(value)")
+    }
+    return integer
+  }
+
+  func string(_ key: String) throws(EngineError) -> String? {
+    guard let value = object[key], value != .null else { return nil }
+    guard case .string(let text) = value else { throw .invalidSettings("\(key): expected a string, found \(value)") }
+    return text
+  }
+}

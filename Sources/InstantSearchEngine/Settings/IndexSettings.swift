@@ -1,0 +1,115 @@
+import InstantSearchCore
+
+/// The settings of a ``LocalIndex``, read from Algolia's settings JSON. Unknown settings are accepted and
+/// ignored.
+public struct IndexSettings: Hashable, Sendable {
+  /// Searchable attributes, best first. Entries with the same priority share an index (`"a,b"`).
+  public var searchableAttributes: [SearchableAttribute]
+  /// Attributes usable in facet filters and facet counts.
+  public var attributesForFaceting: [FacetingAttribute]
+  /// Custom ranking criteria, applied after the textual criteria.
+  public var customRanking: [CustomRankingCriterion]
+  /// The ranking formula (Algolia's criteria names); kept for reference, the order used is Algolia's
+  /// default tie-breaking: typo, words, proximity, attribute, exact, custom.
+  public var ranking: [String]
+  /// Typo tolerance.
+  public var typoTolerance: TypoToleranceSetting
+  /// Minimum word length for one typo (4).
+  public var minWordSizefor1Typo: Int
+  /// Minimum word length for two typos (8).
+  public var minWordSizefor2Typos: Int
+  /// Which query words match as prefixes.
+  public var queryType: QueryType
+  /// Hits per page (20).
+  public var hitsPerPage: Int
+  /// Values returned per facet (100).
+  public var maxValuesPerFacet: Int
+  /// The highest position a hit can be reached at (1000).
+  public var paginationLimitedTo: Int
+  /// Attributes returned in hits (`nil`: all).
+  public var attributesToRetrieve: [String]?
+  /// Attributes never returned.
+  public var unretrievableAttributes: [String]
+  /// Attributes highlighted (`nil`: the searchable ones).
+  public var attributesToHighlight: [String]?
+  /// Text before a highlighted part.
+  public var highlightPreTag: String
+  /// Text after a highlighted part.
+  public var highlightPostTag: String
+
+  /// Default settings.
+  public init() {
+    searchableAttributes = []
+    attributesForFaceting = []
+    customRanking = []
+    ranking = ["typo", "geo", "words", "filters", "proximity", "attribute", "exact", "custom"]
+    typoTolerance = .enabled
+    minWordSizefor1Typo = 4
+    minWordSizefor2Typos = 8
+    queryType = .prefixLast
+    hitsPerPage = 20
+    maxValuesPerFacet = 100
+    paginationLimitedTo = 1000
+    attributesToRetrieve = nil
+    unretrievableAttributes = []
+    attributesToHighlight = nil
+    highlightPreTag = "<em>"
+    highlightPostTag = "</em>"
+  }
+
+  /// A searchable attribute: its path, its priority (0 = best) and whether the position of the match
+  /// inside it matters.
+  public struct SearchableAttribute: Hashable, Sendable {
+    /// The attribute path.
+    public var path: String
+    /// 0 for the first entry, 1 for the next, …; attributes written `"a,b"` share one.
+    public var priority: Int
+    /// `false` for `unordered(attr)`.
+    public var isOrdered: Bool
+  }
+
+  /// An attribute declared for faceting.
+  public struct FacetingAttribute: Hashable, Sendable {
+    /// The attribute path.
+    public var path: String
+    /// `filterOnly(attr)`: usable in filters, never counted.
+    public var isFilterOnly: Bool
+    /// `searchable(attr)`: its values can be searched (search for facet values).
+    public var isSearchable: Bool
+  }
+
+  /// One custom ranking criterion.
+  public struct CustomRankingCriterion: Hashable, Sendable {
+    /// The attribute path.
+    public var path: String
+    /// `true` for `asc(attr)`, `false` for `desc(attr)`.
+    public var isAscending: Bool
+  }
+
+  /// Typo tolerance modes.
+  public enum TypoToleranceSetting: String, Hashable, Sendable {
+    /// Typos allowed by word length.
+    case enabled
+    /// No typos.
+    case disabled
+    /// Only hits with the fewest typos.
+    case min
+    /// Only hits with the fewest typos, and at most one more (Algolia's strict).
+    case strict
+  }
+
+  /// Prefix matching modes.
+  public enum QueryType: String, Hashable, Sendable {
+    /// The last word is a prefix.
+    case prefixLast
+    /// Every word is a prefix.
+    case prefixAll
+    /// No prefixes.
+    case prefixNone
+  }
+
+  /// The faceting declaration of `path`, if any.
+  public func faceting(_ path: String) -> FacetingAttribute? {
+    attributesForFaceting.first { $0.path == path }
+  }
+}

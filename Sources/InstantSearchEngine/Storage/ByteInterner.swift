@@ -1,0 +1,114 @@
+/// Interns byte strings: each distinct byte sequence gets a dense id, found again without allocating.
+///
+/// Open addressing over a byte arena, FNV-1a hashing. Used for tokens and keys while loading, where
+/// millions of lookups must not create a `String` each.
+struct ByteInterner: Sendable {
+  private(set) var arena: [UInt8] = []
+  private(set) var starts: [UInt32] = []
+  private(set) var lengths: [UInt32] = []
+  private var table: [UInt32]
+  private var mask: Int
+
+  static let empty = UInt32.max
+
+  init(capacity: Int = 1024) {
+    var size = 16
+    while size < capacity * 2 { size <<= 1 }
+    table = Array(repeating: Self.empty, count: size)
+    mask = size - 1
+  }
+
+  var count: Int { starts.count }
+
+  /// The bytes of entry `id`.
+  func bytes(_ id: UInt32) -> ArraySlice<UInt8> {
+    let start = Int(starts[Int(id)])
+    return arena[start..<start + Int(lengths[Int(id)])]
+  }
+
+  /// The entry as a string.
+  func string(_ id: UInt32) -> String {
+    String(decoding: bytes(id), as: UTF8.self)
+  }
+
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    return hash
+  }
+
+  /// The id of `bytes`, adding it when new.
+  mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    let hash = Self.hash(bytes)
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while true {
+      let id = table[slot]
+      if id == Self.empty { break }
+      if equals(id, bytes) { return id }
+      slot = (slot + 1) & mask
+    }
+    let id = UInt32(starts.count)
+    starts.append(UInt32(arena.count))
+    lengths.append(UInt32(bytes.count))
+    arena.append(contentsOf: bytes)
+    table[slot] = id
+    if starts.count * 2 > table.count { grow() }
+    return id
+  }
+
+  /// The id of `bytes`, if interned.
+  func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
+    let hash = Self.hash(bytes)
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while true {
+      let id = table[slot]
+      if id == Self.empty { return nil }
+      if equals(id, bytes) { return id }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  /// The id of a string, adding it when new.
+  mutating func intern(_ text: String) -> UInt32 {
+    var text = text
+    return text.withUTF8 { intern($0) }
+  }
+
+  /// The id of a string, if interned.
+  func lookup(_ text: String) -> UInt32? {
+    var text = text
+    return text.withUTF8 { lookup($0) }
+  }
+
+  private func equals(_ id: UInt32, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let length = Int(lengths[Int(id)])
+    guard length == bytes.count else { return false }
+    let start = Int(starts[Int(id)])
+    return arena.withUnsafeBufferPointer { arena in
+      var index = 0
+      while index < length {
+        if arena[start + index] != bytes[index] { return false }
+        index += 1
+      }
+      return true
+    }
+  }
+
+  private mutating func grow() {
+    let size = table.count * 2
+    table = Array(repeating: Self.empty, count: size)
+    mask = size - 1
+    arena.withUnsafeBufferPointer { arena in
+      for id in 0..<starts.count {
+        let start = Int(starts[id])
+        let slice = UnsafeBufferPointer(rebasing: arena[start..<start + Int(lengths[id])])
+        var slot = Int(truncatingIfNeeded: Self.hash(slice)) & mask
+        while table[slot] != Self.empty { slot = (slot + 1) & mask }
+        table[slot] = UInt32(id)
+      }
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import InstantSearchCore
+
+/// Converts between `JSON` objects and packed records.
+struct PackedCodec {
+  /// Object keys ↔ key ids.
+  var keys = ByteInterner(capacity: 64)
+  /// Tokens of text values.
+  var dictionary = TokenDictionary()
+
+  /// Packs a record object. Keys are written in sorted order; `objectID` is written raw.
+  mutating func pack(_ object: [String: JSON]) -> [UInt8] {
+    var writer = PackedWriter()
+    var scratch: [UInt32] = []
+    write(.object(object), to: &writer, isObjectID: false, scratch: &scratch)
+    return writer.bytes
+  }
+
+  private mutating func write(_ value: JSON, to writer: inout PackedWriter, isObjectID: Bool, scratch: inout [UInt32]) {
+    switch value {
+    case .null: writer.tag(.null)
+    case .bool(let bool): writer.tag(bool ? .trueValue : .falseValue)
+    case .number(let number): writer.number(number)
+    case .string(var string):
+      string.withUTF8 { utf8 in
+        if isObjectID {
+          writer.raw(utf8)
+        } else {
+          scratch.removeAll(keepingCapacity: true)
+          dictionary.tokenize(utf8, into: &scratch)
+          writer.text(scratch)
+        }
+      }
+    case .array(let elements):
+      writer.tag(.array)
+      for element in elements { write(element, to: &writer, isObjectID: false, scratch: &scratch) }
+      writer.tag(.end)
+    case .object(let members):
+      writer.tag(.object)
+      for key in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        writer.key(keys.intern(key))
+        write(members[key] ?? .null, to: &writer, isObjectID: key == "objectID", scratch: &scratch)
+      }
+      writer.endObject()
+    }
+  }
+
+  /// Unpacks a record into a `JSON` object.
+  func unpack(_ bytes: UnsafeBufferPointer<UInt8>) -> [String: JSON] {
+    var reader = PackedReader(bytes)
+    guard case .object(let object) = read(&reader) else { return [:] }
+    return object
+  }
+
+  func read(_ reader: inout PackedReader) -> JSON {
+    guard let tag = PackedTag(rawValue: reader.byte()) else { return .null }
+    switch tag {
+    case .null: return .null
+    case .falseValue: return .bool(false)
+    case .trueValue: return .bool(true)
+    case .integer: return .number(Double(reader.integer()))
+    case .double: return .number(reader.double())
+    case .text:
+      let count = Int(reader.varint())
+      var bytes: [UInt8] = []
+      for _ in 0..<count { bytes.append(contentsOf: dictionary.tokens.bytes(UInt32(reader.varint()))) }
+      return .string(String(decoding: bytes, as: UTF8.self))
+    case .raw:
+      let count = Int(reader.varint())
+      let start = reader.position
+      reader.position += count
+      return .string(
+        String(decoding: UnsafeBufferPointer(rebasing: reader.bytes[start..<start + count]), as: UTF8.self))
+    case .array:
+      var elements: [JSON] = []
+      while !reader.atEnd() { elements.append(read(&reader)) }
+      return .array(elements)
+    case .object:
+      var members: [String: JSON] = [:]
+      while let keyID = reader.nextKey() {
+        let key = keys.string(keyID)
+        members[key] = read(&reader)
+      }
+      return .object(members)
+    case .end:
+      return .null
+    }
+  }
+}

@@ -1,0 +1,157 @@
+import InstantSearchCore
+
+/// The compact binary form records are stored in: a tree of tagged values, object keys as key ids,
+/// strings as token ids (see ``TokenDictionary``), `objectID` as raw bytes.
+///
+/// Layout: a tag byte, then `null`/`false`/`true` nothing; `integer` a zig-zag varint; `double` 8 bytes;
+/// `text` a varint token count and varint token ids; `raw` a varint byte count and UTF-8 bytes; `array`
+/// values then an `end` tag; `object` (varint key id + 1, value) pairs then a zero byte (so a streaming
+/// parser never needs to know counts in advance, and no key id can be read as the end).
+enum PackedTag: UInt8 {
+  case null = 0
+  case falseValue = 1
+  case trueValue = 2
+  case integer = 3
+  case double = 4
+  case text = 5
+  case raw = 6
+  case array = 7
+  case object = 8
+  case end = 9
+}
+
+/// Appends packed values to a byte buffer.
+struct PackedWriter {
+  var bytes: [UInt8] = []
+
+  mutating func tag(_ tag: PackedTag) { bytes.append(tag.rawValue) }
+
+  mutating func varint(_ value: UInt64) {
+    var value = value
+    while value >= 0x80 {
+      bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+      value >>= 7
+    }
+    bytes.append(UInt8(value))
+  }
+
+  mutating func integer(_ value: Int64) {
+    tag(.integer)
+    varint(UInt64(bitPattern: (value << 1) ^ (value >> 63)))
+  }
+
+  mutating func double(_ value: Double) {
+    tag(.double)
+    var bits = value.bitPattern
+    for _ in 0..<8 {
+      bytes.append(UInt8(truncatingIfNeeded: bits))
+      bits >>= 8
+    }
+  }
+
+  mutating func number(_ value: Double) {
+    if value.rounded() == value, abs(value) < 9.0e15, let integer = Int64(exactly: value) {
+      self.integer(integer)
+    } else {
+      double(value)
+    }
+  }
+
+  /// Writes an object member's key.
+  mutating func key(_ id: UInt32) { varint(UInt64(id) + 1) }
+
+  /// Ends an object.
+  mutating func endObject() { bytes.append(0) }
+
+  mutating func raw(_ utf8: UnsafeBufferPointer<UInt8>) {
+    tag(.raw)
+    varint(UInt64(utf8.count))
+    bytes.append(contentsOf: utf8)
+  }
+
+  mutating func text(_ tokens: [UInt32]) {
+    tag(.text)
+    varint(UInt64(tokens.count))
+    for token in tokens { varint(UInt64(token)) }
+  }
+}
+
+/// Reads packed values.
+struct PackedReader {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var position: Int
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int = 0) {
+    self.bytes = bytes
+    self.position = position
+  }
+
+  @inline(__always)
+  mutating func byte() -> UInt8 {
+    let value = bytes[position]
+    position += 1
+    return value
+  }
+
+  @inline(__always)
+  mutating func varint() -> UInt64 {
+    var result: UInt64 = 0
+    var shift: UInt64 = 0
+    while true {
+      let byte = bytes[position]
+      position += 1
+      result |= UInt64(byte & 0x7F) << shift
+      if byte < 0x80 { return result }
+      shift += 7
+    }
+  }
+
+  mutating func integer() -> Int64 {
+    let raw = varint()
+    return Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))
+  }
+
+  mutating func double() -> Double {
+    var bits: UInt64 = 0
+    for index in 0..<8 { bits |= UInt64(bytes[position + index]) << (8 * UInt64(index)) }
+    position += 8
+    return Double(bitPattern: bits)
+  }
+
+  /// Consumes the `end` tag of a container and returns `true` when it is next.
+  @inline(__always)
+  mutating func atEnd() -> Bool {
+    if bytes[position] == PackedTag.end.rawValue {
+      position += 1
+      return true
+    }
+    return false
+  }
+
+  /// The next key of an object, or `nil` (consuming the end marker) when the object ends.
+  @inline(__always)
+  mutating func nextKey() -> UInt32? {
+    let raw = varint()
+    return raw == 0 ? nil : UInt32(raw - 1)
+  }
+
+  /// Skips one value.
+  mutating func skipValue() {
+    guard let tag = PackedTag(rawValue: byte()) else { return }
+    switch tag {
+    case .null, .falseValue, .trueValue: break
+    case .integer: _ = varint()
+    case .double: position += 8
+    case .text:
+      let count = Int(varint())
+      for _ in 0..<count { _ = varint() }
+    case .raw: position += Int(varint())
+    case .array:
+      while !atEnd() { skipValue() }
+    case .object:
+      while nextKey() != nil { skipValue() }
+    case .end:
+      break
+    }
+  }
+}

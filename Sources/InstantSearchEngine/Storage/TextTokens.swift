@@ -1,0 +1,96 @@
+import Foundation
+
+/// Splits text into tokens and folds words into terms.
+///
+/// A token is a word (letters and digits) with the non-word characters that follow it: `"Wireless "`,
+/// `"headphones."`. Text made of tokens is stored as token ids, so the exact original is kept while the
+/// words are indexed. Text that starts with non-word characters has a leading token with no word.
+enum TextTokens {
+  /// Whether the Unicode scalar is part of a word.
+  static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII {
+      let value = scalar.value
+      return (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A)
+    }
+    let properties = scalar.properties
+    return properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .nonspacingMark
+  }
+
+  /// Calls `body` with the byte range of each token of `bytes` (UTF-8) and the length of its word part.
+  static func forEachToken(
+    in bytes: UnsafeBufferPointer<UInt8>, _ body: (_ range: Range<Int>, _ wordLength: Int) -> Void
+  ) {
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let start = index
+      // Word part.
+      while index < count {
+        let (scalar, length) = decodeScalar(bytes, at: index)
+        guard isWordScalar(scalar) else { break }
+        index += length
+      }
+      let wordEnd = index
+      // Separator part.
+      while index < count {
+        let (scalar, length) = decodeScalar(bytes, at: index)
+        if isWordScalar(scalar) { break }
+        index += length
+      }
+      body(start..<index, wordEnd - start)
+    }
+  }
+
+  /// Decodes the scalar at `index`; invalid UTF-8 reads as U+FFFD, one byte long.
+  @inline(__always)
+  static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+    let first = bytes[index]
+    if first < 0x80 { return (Unicode.Scalar(first), 1) }
+    let length: Int
+    var value: UInt32
+    if first & 0xE0 == 0xC0 {
+      length = 2
+      value = UInt32(first & 0x1F)
+    } else if first & 0xF0 == 0xE0 {
+      length = 3
+      value = UInt32(first & 0x0F)
+    } else if first & 0xF8 == 0xF0 {
+      length = 4
+      value = UInt32(first & 0x07)
+    } else {
+      return ("\u{FFFD}", 1)
+    }
+    guard index + length <= bytes.count else { return ("\u{FFFD}", 1) }
+    for offset in 1..<length {
+      let byte = bytes[index + offset]
+      guard byte & 0xC0 == 0x80 else { return ("\u{FFFD}", 1) }
+      value = value << 6 | UInt32(byte & 0x3F)
+    }
+    return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+  }
+
+  /// The searchable form of a word: lower case, without diacritics.
+  static func fold(_ word: String) -> String {
+    if word.utf8.allSatisfy({ $0 < 0x80 }) {
+      return String(decoding: word.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+    }
+    return word.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+      .lowercased()
+  }
+
+  /// The folded words of a text, in order (for queries).
+  static func words(of text: String) -> [String] {
+    var text = text
+    var result: [String] = []
+    text.withUTF8 { bytes in
+      forEachToken(in: bytes) { range, wordLength in
+        guard wordLength > 0 else { return }
+        let word = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<range.lowerBound + wordLength]),
+          as: UTF8.self)
+        result.append(fold(word))
+      }
+    }
+    return result
+  }
+}

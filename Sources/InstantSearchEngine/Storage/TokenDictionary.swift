@@ -1,0 +1,51 @@
+/// The tokens of every stored text and the terms their words fold to.
+struct TokenDictionary: Sendable {
+  /// Token text (exact bytes) ↔ token id.
+  private(set) var tokens = ByteInterner(capacity: 4096)
+  /// Folded word ↔ term id.
+  private(set) var terms = ByteInterner(capacity: 4096)
+  /// The term of each token, or `noTerm` for a separator-only token.
+  private(set) var termOfToken: [UInt32] = []
+  /// The length in bytes of each token's word part.
+  private(set) var wordLengthOfToken: [UInt32] = []
+
+  static let noTerm = UInt32.max
+
+  /// Appends the token ids of `bytes` to `output`.
+  mutating func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt32]) {
+    TextTokens.forEachToken(in: bytes) { range, wordLength in
+      let slice = UnsafeBufferPointer(rebasing: bytes[range])
+      let before = tokens.count
+      let id = tokens.intern(slice)
+      if tokens.count > before {
+        if wordLength > 0 {
+          let word = String(decoding: UnsafeBufferPointer(rebasing: slice[0..<wordLength]), as: UTF8.self)
+          termOfToken.append(terms.intern(TextTokens.fold(word)))
+        } else {
+          termOfToken.append(Self.noTerm)
+        }
+        wordLengthOfToken.append(UInt32(wordLength))
+      }
+      output.append(id)
+    }
+  }
+
+  /// The text of a token.
+  func tokenText(_ id: UInt32) -> String { tokens.string(id) }
+
+  /// The text of a term.
+  func termText(_ id: UInt32) -> String { terms.string(id) }
+
+  /// The id of a folded term, if any text holds it.
+  func term(_ folded: String) -> UInt32? { terms.lookup(folded) }
+
+  /// The number of terms.
+  var termCount: Int { terms.count }
+
+  /// Rebuilds a string from token ids.
+  func text(_ ids: some Sequence<UInt32>) -> String {
+    var bytes: [UInt8] = []
+    for id in ids { bytes.append(contentsOf: tokens.bytes(id)) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
