@@ -1,7 +1,7 @@
 import InstantSearchCore
 
 /// The values of one faceted attribute: per record, per value, and the counts over all records.
-struct FacetColumn: Sendable {
+final class FacetColumn: Sendable {
   /// The attribute path.
   let path: String
   /// The value keys as responses spell them (`"Sony"`, `"10"`, `"true"`), by value id.
@@ -18,6 +18,27 @@ struct FacetColumn: Sendable {
   /// The records holding each value, sorted: `postingStarts[value]..<postingStarts[value + 1]`.
   let postingStarts: [UInt32]
   let postings: [UInt32]
+  /// Each value's position when the keys are sorted by UTF-8 bytes (ties between equal counts).
+  let keyRank: [UInt32]
+
+  init(
+    path: String, keys: [String], numbers: [Double?], exactIDs: [String: UInt32], foldedIDs: [String: [UInt32]],
+    docStarts: [UInt32], docValues: [UInt32], postingStarts: [UInt32], postings: [UInt32]
+  ) {
+    self.path = path
+    self.keys = keys
+    self.numbers = numbers
+    self.exactIDs = exactIDs
+    self.foldedIDs = foldedIDs
+    self.docStarts = docStarts
+    self.docValues = docValues
+    self.postingStarts = postingStarts
+    self.postings = postings
+    let order = (0..<keys.count).sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
+    var rank = [UInt32](repeating: 0, count: keys.count)
+    for (position, value) in order.enumerated() { rank[value] = UInt32(position) }
+    self.keyRank = rank
+  }
 
   var valueCount: Int { keys.count }
 

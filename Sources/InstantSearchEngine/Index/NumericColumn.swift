@@ -1,5 +1,5 @@
 /// The numeric values of one attribute, per record and sorted, for filters, ranking and statistics.
-struct NumericColumn: Sendable {
+final class NumericColumn: Sendable {
   /// The attribute path.
   let path: String
   /// The values of each record: `docStarts[doc]..<docStarts[doc + 1]` in `docValues`.
@@ -8,6 +8,14 @@ struct NumericColumn: Sendable {
   /// Every (value, record) pair, sorted by value then record.
   let sortedValues: [Double]
   let sortedDocs: [UInt32]
+
+  init(path: String, docStarts: [UInt32], docValues: [Double], sortedValues: [Double], sortedDocs: [UInt32]) {
+    self.path = path
+    self.docStarts = docStarts
+    self.docValues = docValues
+    self.sortedValues = sortedValues
+    self.sortedDocs = sortedDocs
+  }
 
   /// The first value of `doc`, if any (custom ranking uses it).
   @inline(__always)

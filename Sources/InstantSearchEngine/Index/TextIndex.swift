@@ -1,5 +1,5 @@
 /// The inverted index of searchable text: for each term, the records whose searchable attributes hold it.
-struct TextIndex: Sendable {
+final class TextIndex: Sendable {
   /// `postingStarts[term]..<postingStarts[term + 1]` in `postings`: sorted record numbers.
   let postingStarts: [UInt32]
   let postings: [UInt32]
@@ -7,6 +7,13 @@ struct TextIndex: Sendable {
   let sortedTerms: [UInt32]
   /// The folded text of each term, as bytes, for prefix comparisons.
   let termBytes: [[UInt8]]
+
+  init(postingStarts: [UInt32], postings: [UInt32], sortedTerms: [UInt32], termBytes: [[UInt8]]) {
+    self.postingStarts = postingStarts
+    self.postings = postings
+    self.sortedTerms = sortedTerms
+    self.termBytes = termBytes
+  }
 
   /// How many records hold `term`.
   @inline(__always)

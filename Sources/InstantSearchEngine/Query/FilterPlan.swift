@@ -3,20 +3,28 @@ import InstantSearchCore
 /// The filters of a query compiled against a snapshot: a conjunction of clauses, each a disjunction of
 /// atoms that can be tested per record or turned into a set of records.
 struct FilterPlan {
-  /// One compiled filter.
-  enum Atom {
-    /// Records holding one of the flagged values of a facet column.
-    case facet(column: FacetColumn, wanted: [Bool], values: [UInt32])
-    /// Records with a value of a numeric column inside `range` (sorted-index positions) and passing `test`.
-    case numeric(column: NumericColumn, test: NumericTest, range: Range<Int>)
-    /// No record (an undeclared facet, an attribute without numbers).
-    case nothing
-  }
-
-  /// A compiled filter and its negation.
+  /// A compiled filter and its negation. A flat struct rather than an enum with payloads, so that tests
+  /// read its fields without copying them.
   struct Literal {
-    let atom: Atom
+    enum Kind {
+      /// Records holding one of the `wanted` values of `facet`.
+      case facet
+      /// Records with a value of `numeric` passing `test` (positions `range` of its sorted index).
+      case numeric
+      /// No record (an undeclared facet, an attribute without numbers).
+      case nothing
+    }
+
+    let kind: Kind
     let isNegated: Bool
+    var facet: FacetColumn?
+    var wanted: [Bool] = []
+    var values: [UInt32] = []
+    var numeric: NumericColumn?
+    var test = NumericTest(.range(0...0))
+    var range: Range<Int> = 0..<0
+
+    static func nothing(negated: Bool) -> Literal { Literal(kind: .nothing, isNegated: negated) }
   }
 
   /// Clauses, ANDed; literals in a clause are ORed.
@@ -33,17 +41,16 @@ struct FilterPlan {
     case .facet(let facet):
       let path = facet.attribute.rawValue
       guard path == "_tags" || snapshot.settings.faceting(path) != nil, let column = snapshot.facets[path] else {
-        return Literal(atom: .nothing, isNegated: facet.isNegated)
+        return .nothing(negated: facet.isNegated)
       }
       let values = column.ids(matching: facet.value.facetKey, caseSensitive: false)
-      return Literal(atom: facetAtom(column, values), isNegated: facet.isNegated)
+      return facetLiteral(column, values, negated: facet.isNegated)
     case .tag(let tag):
-      guard let column = snapshot.facets["_tags"] else { return Literal(atom: .nothing, isNegated: tag.isNegated) }
-      return Literal(
-        atom: facetAtom(column, column.ids(matching: tag.value, caseSensitive: true)), isNegated: tag.isNegated)
+      guard let column = snapshot.facets["_tags"] else { return .nothing(negated: tag.isNegated) }
+      return facetLiteral(column, column.ids(matching: tag.value, caseSensitive: true), negated: tag.isNegated)
     case .numeric(let numeric):
       guard let column = snapshot.numerics[numeric.attribute.rawValue] else {
-        return Literal(atom: .nothing, isNegated: numeric.isNegated)
+        return .nothing(negated: numeric.isNegated)
       }
       // `a != v` is `NOT a = v`: records without a value of `a` match it.
       var value = numeric.value
@@ -53,25 +60,32 @@ struct FilterPlan {
         negated.toggle()
       }
       let test = NumericTest(value)
-      return Literal(
-        atom: .numeric(column: column, test: test, range: test.sortedRange(in: column)), isNegated: negated)
+      var literal = Literal(kind: .numeric, isNegated: negated)
+      literal.numeric = column
+      literal.test = test
+      literal.range = test.sortedRange(in: column)
+      return literal
     }
   }
 
-  private static func facetAtom(_ column: FacetColumn, _ values: [UInt32]) -> Atom {
-    guard !values.isEmpty else { return .nothing }
+  private static func facetLiteral(_ column: FacetColumn, _ values: [UInt32], negated: Bool) -> Literal {
+    guard !values.isEmpty else { return .nothing(negated: negated) }
     var wanted = [Bool](repeating: false, count: column.valueCount)
     for value in values { wanted[Int(value)] = true }
-    return .facet(column: column, wanted: wanted, values: values)
+    var literal = Literal(kind: .facet, isNegated: negated)
+    literal.facet = column
+    literal.wanted = wanted
+    literal.values = values
+    return literal
   }
 
   /// How many records a literal can match, at most.
   func estimate(_ literal: Literal) -> Int {
     let positive: Int
-    switch literal.atom {
+    switch literal.kind {
     case .nothing: positive = 0
-    case .facet(let column, _, let values): positive = values.reduce(0) { $0 + column.count(of: $1) }
-    case .numeric(_, _, let range): positive = range.count
+    case .facet: positive = literal.values.reduce(0) { $0 + (literal.facet?.count(of: $1) ?? 0) }
+    case .numeric: positive = literal.range.count
     }
     return literal.isNegated ? universe : min(positive, universe)
   }
@@ -84,24 +98,33 @@ struct FilterPlan {
   /// Whether record `doc` passes every clause except `skipping`.
   @inline(__always)
   func matches(_ doc: Int, skipping: Int? = nil) -> Bool {
-    for (index, clause) in clauses.enumerated() where index != skipping {
-      var passes = false
-      for literal in clause where Self.test(literal, doc) {
-        passes = true
-        break
-      }
-      if !passes { return false }
+    var index = 0
+    while index < clauses.count {
+      if index != skipping, !clauseMatches(clauses[index], doc) { return false }
+      index += 1
     }
     return true
   }
 
   @inline(__always)
+  private func clauseMatches(_ clause: [Literal], _ doc: Int) -> Bool {
+    var index = 0
+    while index < clause.count {
+      if Self.test(clause[index], doc) { return true }
+      index += 1
+    }
+    return false
+  }
+
+  @inline(__always)
   static func test(_ literal: Literal, _ doc: Int) -> Bool {
     let positive: Bool
-    switch literal.atom {
+    switch literal.kind {
     case .nothing: positive = false
-    case .facet(let column, let wanted, _): positive = column.holds(doc, anyOf: wanted)
-    case .numeric(let column, let test, _): positive = column.anyValue(doc) { test.passes($0) }
+    case .facet: positive = literal.facet?.holds(doc, anyOf: literal.wanted) ?? false
+    case .numeric:
+      let test = literal.test
+      positive = literal.numeric?.anyValue(doc) { test.passes($0) } ?? false
     }
     return positive != literal.isNegated
   }
@@ -112,15 +135,17 @@ struct FilterPlan {
       var lists: [ArraySlice<UInt32>] = []
       var numericDocs: [UInt32] = []
       for literal in clause {
-        switch literal.atom {
+        switch literal.kind {
         case .nothing: break
-        case .facet(let column, _, let values):
-          for value in values {
+        case .facet:
+          guard let column = literal.facet else { break }
+          for value in literal.values {
             lists.append(
               column.postings[Int(column.postingStarts[Int(value)])..<Int(column.postingStarts[Int(value) + 1])])
           }
-        case .numeric(let column, _, let range):
-          numericDocs.append(contentsOf: column.sortedDocs[range])
+        case .numeric:
+          guard let column = literal.numeric else { break }
+          numericDocs.append(contentsOf: column.sortedDocs[literal.range])
         }
       }
       if !numericDocs.isEmpty {

@@ -24,6 +24,7 @@ struct Highlighter {
 
   /// `{value, matchLevel, matchedWords, fullyHighlighted}` for one string.
   func leaf(_ text: String) -> [String: JSON] {
+    if words.isEmpty { return ["value": .string(text), "matchLevel": "none", "matchedWords": []] }
     var output = ""
     var matched = Set<Int>()
     var wordCount = 0

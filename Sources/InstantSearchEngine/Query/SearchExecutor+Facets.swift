@@ -25,25 +25,34 @@ extension SearchExecutor {
     for path in requestedFacets() {
       guard let column = snapshot.facets[path] else { continue }
       var counts = [Int](repeating: 0, count: column.valueCount)
+      var present: [Int] = []
       if let records {
-        for doc in records {
-          var index = Int(column.docStarts[Int(doc)])
-          let end = Int(column.docStarts[Int(doc) + 1])
-          while index < end {
-            counts[Int(column.docValues[index])] += 1
-            index += 1
+        column.docValues.withUnsafeBufferPointer { values in
+          column.docStarts.withUnsafeBufferPointer { starts in
+            for doc in records {
+              var index = Int(starts[Int(doc)])
+              let end = Int(starts[Int(doc) + 1])
+              while index < end {
+                let value = Int(values[index])
+                if counts[value] == 0 { present.append(value) }
+                counts[value] += 1
+                index += 1
+              }
+            }
           }
         }
       } else {
-        for value in 0..<column.valueCount { counts[value] = column.count(of: UInt32(value)) }
+        for value in 0..<column.valueCount {
+          counts[value] = column.count(of: UInt32(value))
+          if counts[value] > 0 { present.append(value) }
+        }
       }
-      var present: [Int] = []
-      for (value, count) in counts.enumerated() where count > 0 { present.append(value) }
       let keys = column.keys
+      let rank = column.keyRank
       if query.sortFacetValuesBy == .alpha {
-        present.sort { UTF8Ordering.precedes(keys[$0], keys[$1]) }
+        present.sort { rank[$0] < rank[$1] }
       } else {
-        present = topByCount(present, counts: counts, keys: keys, limit: resolved.maxValuesPerFacet)
+        present = topByCount(present, counts: counts, rank: rank, limit: resolved.maxValuesPerFacet)
       }
       var map: [String: Int] = [:]
       for value in present.prefix(resolved.maxValuesPerFacet) { map[keys[value]] = counts[value] }
@@ -53,24 +62,28 @@ extension SearchExecutor {
     return (facets, stats)
   }
 
-  /// The values with the highest counts, ties by value, best first.
-  private func topByCount(_ values: [Int], counts: [Int], keys: [String], limit: Int) -> [Int] {
+  /// The values with the highest counts, ties by value, best first: only the values that can make the
+  /// cut are sorted.
+  private func topByCount(_ values: [Int], counts: [Int], rank: [UInt32], limit: Int) -> [Int] {
     let better: (Int, Int) -> Bool = { lhs, rhs in
-      counts[lhs] != counts[rhs] ? counts[lhs] > counts[rhs] : UTF8Ordering.precedes(keys[lhs], keys[rhs])
+      counts[lhs] != counts[rhs] ? counts[lhs] > counts[rhs] : rank[lhs] < rank[rhs]
     }
-    guard values.count > limit * 4 else { return values.sorted(by: better) }
-    // Keep the best `limit` by count with a threshold, then order them.
-    let threshold = counts[values.max { counts[$0] < counts[$1] } ?? 0]
-    var buckets = [Int](repeating: 0, count: threshold + 2)
-    for value in values { buckets[counts[value]] += 1 }
+    guard values.count > limit else { return values.sorted(by: better) }
+    // The count of the limit-th best value: everything above it is kept, ties at it are cut by key.
+    var histogram: [Int: Int] = [:]
+    for value in values { histogram[counts[value], default: 0] += 1 }
     var kept = 0
-    var minimum = threshold
-    while minimum > 0 {
-      kept += buckets[minimum]
+    var threshold = 0
+    for count in histogram.keys.sorted(by: >) {
+      kept += histogram[count] ?? 0
+      threshold = count
       if kept >= limit { break }
-      minimum -= 1
     }
-    return values.filter { counts[$0] >= minimum }.sorted(by: better)
+    var above = values.filter { counts[$0] > threshold }
+    var ties = values.filter { counts[$0] == threshold }
+    ties.sort { rank[$0] < rank[$1] }
+    above.sort(by: better)
+    return above + ties.prefix(limit - above.count)
   }
 
   private func statistics(_ column: NumericColumn, _ records: [UInt32]?) -> FacetStats? {
