@@ -56,7 +56,6 @@ let package = Package(
       name: "InstantSearchCoreTests",
       dependencies: [
         "InstantSearchCore",
-        "InstantSearchEngine",
         "InstantSearchTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "Hummingbird", package: "hummingbird"),
@@ -64,6 +63,15 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ],
       resources: [.copy("Fixtures")],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "InstantSearchEngineTests",
+      dependencies: [
+        "InstantSearchCore",
+        "InstantSearchEngine",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       swiftSettings: strictSettings
     ),
   ]

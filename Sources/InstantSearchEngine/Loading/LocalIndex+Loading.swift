@@ -52,6 +52,7 @@ extension LocalIndex {
       if failure == nil, !pending.isEmpty {
         line += 1
         failure = pending.withUnsafeBufferPointer { loader.addLine($0, line: line) }
+        progress?(LoadProgress(records: loader.count, bytesRead: bytesRead, totalBytes: total))
       }
       publish(loader.finish())
       if let failure { throw failure }
