@@ -12,7 +12,9 @@ enum Fixture {
     return index
   }
 
-  static func query(_ text: String? = nil, filters: String? = nil, _ configure: (inout Query) -> Void = { _ in }) -> Query {
+  static func query(_ text: String? = nil, filters: String? = nil, _ configure: (inout Query) -> Void = { _ in })
+    -> Query
+  {
     var query = Query(text)
     query.filters = filters
     configure(&query)

@@ -49,9 +49,6 @@ struct FilterPlan {
       guard let column = snapshot.facets["_tags"] else { return .nothing(negated: tag.isNegated) }
       return facetLiteral(column, column.ids(matching: tag.value, caseSensitive: true), negated: tag.isNegated)
     case .numeric(let numeric):
-      guard let column = snapshot.numerics[numeric.attribute.rawValue] else {
-        return .nothing(negated: numeric.isNegated)
-      }
       // `a != v` is `NOT a = v`: records without a value of `a` match it.
       var value = numeric.value
       var negated = numeric.isNegated
@@ -59,6 +56,7 @@ struct FilterPlan {
         value = .comparison(.equals, number)
         negated.toggle()
       }
+      guard let column = snapshot.numerics[numeric.attribute.rawValue] else { return .nothing(negated: negated) }
       let test = NumericTest(value)
       var literal = Literal(kind: .numeric, isNegated: negated)
       literal.numeric = column

@@ -16,7 +16,8 @@ struct LoadingTests {
     let index = LocalIndex(name: "p")
     try index.saveRecords([["objectID": "old", "name": "Old"]])
     let url = try Self.temporaryFile(
-      #"{"objectID":"1","name":"One"}"# + "\n\n" + #"{"objectID":"2","name":"Two"}"# + "\n" + #"{"objectID":"3","name":}"#
+      #"{"objectID":"1","name":"One"}"# + "\n\n" + #"{"objectID":"2","name":"Two"}"# + "\n"
+        + #"{"objectID":"3","name":}"#
         + "\n" + #"{"objectID":"4"}"# + "\n")
     defer { try? FileManager.default.removeItem(at: url) }
     #expect(throws: EngineError.invalidRecord(line: 4, reason: "unexpected character at column 24")) {
@@ -30,7 +31,9 @@ struct LoadingTests {
 
   @Test("Progress is reported while loading; every value type survives")
   func progressAndValues() throws {
-    let lines = (0..<100).map { #"{"objectID":"\#($0)","n":\#($0),"f":1.5e3,"neg":-0.25,"b":true,"z":null,"a":[1,"x",{"y":false}],"s":"é \u00e9 \"q\" \\ \ud83d\ude00"}"# }
+    let lines = (0..<100).map {
+      #"{"objectID":"\#($0)","n":\#($0),"f":1.5e3,"neg":-0.25,"b":true,"z":null,"a":[1,"x",{"y":false}],"s":"é \u00e9 \"q\" \\ \ud83d\ude00"}"#
+    }
     let url = try Self.temporaryFile(lines.joined(separator: "\n"))
     defer { try? FileManager.default.removeItem(at: url) }
     let index = LocalIndex(name: "p")

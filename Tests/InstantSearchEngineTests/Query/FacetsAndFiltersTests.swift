@@ -5,17 +5,25 @@ import Testing
 @Suite("Facets, filters and pages")
 struct FacetsAndFiltersTests {
   static let records: [[String: JSON]] = [
-    ["objectID": "1", "brand": "Sony", "size": 10, "price": 100, "inStock": true, "_tags": ["sale", "New"],
-     "colors": ["red", "blue"], "meta": ["origin": "JP"], "rating": 4.5],
-    ["objectID": "2", "brand": "sony", "size": 12, "price": 50.5, "inStock": false, "_tags": ["new"],
-     "colors": ["red"], "meta": ["origin": "CN"]],
-    ["objectID": "3", "brand": "LG", "size": 10, "price": 300, "inStock": true, "_tags": [], "colors": [],
-     "meta": ["origin": "KR"], "rating": 3],
+    [
+      "objectID": "1", "brand": "Sony", "size": 10, "price": 100, "inStock": true, "_tags": ["sale", "New"],
+      "colors": ["red", "blue"], "meta": ["origin": "JP"], "rating": 4.5,
+    ],
+    [
+      "objectID": "2", "brand": "sony", "size": 12, "price": 50.5, "inStock": false, "_tags": ["new"],
+      "colors": ["red"], "meta": ["origin": "CN"],
+    ],
+    [
+      "objectID": "3", "brand": "LG", "size": 10, "price": 300, "inStock": true, "_tags": [], "colors": [],
+      "meta": ["origin": "KR"], "rating": 3,
+    ],
     ["objectID": "4", "brand": "Apple", "price": 999, "colors": ["silver"]],
   ]
   static let settings: [String: JSON] = [
-    "attributesForFaceting": ["size", "price", "inStock", "colors", "meta.origin", "filterOnly(rating)",
-      "searchable(brand)"],
+    "attributesForFaceting": [
+      "size", "price", "inStock", "colors", "meta.origin", "filterOnly(rating)",
+      "searchable(brand)",
+    ]
   ]
 
   static func index() throws -> LocalIndex { try Fixture.index(records, settings: settings) }
@@ -121,7 +129,8 @@ struct FacetsAndFiltersTests {
   @Test("Search for facet values: searchable facets only, honouring filters, highlighted")
   func facetValueSearch() throws {
     let index = try Self.index()
-    let response = try index.searchForFacetValues(attribute: "brand", facetQuery: "so", query: Fixture.query(filters: "size:10"))
+    let response = try index.searchForFacetValues(
+      attribute: "brand", facetQuery: "so", query: Fixture.query(filters: "size:10"))
     #expect(response.facetHits == [Facet(value: "Sony", count: 1, highlighted: "<em>So</em>ny")])
     #expect(try index.searchForFacetValues(attribute: "brand", facetQuery: "").facetHits.count == 4)
     #expect(throws: EngineError.facetNotSearchable("colors")) {
@@ -154,8 +163,10 @@ struct FacetsAndFiltersTests {
   func multiQuery() async throws {
     let client = LocalSearchClient(indices: [try Self.index()])
     let responses = try await client.search(
-      [IndexedQuery(indexName: "products", query: Fixture.query(filters: "brand:LG")),
-       IndexedQuery(indexName: "products", query: Fixture.query("apple"))],
+      [
+        IndexedQuery(indexName: "products", query: Fixture.query(filters: "brand:LG")),
+        IndexedQuery(indexName: "products", query: Fixture.query("apple")),
+      ],
       strategy: .none)
     #expect(responses.map(\.nbHits) == [1, 1])
     #expect(responses.map(\.index) == ["products", "products"])

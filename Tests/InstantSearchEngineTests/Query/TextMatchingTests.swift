@@ -7,10 +7,13 @@ struct TextMatchingTests {
   static let settings: [String: JSON] = ["searchableAttributes": ["name"]]
 
   static func index(_ names: [String]) throws -> LocalIndex {
-    try Fixture.index(names.enumerated().map { ["objectID": .string("\($0.offset)"), "name": .string($0.element)] }, settings: settings)
+    try Fixture.index(
+      names.enumerated().map { ["objectID": .string("\($0.offset)"), "name": .string($0.element)] }, settings: settings)
   }
 
-  static func names(_ index: LocalIndex, _ text: String, _ configure: (inout Query) -> Void = { _ in }) throws -> Set<String> {
+  static func names(_ index: LocalIndex, _ text: String, _ configure: (inout Query) -> Void = { _ in }) throws -> Set<
+    String
+  > {
     Set(try index.search(Fixture.query(text, configure)).hits.compactMap { $0["name"]?.stringValue })
   }
 
@@ -67,7 +70,8 @@ struct RankingTests {
     let records: [[String: JSON]] = [
       ["objectID": "typo", "title": "hause", "body": ""], ["objectID": "exact", "title": "", "body": "house"],
     ]
-    #expect(try Self.ranked(records, "house ", settings: ["searchableAttributes": ["title", "body"]]) == ["exact", "typo"])
+    #expect(
+      try Self.ranked(records, "house ", settings: ["searchableAttributes": ["title", "body"]]) == ["exact", "typo"])
   }
 
   @Test("Proximity: words closer together rank first")
@@ -85,12 +89,16 @@ struct RankingTests {
       ["objectID": "early", "title": "phone", "body": ""],
     ]
     #expect(
-      try Self.ranked(records, "phone", settings: ["searchableAttributes": ["title", "body"]]) == ["early", "late", "body"])
+      try Self.ranked(records, "phone", settings: ["searchableAttributes": ["title", "body"]]) == [
+        "early", "late", "body",
+      ])
   }
 
   @Test("Exact: the whole word beats a prefix match")
   func exact() throws {
-    let records: [[String: JSON]] = [["objectID": "prefix", "title": "phones"], ["objectID": "exact", "title": "phone"]]
+    let records: [[String: JSON]] = [
+      ["objectID": "prefix", "title": "phones"], ["objectID": "exact", "title": "phone"],
+    ]
     #expect(try Self.ranked(records, "phone", settings: ["searchableAttributes": ["title"]]) == ["exact", "prefix"])
   }
 

@@ -1,0 +1,188 @@
+import InstantSearchCore
+import InstantSearchEngine
+import Testing
+
+/// Random records and random filter strings over the whole grammar: the engine's nbHits and every facet
+/// count must equal those of the deliberately naive evaluator below, which reads the records one by one.
+@Suite("Differential: engine vs a naive evaluator")
+struct DifferentialTests {
+  struct Generator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var value = state
+      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+      return value ^ (value >> 31)
+    }
+    mutating func int(_ range: Range<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+    mutating func bool() -> Bool { next() & 1 == 1 }
+    mutating func pick<T>(_ values: [T]) -> T { values[int(0..<values.count)] }
+  }
+
+  static let brands = ["Sony", "sony", "LG", "Apple", "Dates & Dried", "-80C", "Ünïcode"]
+  static let colors = ["red", "Red", "blue", "green"]
+  static let tags = ["sale", "Sale", "new", "eco"]
+  static let facets = ["brand", "color", "size", "flag", "meta.kind"]
+
+  static func record(_ id: Int, _ random: inout Generator) -> [String: JSON] {
+    var record: [String: JSON] = ["objectID": .string("r\(id)")]
+    if random.int(0..<5) > 0 { record["brand"] = .string(random.pick(brands)) }
+    record["color"] = .array((0..<random.int(0..<3)).map { _ in .string(random.pick(colors)) })
+    if random.bool() { record["size"] = .number(Double(random.int(0..<4)) * 2.5) }
+    if random.int(0..<4) > 0 { record["price"] = .number(Double(random.int(0..<200)) / 4) }
+    if random.bool() { record["flag"] = .bool(random.bool()) }
+    if random.bool() { record["meta"] = ["kind": .string(random.pick(["a", "b", "10"]))] }
+    record["_tags"] = .array((0..<random.int(0..<3)).map { _ in .string(random.pick(tags)) })
+    if random.bool() { record["rating"] = .number(Double(random.int(1..<6))) }
+    return record
+  }
+
+  /// One random atom as a filter and as text in one of its spellings.
+  static func atom(_ kind: FilterKind, _ random: inout Generator) -> (Filter, String) {
+    let not = random.int(0..<4) == 0
+    let prefix = not ? "NOT " : ""
+    switch kind {
+    case .facet:
+      let attribute = random.pick(facets + ["undeclared"])
+      let value: Filter.Facet.ValueType
+      switch attribute {
+      case "size": value = .number(Double(random.int(0..<4)) * 2.5)
+      case "flag": value = .bool(random.bool())
+      case "meta.kind": value = .string(random.pick(["a", "B", "10"]))
+      default: value = .string(random.pick(brands + colors))
+      }
+      let text: String
+      switch value {
+      case .string(let string):
+        let escaped = string.replacingOccurrences(of: "\"", with: "\\\"")
+        text = random.bool() ? "\(attribute):\"\(escaped)\"" : "\"\(attribute)\":'\(string)'"
+      case .number(let number): text = "\(attribute):\(NumberRendering.render(number) ?? "0")"
+      case .bool(let bool): text = "\(attribute):\(bool)"
+      }
+      return (.facet(.init(attribute: Attribute(attribute), value: value, isNegated: not)), prefix + text)
+    case .numeric:
+      let attribute = random.pick(["price", "size", "rating", "missing"])
+      if random.bool() {
+        let low = Double(random.int(0..<30))
+        let high = low + Double(random.int(0..<30))
+        return (
+          .numeric(.init(attribute: Attribute(attribute), range: low...high, isNegated: not)),
+          prefix + "\(attribute):\(Int(low)) TO \(Int(high))"
+        )
+      }
+      let op = random.pick(Filter.Numeric.Operator.allCases)
+      let value = Double(random.int(0..<50)) / 2
+      let spacing = random.bool() ? " " : ""
+      return (
+        .numeric(.init(attribute: Attribute(attribute), operator: op, value: value, isNegated: not)),
+        prefix + "\(attribute)\(spacing)\(op.rawValue)\(spacing)\(NumberRendering.render(value) ?? "0")"
+      )
+    case .tag:
+      let tag = random.pick(tags)
+      return (.tag(.init(value: tag, isNegated: not)), prefix + (random.bool() ? tag : "_tags:\(tag)"))
+    }
+  }
+
+  static func expression(_ random: inout Generator) -> (clauses: [[Filter]], text: String) {
+    var clauses: [[Filter]] = []
+    var parts: [String] = []
+    for _ in 0..<random.int(1..<4) {
+      let kind = random.pick(FilterKind.allCases)
+      var clause: [Filter] = []
+      var texts: [String] = []
+      for _ in 0..<random.int(1..<4) {
+        let (filter, text) = atom(kind, &random)
+        clause.append(filter)
+        texts.append(text)
+      }
+      clauses.append(clause)
+      let joined = texts.joined(separator: " OR ")
+      parts.append(texts.count > 1 || random.bool() ? "(\(joined))" : joined)
+    }
+    return (clauses, parts.joined(separator: " AND "))
+  }
+
+  // MARK: - The naive evaluator
+
+  static func values(_ record: [String: JSON], _ path: String) -> [JSON] {
+    func flatten(_ value: JSON?) -> [JSON] {
+      switch value {
+      case .array(let elements)?: elements.flatMap { flatten($0) }
+      case let value?: [value]
+      case nil: []
+      }
+    }
+    var current: [JSON] = [.object(record)]
+    for component in path.split(separator: ".") {
+      current = current.flatMap { flatten($0[String(component)]) }
+    }
+    return current
+  }
+
+  static func facetKey(_ value: JSON) -> String? {
+    switch value {
+    case .string(let string): string
+    case .number(let number): Filter.Facet.ValueType.number(number).facetKey
+    case .bool(let bool): bool ? "true" : "false"
+    default: nil
+    }
+  }
+
+  static func naiveMatches(_ filter: Filter, _ record: [String: JSON]) -> Bool {
+    let positive: Bool
+    switch filter {
+    case .facet(let facet):
+      let wanted = facet.value.facetKey.lowercased()
+      positive =
+        facets.contains(facet.attribute.rawValue)
+        && values(record, facet.attribute.rawValue).contains { facetKey($0)?.lowercased() == wanted }
+    case .tag(let tag):
+      positive = values(record, "_tags").contains { $0 == .string(tag.value) }
+    case .numeric(let numeric):
+      let numbers = values(record, numeric.attribute.rawValue).compactMap(\.doubleValue)
+      switch numeric.value {
+      case .range(let range): positive = numbers.contains { range.contains($0) }
+      case .comparison(let op, let value):
+        switch op {
+        case .lessThan: positive = numbers.contains { $0 < value }
+        case .lessThanOrEqual: positive = numbers.contains { $0 <= value }
+        case .equals: positive = numbers.contains { $0 == value }
+        case .notEquals: positive = !numbers.contains { $0 == value }
+        case .greaterThanOrEqual: positive = numbers.contains { $0 >= value }
+        case .greaterThan: positive = numbers.contains { $0 > value }
+        }
+      }
+    }
+    return positive != filter.isNegated
+  }
+
+  @Test("nbHits and every facet count agree over 400 random filter expressions", arguments: [7, 2026])
+  func differential(seed: Int) throws {
+    var random = Generator(state: UInt64(seed))
+    let records = (0..<300).map { Self.record($0, &random) }
+    let index = try Fixture.index(records, settings: ["attributesForFaceting": .array(Self.facets.map(JSON.string))])
+    for _ in 0..<200 {
+      let (clauses, text) = Self.expression(&random)
+      var query = Query()
+      query.filters = text
+      query.facets = Self.facets
+      query.maxValuesPerFacet = 1000
+      query.hitsPerPage = 0
+      let response = try index.search(query)
+      // The parser must read back the clauses the text was made from (a facet written `_tags:x` and a tag
+      // are the same filter, so compare matches, not filter values).
+      let matching = records.filter { record in
+        clauses.allSatisfy { clause in clause.contains { Self.naiveMatches($0, record) } }
+      }
+      #expect(response.nbHits == matching.count, "\(text)")
+      for facet in Self.facets {
+        var counts: [String: Int] = [:]
+        for record in matching {
+          for key in Set(Self.values(record, facet).compactMap(Self.facetKey)) { counts[key, default: 0] += 1 }
+        }
+        #expect((response.facets[facet] ?? [:]) == counts, "\(facet) for \(text)")
+      }
+    }
+  }
+}
