@@ -12,7 +12,8 @@ final class FacetColumn: Sendable {
   let exactIDs: [String: UInt32]
   /// Value ids by folded key (facet filters compare values case-insensitively).
   let foldedIDs: [String: [UInt32]]
-  /// The value ids of each record: `docStarts[doc]..<docStarts[doc + 1]` in `docValues`.
+  /// The value ids of each record: `docStarts[doc]..<docStarts[doc + 1]` in `docValues`; both empty when
+  /// every record has at most one value (then ``single`` holds them).
   let docStarts: [UInt32]
   let docValues: [UInt32]
   /// The records holding each value, sorted: `postingStarts[value]..<postingStarts[value + 1]`.
@@ -20,6 +21,10 @@ final class FacetColumn: Sendable {
   let postings: [UInt32]
   /// Each value's position when the keys are sorted by UTF-8 bytes (ties between equal counts).
   let keyRank: [UInt32]
+  /// When no record holds more than one value: the value of each record (`UInt32.max` for none).
+  let single: [UInt32]?
+  /// Bitsets of the values held by many records, for filters that test them record by record.
+  let denseBits: [UInt32: [UInt64]]
 
   init(
     path: String, keys: [String], numbers: [Double?], exactIDs: [String: UInt32], foldedIDs: [String: [UInt32]],
@@ -30,14 +35,35 @@ final class FacetColumn: Sendable {
     self.numbers = numbers
     self.exactIDs = exactIDs
     self.foldedIDs = foldedIDs
-    self.docStarts = docStarts
-    self.docValues = docValues
     self.postingStarts = postingStarts
     self.postings = postings
     let order = (0..<keys.count).sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
     var rank = [UInt32](repeating: 0, count: keys.count)
     for (position, value) in order.enumerated() { rank[value] = UInt32(position) }
     self.keyRank = rank
+    let recordCount = max(docStarts.count - 1, 0)
+    var single: [UInt32]? = [UInt32](repeating: UInt32.max, count: recordCount)
+    for doc in 0..<recordCount {
+      let count = docStarts[doc + 1] - docStarts[doc]
+      if count > 1 {
+        single = nil
+        break
+      }
+      if count == 1 { single?[doc] = docValues[Int(docStarts[doc])] }
+    }
+    self.single = single
+    self.docStarts = single == nil ? docStarts : []
+    self.docValues = single == nil ? docValues : []
+    var dense: [UInt32: [UInt64]] = [:]
+    let threshold = max(4096, recordCount / 32)
+    for value in 0..<keys.count where Int(postingStarts[value + 1] - postingStarts[value]) >= threshold {
+      var words = [UInt64](repeating: 0, count: (recordCount + 63) / 64)
+      for doc in postings[Int(postingStarts[value])..<Int(postingStarts[value + 1])] {
+        words[Int(doc >> 6)] |= 1 << UInt64(doc & 63)
+      }
+      dense[UInt32(value)] = words
+    }
+    self.denseBits = dense
   }
 
   var valueCount: Int { keys.count }
@@ -57,6 +83,10 @@ final class FacetColumn: Sendable {
   /// Whether record `doc` holds one of the values flagged in `wanted`.
   @inline(__always)
   func holds(_ doc: Int, anyOf wanted: [Bool]) -> Bool {
+    if let single {
+      let value = single[doc]
+      return value != UInt32.max && wanted[Int(value)]
+    }
     var index = Int(docStarts[doc])
     let end = Int(docStarts[doc + 1])
     while index < end {
@@ -64,6 +94,17 @@ final class FacetColumn: Sendable {
       index += 1
     }
     return false
+  }
+
+  /// Calls `body` with each value of record `doc`.
+  @inline(__always)
+  func forEachValue(_ doc: Int, _ body: (Int) -> Void) {
+    if let single {
+      let value = single[doc]
+      if value != UInt32.max { body(Int(value)) }
+      return
+    }
+    for index in Int(docStarts[doc])..<Int(docStarts[doc + 1]) { body(Int(docValues[index])) }
   }
 }
 

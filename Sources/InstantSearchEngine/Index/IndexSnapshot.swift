@@ -18,6 +18,8 @@ final class IndexSnapshot: Sendable {
   let objectIDs: ObjectIDIndex
   /// Each record's position in the custom ranking order (ties by record number): a permutation.
   let customRank: [UInt32]
+  /// Scratch arrays for facet counting.
+  let countScratch = CountScratch()
 
   init(
     name: String, settings: IndexSettings, codec: PackedCodec, store: RecordStore, trie: PathTrie,

@@ -2,24 +2,50 @@
 final class NumericColumn: Sendable {
   /// The attribute path.
   let path: String
-  /// The values of each record: `docStarts[doc]..<docStarts[doc + 1]` in `docValues`.
+  /// The values of each record: `docStarts[doc]..<docStarts[doc + 1]` in `docValues`; both empty when every
+  /// record has at most one value (then ``single`` holds them).
   let docStarts: [UInt32]
   let docValues: [Double]
-  /// Every (value, record) pair, sorted by value then record.
-  let sortedValues: [Double]
+  /// Every (value, record) pair sorted by value then record: the records, and the values when
+  /// ``single`` cannot give them.
   let sortedDocs: [UInt32]
+  let sortedValues: [Double]
+  /// When no record holds more than one value: the value of each record (NaN for none).
+  let single: [Double]?
 
   init(path: String, docStarts: [UInt32], docValues: [Double], sortedValues: [Double], sortedDocs: [UInt32]) {
     self.path = path
-    self.docStarts = docStarts
-    self.docValues = docValues
-    self.sortedValues = sortedValues
+    let recordCount = max(docStarts.count - 1, 0)
+    var single: [Double]? = [Double](repeating: .nan, count: recordCount)
+    for doc in 0..<recordCount {
+      let count = docStarts[doc + 1] - docStarts[doc]
+      if count > 1 {
+        single = nil
+        break
+      }
+      if count == 1 { single?[doc] = docValues[Int(docStarts[doc])] }
+    }
+    self.single = single
+    self.docStarts = single == nil ? docStarts : []
+    self.docValues = single == nil ? docValues : []
     self.sortedDocs = sortedDocs
+    self.sortedValues = single == nil ? sortedValues : []
+  }
+
+  /// The value at a position of the sorted index.
+  @inline(__always)
+  func sortedValue(_ position: Int) -> Double {
+    if let single { return single[Int(sortedDocs[position])] }
+    return sortedValues[position]
   }
 
   /// The first value of `doc`, if any (custom ranking uses it).
   @inline(__always)
   func firstValue(_ doc: Int) -> Double? {
+    if let single {
+      let value = single[doc]
+      return value.isNaN ? nil : value
+    }
     let start = Int(docStarts[doc])
     return start < Int(docStarts[doc + 1]) ? docValues[start] : nil
   }
@@ -27,6 +53,10 @@ final class NumericColumn: Sendable {
   /// Whether one of `doc`'s values satisfies `test`.
   @inline(__always)
   func anyValue(_ doc: Int, _ test: (Double) -> Bool) -> Bool {
+    if let single {
+      let value = single[doc]
+      return !value.isNaN && test(value)
+    }
     var index = Int(docStarts[doc])
     let end = Int(docStarts[doc + 1])
     while index < end {
@@ -36,13 +66,24 @@ final class NumericColumn: Sendable {
     return false
   }
 
+  /// Calls `body` with each value of record `doc`.
+  @inline(__always)
+  func forEachValue(_ doc: Int, _ body: (Double) -> Void) {
+    if let single {
+      let value = single[doc]
+      if !value.isNaN { body(value) }
+      return
+    }
+    for index in Int(docStarts[doc])..<Int(docStarts[doc + 1]) { body(docValues[index]) }
+  }
+
   /// The index of the first sorted entry `>= value` (or `> value` when `strict`).
   func lowerIndex(_ value: Double, strict: Bool) -> Int {
     var low = 0
-    var high = sortedValues.count
+    var high = sortedDocs.count
     while low < high {
       let middle = (low + high) / 2
-      let entry = sortedValues[middle]
+      let entry = sortedValue(middle)
       if entry < value || (strict && entry == value) { low = middle + 1 } else { high = middle }
     }
     return low

@@ -1,6 +1,7 @@
-/// A set of record numbers: sorted array when small, bitset when large.
+/// A set of record numbers: a sorted list (often a slice of a posting list, not copied) when small, a
+/// bitset when large.
 enum DocSet: Sendable {
-  case sorted([UInt32])
+  case sorted(ArraySlice<UInt32>)
   case bits([UInt64], count: Int)
 
   /// A bitset of `universe` bits with the given records set.
@@ -18,25 +19,8 @@ enum DocSet: Sendable {
     }
   }
 
-  @inline(__always)
-  func contains(_ doc: UInt32) -> Bool {
-    switch self {
-    case .bits(let words, _):
-      let word = Int(doc >> 6)
-      return word < words.count && words[word] & (1 << UInt64(doc & 63)) != 0
-    case .sorted(let docs):
-      var low = 0
-      var high = docs.count
-      while low < high {
-        let middle = (low + high) / 2
-        if docs[middle] < doc { low = middle + 1 } else { high = middle }
-      }
-      return low < docs.count && docs[low] == doc
-    }
-  }
-
   /// The records in increasing order.
-  var sortedDocs: [UInt32] {
+  var sortedDocs: ArraySlice<UInt32> {
     switch self {
     case .sorted(let docs): return docs
     case .bits(let words, let count):
@@ -45,33 +29,92 @@ enum DocSet: Sendable {
       for (index, word) in words.enumerated() where word != 0 {
         var remaining = word
         while remaining != 0 {
-          let bit = remaining.trailingZeroBitCount
-          result.append(UInt32(index * 64 + bit))
+          result.append(UInt32(index * 64 + remaining.trailingZeroBitCount))
           remaining &= remaining - 1
         }
       }
-      return result
+      return result[...]
     }
   }
 
-  /// The union of several sorted posting lists.
+  /// Whether the set holds `doc`.
+  @inline(__always)
+  func contains(_ doc: UInt32) -> Bool {
+    switch self {
+    case .bits(let words, _):
+      let word = Int(doc >> 6)
+      return word < words.count && words[word] & (1 << UInt64(doc & 63)) != 0
+    case .sorted(let docs):
+      var low = docs.startIndex
+      var high = docs.endIndex
+      while low < high {
+        let middle = (low + high) / 2
+        if docs[middle] < doc { low = middle + 1 } else { high = middle }
+      }
+      return low < docs.endIndex && docs[low] == doc
+    }
+  }
+
+  /// The records of `docs` (sorted) that are also in this set, in order.
+  func intersect(_ docs: [UInt32]) -> [UInt32] {
+    var result: [UInt32] = []
+    switch self {
+    case .bits(let words, _):
+      result.reserveCapacity(docs.count)
+      words.withUnsafeBufferPointer { words in
+        for doc in docs where words[Int(doc >> 6)] & (1 << UInt64(doc & 63)) != 0 { result.append(doc) }
+      }
+    case .sorted(let other):
+      result.reserveCapacity(min(docs.count, other.count))
+      var index = other.startIndex
+      let end = other.endIndex
+      for doc in docs {
+        while index < end, other[index] < doc { index += 1 }
+        if index == end { break }
+        if other[index] == doc { result.append(doc) }
+      }
+    }
+    return result
+  }
+
+  /// The union of sorted posting lists: merged when they are few, a bitset when they are many.
   static func union(_ lists: [ArraySlice<UInt32>], universe: Int) -> DocSet {
+    let lists = lists.filter { !$0.isEmpty }
+    if lists.isEmpty { return .sorted([]) }
+    if lists.count == 1 { return .sorted(lists[0]) }
     let total = lists.reduce(0) { $0 + $1.count }
-    if lists.count == 1, let only = lists.first { return .sorted(Array(only)) }
-    if total > universe / 32 {
+    if lists.count > 8 && total > universe / 64 {
       return bitset(universe: universe) { words in
         for list in lists {
           for doc in list { words[Int(doc >> 6)] |= 1 << UInt64(doc & 63) }
         }
       }
     }
+    if lists.count > 8 {
+      var merged: [UInt32] = []
+      merged.reserveCapacity(total)
+      for list in lists { merged.append(contentsOf: list) }
+      merged.sort()
+      var unique: [UInt32] = []
+      unique.reserveCapacity(merged.count)
+      for doc in merged where unique.last != doc { unique.append(doc) }
+      return .sorted(unique[...])
+    }
+    // A k-way merge of at most 8 lists.
+    var cursors = lists.map(\.startIndex)
     var merged: [UInt32] = []
     merged.reserveCapacity(total)
-    for list in lists { merged.append(contentsOf: list) }
-    merged.sort()
-    var unique: [UInt32] = []
-    unique.reserveCapacity(merged.count)
-    for doc in merged where unique.last != doc { unique.append(doc) }
-    return .sorted(unique)
+    while true {
+      var best = UInt32.max
+      for (index, list) in lists.enumerated() where cursors[index] < list.endIndex {
+        best = min(best, list[cursors[index]])
+      }
+      if best == UInt32.max { break }
+      merged.append(best)
+      for (index, list) in lists.enumerated() where cursors[index] < list.endIndex && list[cursors[index]] == best {
+        cursors[index] += 1
+      }
+    }
+    return .sorted(merged[...])
   }
 }

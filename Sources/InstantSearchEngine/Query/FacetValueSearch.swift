@@ -23,9 +23,7 @@ extension SearchExecutor {
     var counts = [Int](repeating: 0, count: column.valueCount)
     if let records {
       for doc in records {
-        for index in Int(column.docStarts[Int(doc)])..<Int(column.docStarts[Int(doc) + 1]) {
-          counts[Int(column.docValues[index])] += 1
-        }
+        column.forEachValue(Int(doc)) { counts[$0] += 1 }
       }
     } else {
       for value in 0..<column.valueCount { counts[value] = column.count(of: UInt32(value)) }

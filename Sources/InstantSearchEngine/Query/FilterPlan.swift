@@ -23,6 +23,8 @@ struct FilterPlan {
     var numeric: NumericColumn?
     var test = NumericTest(.range(0...0))
     var range: Range<Int> = 0..<0
+    /// The union of the dense bitsets of `values`, when every value has one.
+    var bits: [UInt64]?
 
     static func nothing(negated: Bool) -> Literal { Literal(kind: .nothing, isNegated: negated) }
   }
@@ -74,6 +76,14 @@ struct FilterPlan {
     literal.facet = column
     literal.wanted = wanted
     literal.values = values
+    if values.allSatisfy({ column.denseBits[$0] != nil }) {
+      var words = column.denseBits[values[0]] ?? []
+      for value in values.dropFirst() {
+        guard let other = column.denseBits[value] else { continue }
+        for index in words.indices { words[index] |= other[index] }
+      }
+      literal.bits = words
+    }
     return literal
   }
 
@@ -119,12 +129,50 @@ struct FilterPlan {
     let positive: Bool
     switch literal.kind {
     case .nothing: positive = false
-    case .facet: positive = literal.facet?.holds(doc, anyOf: literal.wanted) ?? false
+    case .facet:
+      if let bits = literal.bits {
+        positive = bits[doc >> 6] & (1 << UInt64(doc & 63)) != 0
+      } else {
+        positive = literal.facet?.holds(doc, anyOf: literal.wanted) ?? false
+      }
     case .numeric:
       let test = literal.test
-      positive = literal.numeric?.anyValue(doc) { test.passes($0) } ?? false
+      if let single = literal.numeric?.single {
+        let value = single[doc]
+        positive = !value.isNaN && test.passes(value)
+      } else {
+        positive = literal.numeric?.anyValue(doc) { test.passes($0) } ?? false
+      }
     }
     return positive != literal.isNegated
+  }
+
+  /// The records matching a clause, as posting lists (possibly overlapping) and a bitset, without
+  /// merging them.
+  func sources(of clause: [Literal]) -> (lists: [ArraySlice<UInt32>], bits: [UInt64]?) {
+    guard clause.allSatisfy({ !$0.isNegated }) else {
+      guard case .bits(let words, _) = records(of: clause) else { return ([], nil) }
+      return ([], words)
+    }
+    var lists: [ArraySlice<UInt32>] = []
+    var bits: [UInt64]?
+    for literal in clause {
+      switch literal.kind {
+      case .nothing: break
+      case .facet:
+        guard let column = literal.facet else { break }
+        for value in literal.values {
+          lists.append(
+            column.postings[Int(column.postingStarts[Int(value)])..<Int(column.postingStarts[Int(value) + 1])])
+        }
+      case .numeric:
+        guard let column = literal.numeric else { break }
+        var words = bits ?? [UInt64](repeating: 0, count: (universe + 63) / 64)
+        for doc in column.sortedDocs[literal.range] { words[Int(doc >> 6)] |= 1 << UInt64(doc & 63) }
+        bits = words
+      }
+    }
+    return (lists, bits)
   }
 
   /// The records matching a clause.

@@ -24,38 +24,49 @@ extension SearchExecutor {
     var stats: [String: FacetStats] = [:]
     for path in requestedFacets() {
       guard let column = snapshot.facets[path] else { continue }
-      var counts = [Int](repeating: 0, count: column.valueCount)
-      var present: [Int] = []
+      var pairs: [(value: Int, count: Int)] = []
       if let records {
-        column.docValues.withUnsafeBufferPointer { values in
-          column.docStarts.withUnsafeBufferPointer { starts in
-            for doc in records {
-              var index = Int(starts[Int(doc)])
-              let end = Int(starts[Int(doc) + 1])
-              while index < end {
-                let value = Int(values[index])
-                if counts[value] == 0 { present.append(value) }
-                counts[value] += 1
-                index += 1
+        snapshot.countScratch.withCounts(column.valueCount) { counts in
+          var present: [Int] = []
+          counts.withUnsafeMutableBufferPointer { counts in
+            if let single = column.single {
+              single.withUnsafeBufferPointer { single in
+                for doc in records {
+                  let value = single[Int(doc)]
+                  guard value != UInt32.max else { continue }
+                  if counts[Int(value)] == 0 { present.append(Int(value)) }
+                  counts[Int(value)] += 1
+                }
+              }
+            } else {
+              for doc in records {
+                column.forEachValue(Int(doc)) { value in
+                  if counts[value] == 0 { present.append(value) }
+                  counts[value] += 1
+                }
               }
             }
+            pairs = present.map { (value: $0, count: Int(counts[$0])) }
+            for value in present { counts[value] = 0 }
           }
         }
       } else {
-        for value in 0..<column.valueCount {
-          counts[value] = column.count(of: UInt32(value))
-          if counts[value] > 0 { present.append(value) }
+        for value in 0..<column.valueCount where column.count(of: UInt32(value)) > 0 {
+          pairs.append((value, column.count(of: UInt32(value))))
         }
       }
       let keys = column.keys
       let rank = column.keyRank
+      var present = pairs.map(\.value)
+      var counts = [Int: Int](minimumCapacity: pairs.count)
+      for pair in pairs { counts[pair.value] = pair.count }
       if query.sortFacetValuesBy == .alpha {
         present.sort { rank[$0] < rank[$1] }
       } else {
-        present = topByCount(present, counts: counts, rank: rank, limit: resolved.maxValuesPerFacet)
+        present = topByCount(pairs, rank: rank, limit: resolved.maxValuesPerFacet)
       }
       var map: [String: Int] = [:]
-      for value in present.prefix(resolved.maxValuesPerFacet) { map[keys[value]] = counts[value] }
+      for value in present.prefix(resolved.maxValuesPerFacet) { map[keys[value]] = counts[value] ?? 0 }
       if !map.isEmpty { facets[path] = map }
       if let numeric = snapshot.numerics[path], let stat = statistics(numeric, records) { stats[path] = stat }
     }
@@ -64,14 +75,14 @@ extension SearchExecutor {
 
   /// The values with the highest counts, ties by value, best first: only the values that can make the
   /// cut are sorted.
-  private func topByCount(_ values: [Int], counts: [Int], rank: [UInt32], limit: Int) -> [Int] {
-    let better: (Int, Int) -> Bool = { lhs, rhs in
-      counts[lhs] != counts[rhs] ? counts[lhs] > counts[rhs] : rank[lhs] < rank[rhs]
+  private func topByCount(_ pairs: [(value: Int, count: Int)], rank: [UInt32], limit: Int) -> [Int] {
+    let better: ((value: Int, count: Int), (value: Int, count: Int)) -> Bool = { lhs, rhs in
+      lhs.count != rhs.count ? lhs.count > rhs.count : rank[lhs.value] < rank[rhs.value]
     }
-    guard values.count > limit else { return values.sorted(by: better) }
+    guard pairs.count > limit else { return pairs.sorted(by: better).map(\.value) }
     // The count of the limit-th best value: everything above it is kept, ties at it are cut by key.
     var histogram: [Int: Int] = [:]
-    for value in values { histogram[counts[value], default: 0] += 1 }
+    for pair in pairs { histogram[pair.count, default: 0] += 1 }
     var kept = 0
     var threshold = 0
     for count in histogram.keys.sorted(by: >) {
@@ -79,11 +90,11 @@ extension SearchExecutor {
       threshold = count
       if kept >= limit { break }
     }
-    var above = values.filter { counts[$0] > threshold }
-    var ties = values.filter { counts[$0] == threshold }
-    ties.sort { rank[$0] < rank[$1] }
-    above.sort(by: better)
-    return above + ties.prefix(limit - above.count)
+    let above = pairs.filter { $0.count > threshold }.sorted(by: better)
+    // Among the ties, the values with the smallest keys, by a bounded heap rather than a full sort.
+    var heap = MaxHeap(capacity: limit - above.count)
+    for pair in pairs where pair.count == threshold { heap.offer(UInt64(rank[pair.value]) << 32 | UInt64(pair.value)) }
+    return above.map(\.value) + heap.sortedAscending().map { Int(UInt32(truncatingIfNeeded: $0)) }
   }
 
   private func statistics(_ column: NumericColumn, _ records: [UInt32]?) -> FacetStats? {
@@ -92,15 +103,11 @@ extension SearchExecutor {
     var sum = 0.0
     var count = 0
     func add(_ doc: Int) {
-      var index = Int(column.docStarts[doc])
-      let end = Int(column.docStarts[doc + 1])
-      while index < end {
-        let value = column.docValues[index]
+      column.forEachValue(doc) { value in
         minimum = min(minimum, value)
         maximum = max(maximum, value)
         sum += value
         count += 1
-        index += 1
       }
     }
     if let records {

@@ -80,23 +80,30 @@ struct SearchExecutor {
       driverText = index
       driverClause = nil
     }
-    let driver: [UInt32]
-    if let driverText {
-      driver = textSets[driverText].sortedDocs
-    } else if let driverClause {
-      driver = filters.records(of: filters.clauses[driverClause]).sortedDocs
-    } else {
-      driver = Array(0..<UInt32(universe))
-    }
+    // Candidates from the driver, checked against every other restriction as they are produced.
     var result: [UInt32] = []
-    result.reserveCapacity(driver.count)
-    for doc in driver {
-      var passes = true
-      for (index, set) in textSets.enumerated() where index != driverText && !set.contains(doc) {
-        passes = false
-        break
-      }
-      if passes, filters.matches(Int(doc), skipping: driverClause) { result.append(doc) }
+    var needsSorting = false
+    let others = textSets.enumerated().filter { $0.offset != driverText }.map(\.element)
+    func check(_ doc: UInt32) {
+      for set in others where !set.contains(doc) { return }
+      if filters.matches(Int(doc), skipping: driverClause) { result.append(doc) }
+    }
+    if let driverText {
+      for doc in textSets[driverText].sortedDocs { check(doc) }
+    } else if let driverClause {
+      let sources = filters.sources(of: filters.clauses[driverClause])
+      needsSorting = sources.lists.count > 1 || sources.bits != nil && !sources.lists.isEmpty
+      for list in sources.lists { for doc in list { check(doc) } }
+      if let bits = sources.bits { for doc in DocSet.bits(bits, count: 0).sortedDocs { check(doc) } }
+    } else {
+      for doc in 0..<UInt32(universe) { check(doc) }
+    }
+    if needsSorting {
+      result.sort()
+      var unique: [UInt32] = []
+      unique.reserveCapacity(result.count)
+      for doc in result where unique.last != doc { unique.append(doc) }
+      return unique
     }
     return result
   }
@@ -159,26 +166,20 @@ struct SearchExecutor {
     guard count > 0 else { return [] }
     let rank = snapshot.customRank
     var heap = MaxHeap(capacity: count)
-    if let matches {
-      for doc in matches { heap.offer(rank[Int(doc)]) }
-    } else {
-      for doc in 0..<snapshot.recordCount { heap.offer(rank[doc]) }
+    rank.withUnsafeBufferPointer { rank in
+      if let matches {
+        for doc in matches { heap.offer(UInt64(rank[Int(doc)]) << 32 | UInt64(doc)) }
+      } else {
+        for doc in 0..<rank.count { heap.offer(UInt64(rank[doc]) << 32 | UInt64(doc)) }
+      }
     }
-    let ranks = heap.sortedAscending()
-    var docByRank: [UInt32: UInt32] = [:]
-    let wanted = Set(ranks)
-    if let matches {
-      for doc in matches where wanted.contains(rank[Int(doc)]) { docByRank[rank[Int(doc)]] = doc }
-    } else {
-      for doc in 0..<snapshot.recordCount where wanted.contains(rank[doc]) { docByRank[rank[doc]] = UInt32(doc) }
-    }
-    return ranks.compactMap { docByRank[$0] }
+    return heap.sortedAscending().map { UInt32(truncatingIfNeeded: $0) }
   }
 }
 
 /// Keeps the `capacity` smallest values offered.
 struct MaxHeap {
-  private var storage: [UInt32] = []
+  private var storage: [UInt64] = []
   let capacity: Int
 
   init(capacity: Int) {
@@ -186,7 +187,7 @@ struct MaxHeap {
     storage.reserveCapacity(capacity)
   }
 
-  mutating func offer(_ value: UInt32) {
+  mutating func offer(_ value: UInt64) {
     if storage.count < capacity {
       storage.append(value)
       var child = storage.count - 1
@@ -212,5 +213,5 @@ struct MaxHeap {
     }
   }
 
-  func sortedAscending() -> [UInt32] { storage.sorted() }
+  func sortedAscending() -> [UInt64] { storage.sorted() }
 }
