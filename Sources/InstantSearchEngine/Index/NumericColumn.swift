@@ -12,6 +12,10 @@ final class NumericColumn: Sendable {
   let sortedValues: [Double]
   /// When no record holds more than one value: the value of each record (NaN for none).
   let single: [Double]?
+  /// Bitsets of the records of consecutive runs of the sorted index (`bucketSize` entries each), so that a
+  /// wide range is the union of whole buckets plus its two edges.
+  let buckets: [[UInt64]]
+  let bucketSize: Int
 
   init(path: String, docStarts: [UInt32], docValues: [Double], sortedValues: [Double], sortedDocs: [UInt32]) {
     self.path = path
@@ -30,6 +34,38 @@ final class NumericColumn: Sendable {
     self.docValues = single == nil ? docValues : []
     self.sortedDocs = sortedDocs
     self.sortedValues = single == nil ? sortedValues : []
+    let size = max(4096, sortedDocs.count / 64)
+    var buckets: [[UInt64]] = []
+    if sortedDocs.count >= 4 * size {
+      var start = 0
+      while start + size <= sortedDocs.count {
+        var words = [UInt64](repeating: 0, count: (recordCount + 63) / 64)
+        for doc in sortedDocs[start..<start + size] { words[Int(doc >> 6)] |= 1 << UInt64(doc & 63) }
+        buckets.append(words)
+        start += size
+      }
+    }
+    self.buckets = buckets
+    self.bucketSize = size
+  }
+
+  /// The records of the sorted-index positions `range`, as a bitset of `words` words.
+  func bits(of range: Range<Int>, words count: Int) -> [UInt64] {
+    var words = [UInt64](repeating: 0, count: count)
+    var position = range.lowerBound
+    while position < range.upperBound {
+      let bucket = position / bucketSize
+      if position % bucketSize == 0, bucket < buckets.count, position + bucketSize <= range.upperBound {
+        let source = buckets[bucket]
+        for index in 0..<count { words[index] |= source[index] }
+        position += bucketSize
+      } else {
+        let doc = sortedDocs[position]
+        words[Int(doc >> 6)] |= 1 << UInt64(doc & 63)
+        position += 1
+      }
+    }
+    return words
   }
 
   /// The value at a position of the sorted index.

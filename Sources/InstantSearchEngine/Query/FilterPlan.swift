@@ -33,9 +33,41 @@ struct FilterPlan {
   let clauses: [[Literal]]
   let universe: Int
 
+  /// The order clauses are checked in, record by record: the ones answered from bitsets first (cheap),
+  /// then by increasing estimate (the most selective early).
+  let checkOrder: [Int]
+
   init(clauses filters: [[Filter]], snapshot: IndexSnapshot) {
     universe = snapshot.recordCount
-    clauses = filters.map { clause in clause.map { Self.compile($0, snapshot: snapshot) } }
+    let compiled = filters.map { clause in clause.map { Self.compile($0, snapshot: snapshot) } }
+    clauses = compiled
+    let costs = compiled.map { clause -> (Int, Int) in
+      let cheap = clause.allSatisfy { $0.bits != nil || $0.kind == .nothing } ? 0 : 1
+      return (cheap, 0)
+    }
+    var order = Array(compiled.indices)
+    let universe = self.universe
+    let estimates = compiled.map { clause in
+      min(
+        universe,
+        clause.reduce(0) { total, literal in
+          total + Self.estimateStatic(literal, universe: universe)
+        })
+    }
+    order.sort { lhs, rhs in
+      costs[lhs].0 != costs[rhs].0 ? costs[lhs].0 < costs[rhs].0 : estimates[lhs] < estimates[rhs]
+    }
+    checkOrder = order
+  }
+
+  private static func estimateStatic(_ literal: Literal, universe: Int) -> Int {
+    let positive: Int
+    switch literal.kind {
+    case .nothing: positive = 0
+    case .facet: positive = literal.values.reduce(0) { $0 + (literal.facet?.count(of: $1) ?? 0) }
+    case .numeric: positive = literal.range.count
+    }
+    return literal.isNegated ? max(0, universe - positive) : min(positive, universe)
   }
 
   private static func compile(_ filter: Filter, snapshot: IndexSnapshot) -> Literal {
@@ -106,10 +138,8 @@ struct FilterPlan {
   /// Whether record `doc` passes every clause except `skipping`.
   @inline(__always)
   func matches(_ doc: Int, skipping: Int? = nil) -> Bool {
-    var index = 0
-    while index < clauses.count {
-      if index != skipping, !clauseMatches(clauses[index], doc) { return false }
-      index += 1
+    for index in checkOrder where index != skipping {
+      if !clauseMatches(clauses[index], doc) { return false }
     }
     return true
   }
@@ -145,6 +175,64 @@ struct FilterPlan {
       }
     }
     return positive != literal.isNegated
+  }
+
+  /// The records matching a literal, as a bitset.
+  func bits(of literal: Literal) -> [UInt64] {
+    let count = (universe + 63) / 64
+    var words: [UInt64]
+    switch literal.kind {
+    case .nothing:
+      words = [UInt64](repeating: 0, count: count)
+    case .facet:
+      if let bits = literal.bits {
+        words = bits
+      } else {
+        words = [UInt64](repeating: 0, count: count)
+        if let column = literal.facet {
+          for value in literal.values {
+            for doc in column.postings[
+              Int(column.postingStarts[Int(value)])..<Int(column.postingStarts[Int(value) + 1])]
+            {
+              words[Int(doc >> 6)] |= 1 << UInt64(doc & 63)
+            }
+          }
+        }
+      }
+    case .numeric:
+      words = literal.numeric?.bits(of: literal.range, words: count) ?? [UInt64](repeating: 0, count: count)
+    }
+    if literal.isNegated {
+      for index in words.indices { words[index] = ~words[index] }
+      let extra = count * 64 - universe
+      if extra > 0, count > 0 { words[count - 1] &= UInt64.max >> UInt64(extra) }
+    }
+    return words
+  }
+
+  /// The records matching every clause, as a bitset.
+  func bits() -> [UInt64] {
+    var result: [UInt64]?
+    for clause in clauses {
+      var clauseBits: [UInt64]?
+      for literal in clause {
+        let literalBits = bits(of: literal)
+        if var existing = clauseBits {
+          for index in existing.indices { existing[index] |= literalBits[index] }
+          clauseBits = existing
+        } else {
+          clauseBits = literalBits
+        }
+      }
+      guard let clauseBits else { continue }
+      if var existing = result {
+        for index in existing.indices { existing[index] &= clauseBits[index] }
+        result = existing
+      } else {
+        result = clauseBits
+      }
+    }
+    return result ?? []
   }
 
   /// The records matching a clause, as posting lists (possibly overlapping) and a bitset, without

@@ -80,6 +80,21 @@ struct SearchExecutor {
       driverText = index
       driverClause = nil
     }
+    // A large driver: every restriction as a bitset, ANDed, is cheaper than checking each record.
+    if driverSize > universe / 64, !filters.clauses.isEmpty {
+      var words = filters.bits()
+      for set in textSets {
+        switch set {
+        case .bits(let other, _):
+          for index in words.indices { words[index] &= other[index] }
+        case .sorted(let docs):
+          var mask = [UInt64](repeating: 0, count: words.count)
+          for doc in docs { mask[Int(doc >> 6)] |= 1 << UInt64(doc & 63) }
+          for index in words.indices { words[index] &= mask[index] }
+        }
+      }
+      return Array(DocSet.bits(words, count: words.reduce(0) { $0 + $1.nonzeroBitCount }).sortedDocs)
+    }
     // Candidates from the driver, checked against every other restriction as they are produced.
     var result: [UInt32] = []
     var needsSorting = false
