@@ -52,17 +52,22 @@ final class NumericColumn: Sendable {
   /// The records of the sorted-index positions `range`, as a bitset of `words` words.
   func bits(of range: Range<Int>, words count: Int) -> [UInt64] {
     var words = [UInt64](repeating: 0, count: count)
-    var position = range.lowerBound
-    while position < range.upperBound {
-      let bucket = position / bucketSize
-      if position % bucketSize == 0, bucket < buckets.count, position + bucketSize <= range.upperBound {
-        let source = buckets[bucket]
-        for index in 0..<count { words[index] |= source[index] }
-        position += bucketSize
-      } else {
-        let doc = sortedDocs[position]
-        words[Int(doc >> 6)] |= 1 << UInt64(doc & 63)
-        position += 1
+    words.withUnsafeMutableBufferPointer { words in
+      sortedDocs.withUnsafeBufferPointer { sorted in
+        var position = range.lowerBound
+        while position < range.upperBound {
+          let bucket = position / bucketSize
+          if position % bucketSize == 0, bucket < buckets.count, position + bucketSize <= range.upperBound {
+            buckets[bucket].withUnsafeBufferPointer { source in
+              for index in 0..<count { words[index] |= source[index] }
+            }
+            position += bucketSize
+          } else {
+            let doc = sorted[position]
+            words[Int(doc >> 6)] |= 1 << UInt64(doc & 63)
+            position += 1
+          }
+        }
       }
     }
     return words

@@ -9,8 +9,9 @@ struct SnapshotBuilder {
   private(set) var store = RecordStore()
   private var trie = PathTrie()
   private var roles: [NodeRole?] = [nil]
-  private var facetBuilders: [Int: FacetColumnBuilder] = [:]
-  private var numericBuilders: [Int: NumericColumnBuilder] = [:]
+  /// Builders by trie node (`nil` until the node gets a value of that kind).
+  private var facetBuilders: [FacetColumnBuilder?] = []
+  private var numericBuilders: [NumericColumnBuilder?] = []
   private var termFrequencies: [UInt32] = []
   private var termLastDoc: [UInt32] = []
   private var objectIDHashes: [(UInt64, UInt32)] = []
@@ -114,7 +115,9 @@ struct SnapshotBuilder {
 
   private mutating func addNumber(_ value: Double, node: Int, doc: Int) {
     let path = trie.paths[node]
-    numericBuilders[node, default: NumericColumnBuilder(path: path)].add(doc: doc, value: value)
+    while numericBuilders.count <= node { numericBuilders.append(nil) }
+    if numericBuilders[node] == nil { numericBuilders[node] = NumericColumnBuilder(path: path) }
+    numericBuilders[node]?.add(doc: doc, value: value)
     if role(of: node).facet {
       var bits = (value == 0 ? 0 : value).bitPattern
       var payload = [UInt8](repeating: 0, count: 8)
@@ -136,7 +139,9 @@ struct SnapshotBuilder {
     scratch.append(contentsOf: payload)
     let path = trie.paths[node]
     scratch.withUnsafeBufferPointer { key in
-      facetBuilders[node, default: FacetColumnBuilder(path: path)].add(doc: doc, key: key)
+      while facetBuilders.count <= node { facetBuilders.append(nil) }
+      if facetBuilders[node] == nil { facetBuilders[node] = FacetColumnBuilder(path: path) }
+      facetBuilders[node]?.add(doc: doc, key: key)
     }
   }
 
@@ -193,11 +198,11 @@ struct SnapshotBuilder {
   func build() -> IndexSnapshot {
     let count = store.count
     var facets: [String: FacetColumn] = [:]
-    for (_, builder) in facetBuilders {
+    for builder in facetBuilders.compactMap({ $0 }) {
       facets[builder.path] = builder.build(recordCount: count, dictionary: codec.dictionary)
     }
     var numerics: [String: NumericColumn] = [:]
-    for (_, builder) in numericBuilders { numerics[builder.path] = builder.build(recordCount: count) }
+    for builder in numericBuilders.compactMap({ $0 }) { numerics[builder.path] = builder.build(recordCount: count) }
     var searchableNodes: [Int: IndexSettings.SearchableAttribute] = [:]
     for (node, role) in roles.enumerated() {
       if let searchable = role?.searchable { searchableNodes[node] = searchable }

@@ -192,8 +192,15 @@ struct JSONPacker {
         continue
       }
       if byte < 0x20 { throw SyntaxError(message: "control character in string", offset: position) }
-      text.append(byte)
-      position += 1
+      // Copy the run of plain bytes up to the next quote, backslash or control character at once.
+      var end = position + 1
+      while end < bytes.count {
+        let next = bytes[end]
+        if next == UInt8(ascii: "\"") || next == UInt8(ascii: "\\") || next < 0x20 { break }
+        end += 1
+      }
+      text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[position..<end]))
+      position = end
     }
     throw SyntaxError(message: "unterminated string", offset: start)
   }

@@ -217,19 +217,25 @@ struct FilterPlan {
       var clauseBits: [UInt64]?
       for literal in clause {
         let literalBits = bits(of: literal)
-        if var existing = clauseBits {
-          for index in existing.indices { existing[index] |= literalBits[index] }
-          clauseBits = existing
-        } else {
+        if clauseBits == nil {
           clauseBits = literalBits
+        } else {
+          clauseBits?.withUnsafeMutableBufferPointer { words in
+            literalBits.withUnsafeBufferPointer { other in
+              for index in 0..<min(words.count, other.count) { words[index] |= other[index] }
+            }
+          }
         }
       }
       guard let clauseBits else { continue }
-      if var existing = result {
-        for index in existing.indices { existing[index] &= clauseBits[index] }
-        result = existing
-      } else {
+      if result == nil {
         result = clauseBits
+      } else {
+        result?.withUnsafeMutableBufferPointer { words in
+          clauseBits.withUnsafeBufferPointer { other in
+            for index in 0..<min(words.count, other.count) { words[index] &= other[index] }
+          }
+        }
       }
     }
     return result ?? []

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Interns byte strings: each distinct byte sequence gets a dense id, found again without allocating.
 ///
 /// Open addressing over a byte arena, FNV-1a hashing. Used for tokens and keys while loading, where
@@ -31,13 +33,27 @@ struct ByteInterner: Sendable {
     String(decoding: bytes(id), as: UTF8.self)
   }
 
+  /// A fast 64-bit hash reading eight bytes at a time (not for security).
   static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01b3
+    var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+    guard let base = bytes.baseAddress else { return hash }
+    let raw = UnsafeRawPointer(base)
+    var offset = 0
+    while offset + 8 <= bytes.count {
+      let chunk = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      hash = (hash ^ chunk) &* 0xBF58_476D_1CE4_E5B9
+      hash ^= hash >> 29
+      offset += 8
     }
-    return hash
+    var tail: UInt64 = 0
+    var shift: UInt64 = 0
+    while offset < bytes.count {
+      tail |= UInt64(base[offset]) << shift
+      shift += 8
+      offset += 1
+    }
+    hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
+    return hash ^ (hash >> 31)
   }
 
   /// The id of `bytes`, adding it when new.
@@ -86,14 +102,11 @@ struct ByteInterner: Sendable {
   private func equals(_ id: UInt32, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let length = Int(lengths[Int(id)])
     guard length == bytes.count else { return false }
+    guard length > 0, let other = bytes.baseAddress else { return true }
     let start = Int(starts[Int(id)])
     return arena.withUnsafeBufferPointer { arena in
-      var index = 0
-      while index < length {
-        if arena[start + index] != bytes[index] { return false }
-        index += 1
-      }
-      return true
+      guard let base = arena.baseAddress else { return false }
+      return memcmp(base + start, other, length) == 0
     }
   }
 
