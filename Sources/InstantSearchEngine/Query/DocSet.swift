@@ -83,10 +83,12 @@ enum DocSet: Sendable {
     if lists.isEmpty { return .sorted([]) }
     if lists.count == 1 { return .sorted(lists[0]) }
     let total = lists.reduce(0) { $0 + $1.count }
-    if lists.count > 8 && total > universe / 64 {
+    if total > universe / 64 {
       return bitset(universe: universe) { words in
-        for list in lists {
-          for doc in list { words[Int(doc >> 6)] |= 1 << UInt64(doc & 63) }
+        words.withUnsafeMutableBufferPointer { words in
+          for list in lists {
+            for doc in list { words[Int(doc >> 6)] |= 1 << UInt64(doc & 63) }
+          }
         }
       }
     }
