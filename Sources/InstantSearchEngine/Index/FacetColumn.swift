@@ -21,8 +21,9 @@ final class FacetColumn: Sendable {
   let postings: [UInt32]
   /// Each value's position when the keys are sorted by UTF-8 bytes (ties between equal counts).
   let keyRank: [UInt32]
-  /// When no record holds more than one value: the value of each record (`UInt32.max` for none).
-  let single: [UInt32]?
+  /// When no record holds more than one value: the value of each record, in the narrowest integer
+  /// type that holds every value id (its maximum means none).
+  let single: NarrowIDs?
   /// Bitsets of the values held by many records, for filters that test them record by record.
   let denseBits: [UInt32: [UInt64]]
 
@@ -51,7 +52,7 @@ final class FacetColumn: Sendable {
       }
       if count == 1 { single?[doc] = docValues[Int(docStarts[doc])] }
     }
-    self.single = single
+    self.single = single.map { NarrowIDs($0, valueCount: keys.count) }
     self.docStarts = single == nil ? docStarts : []
     self.docValues = single == nil ? docValues : []
     var dense: [UInt32: [UInt64]] = [:]
@@ -84,8 +85,8 @@ final class FacetColumn: Sendable {
   @inline(__always)
   func holds(_ doc: Int, anyOf wanted: [Bool]) -> Bool {
     if let single {
-      let value = single[doc]
-      return value != UInt32.max && wanted[Int(value)]
+      guard let value = single.value(doc) else { return false }
+      return wanted[value]
     }
     var index = Int(docStarts[doc])
     let end = Int(docStarts[doc + 1])
@@ -100,8 +101,7 @@ final class FacetColumn: Sendable {
   @inline(__always)
   func forEachValue(_ doc: Int, _ body: (Int) -> Void) {
     if let single {
-      let value = single[doc]
-      if value != UInt32.max { body(Int(value)) }
+      if let value = single.value(doc) { body(value) }
       return
     }
     for index in Int(docStarts[doc])..<Int(docStarts[doc + 1]) { body(Int(docValues[index])) }
@@ -223,4 +223,54 @@ enum FacetKeyKind {
   static let number: UInt8 = 2
   static let bool: UInt8 = 3
   static let raw: UInt8 = 4
+}
+
+/// Per-record value ids in the narrowest integer type that holds them; the type's maximum means none.
+enum NarrowIDs: Sendable {
+  case bytes([UInt8])
+  case shorts([UInt16])
+  case words([UInt32])
+
+  init(_ ids: [UInt32], valueCount: Int) {
+    if valueCount < Int(UInt8.max) {
+      self = .bytes(ids.map { $0 == UInt32.max ? UInt8.max : UInt8(truncatingIfNeeded: $0) })
+    } else if valueCount < Int(UInt16.max) {
+      self = .shorts(ids.map { $0 == UInt32.max ? UInt16.max : UInt16(truncatingIfNeeded: $0) })
+    } else {
+      self = .words(ids)
+    }
+  }
+
+  /// The value id of `doc`, if it has one.
+  @inline(__always)
+  func value(_ doc: Int) -> Int? {
+    switch self {
+    case .bytes(let ids): ids[doc] == UInt8.max ? nil : Int(ids[doc])
+    case .shorts(let ids): ids[doc] == UInt16.max ? nil : Int(ids[doc])
+    case .words(let ids): ids[doc] == UInt32.max ? nil : Int(ids[doc])
+    }
+  }
+
+  /// Adds one to `counts[value]` for each record of `docs`, and lists each value the first time.
+  func count(_ docs: [UInt32], into counts: UnsafeMutableBufferPointer<Int32>, firstSeen: inout [Int]) {
+    switch self {
+    case .bytes(let ids): ids.withUnsafeBufferPointer { Self.count($0, docs, counts, &firstSeen) }
+    case .shorts(let ids): ids.withUnsafeBufferPointer { Self.count($0, docs, counts, &firstSeen) }
+    case .words(let ids): ids.withUnsafeBufferPointer { Self.count($0, docs, counts, &firstSeen) }
+    }
+  }
+
+  @inline(__always)
+  private static func count<T: FixedWidthInteger>(
+    _ ids: UnsafeBufferPointer<T>, _ docs: [UInt32], _ counts: UnsafeMutableBufferPointer<Int32>,
+    _ firstSeen: inout [Int]
+  ) {
+    for doc in docs {
+      let raw = ids[Int(doc)]
+      guard raw != T.max else { continue }
+      let value = Int(raw)
+      if counts[value] == 0 { firstSeen.append(value) }
+      counts[value] += 1
+    }
+  }
 }

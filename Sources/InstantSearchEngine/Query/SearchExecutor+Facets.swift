@@ -30,14 +30,7 @@ extension SearchExecutor {
           var present: [Int] = []
           counts.withUnsafeMutableBufferPointer { counts in
             if let single = column.single {
-              single.withUnsafeBufferPointer { single in
-                for doc in records {
-                  let value = single[Int(doc)]
-                  guard value != UInt32.max else { continue }
-                  if counts[Int(value)] == 0 { present.append(Int(value)) }
-                  counts[Int(value)] += 1
-                }
-              }
+              single.count(records, into: counts, firstSeen: &present)
             } else {
               for doc in records {
                 column.forEachValue(Int(doc)) { value in
