@@ -17,6 +17,7 @@ struct BenchCommand: AsyncParsableCommand {
 
   func run() async throws {
     let clock = ContinuousClock()
+    print("resident memory before loading: \(ResidentMemory.current().map { "\($0 / 1_048_576) MB" } ?? "unknown")")
     let start = clock.now
     let local = try IndexLoading.load(records: records, settings: settings, name: index)
     let loadTime = start.duration(to: clock.now)
@@ -25,6 +26,8 @@ struct BenchCommand: AsyncParsableCommand {
     print("records: \(local.recordCount)")
     print("load + index: \(Self.milliseconds(loadTime)) ms")
     print("resident memory after loading: \(resident.map { "\($0 / 1_048_576) MB" } ?? "unknown")")
+    let parts = local.storageStatistics.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value / 1_048_576) MB" }
+    print("index storage: " + parts.joined(separator: ", "))
 
     var rows: [JSON] = []
     print("workload  median ms    p90 ms   nbHits per request")

@@ -1,6 +1,10 @@
 import Foundation
 import InstantSearchCore
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 extension LocalIndex {
   /// Progress of a load.
   public struct LoadProgress: Sendable {
@@ -25,6 +29,7 @@ extension LocalIndex {
     }
     defer { try? handle.close() }
     let total = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
+    defer { Self.releaseFreedMemory() }
     try exclusively { () throws(EngineError) in
       var loader = Loader(index: self, base: snapshot)
       var pending: [UInt8] = []
@@ -57,6 +62,18 @@ extension LocalIndex {
       publish(loader.finish())
       if let failure { throw failure }
     }
+  }
+
+  /// Gives the memory freed by a load's temporary buffers back to the system (glibc keeps freed heap
+  /// memory otherwise, and the resident size stays at the load's peak).
+  static func releaseFreedMemory() {
+    #if canImport(Glibc)
+      // `malloc_trim` is glibc's; it is looked up at run time because the Glibc module does not export it.
+      typealias Trim = @convention(c) (Int) -> Int32
+      if let symbol = dlsym(nil, "malloc_trim") {
+        _ = unsafeBitCast(symbol, to: Trim.self)(0)
+      }
+    #endif
   }
 
   /// Loads a JSON array of record objects (or JSON lines) from memory.
@@ -99,8 +116,8 @@ struct Loader {
 
   init(index: LocalIndex, base: IndexSnapshot) {
     self.base = base
-    packer = JSONPacker(codec: base.codec)
     builder = SnapshotBuilder(name: index.name, settings: base.settings, codec: base.codec)
+    packer = JSONPacker(codec: builder.codec)
     appendsDirectly = base.recordCount == 0
   }
 
@@ -148,8 +165,11 @@ struct Loader {
 
   private mutating func add(_ packed: [UInt8]) {
     if appendsDirectly {
-      builder.codec = packer.codec
+      // The codec moves between the packer and the builder rather than being shared, so that interning a
+      // new token never copies the dictionary.
+      swap(&builder.codec, &packer.codec)
       builder.add(packed: packed)
+      swap(&builder.codec, &packer.codec)
     } else {
       fresh.append(packed)
     }
