@@ -16,9 +16,12 @@ final class FacetColumn: Sendable {
   /// every record has at most one value (then ``single`` holds them).
   let docStarts: [UInt32]
   let docValues: [UInt32]
-  /// The records holding each value, sorted: `postingStarts[value]..<postingStarts[value + 1]`.
+  /// The records holding each value, sorted: `postingStarts[value]..<postingStarts[value + 1]`; empty for
+  /// the values in ``denseBits``.
   let postingStarts: [UInt32]
   let postings: [UInt32]
+  /// How many records hold each value.
+  let counts: [UInt32]
   /// Each value's position when the keys are sorted by UTF-8 bytes (ties between equal counts).
   let keyRank: [UInt32]
   /// When no record holds more than one value: the value of each record, in the narrowest integer
@@ -36,8 +39,6 @@ final class FacetColumn: Sendable {
     self.numbers = numbers
     self.exactIDs = exactIDs
     self.foldedIDs = foldedIDs
-    self.postingStarts = postingStarts
-    self.postings = postings
     let order = (0..<keys.count).sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
     var rank = [UInt32](repeating: 0, count: keys.count)
     for (position, value) in order.enumerated() { rank[value] = UInt32(position) }
@@ -57,14 +58,53 @@ final class FacetColumn: Sendable {
     self.docValues = single == nil ? docValues : []
     var dense: [UInt32: [UInt64]] = [:]
     let threshold = max(4096, recordCount / 32)
-    for value in 0..<keys.count where Int(postingStarts[value + 1] - postingStarts[value]) >= threshold {
-      var words = [UInt64](repeating: 0, count: (recordCount + 63) / 64)
-      for doc in postings[Int(postingStarts[value])..<Int(postingStarts[value + 1])] {
-        words[Int(doc >> 6)] |= 1 << UInt64(doc & 63)
+    var counts = [UInt32](repeating: 0, count: keys.count)
+    var sparseStarts = [UInt32](repeating: 0, count: keys.count + 1)
+    for value in 0..<keys.count {
+      let count = postingStarts[value + 1] - postingStarts[value]
+      counts[value] = count
+      if Int(count) >= threshold {
+        var words = [UInt64](repeating: 0, count: (recordCount + 63) / 64)
+        for doc in postings[Int(postingStarts[value])..<Int(postingStarts[value + 1])] {
+          words[Int(doc >> 6)] |= 1 << UInt64(doc & 63)
+        }
+        dense[UInt32(value)] = words
+        sparseStarts[value + 1] = sparseStarts[value]
+      } else {
+        sparseStarts[value + 1] = sparseStarts[value] + count
       }
-      dense[UInt32(value)] = words
+    }
+    // Dense values keep only their bitset: their postings are dropped.
+    var sparse: [UInt32] = []
+    sparse.reserveCapacity(Int(sparseStarts[keys.count]))
+    for value in 0..<keys.count where dense[UInt32(value)] == nil {
+      sparse.append(contentsOf: postings[Int(postingStarts[value])..<Int(postingStarts[value + 1])])
     }
     self.denseBits = dense
+    self.counts = counts
+    self.postingStarts = sparseStarts
+    self.postings = sparse
+  }
+
+  /// The records holding `value`, when it is not dense.
+  func sparsePostings(_ value: UInt32) -> ArraySlice<UInt32>? {
+    guard denseBits[value] == nil else { return nil }
+    return postings[Int(postingStarts[Int(value)])..<Int(postingStarts[Int(value) + 1])]
+  }
+
+  /// Sets the bits of the records holding `value`.
+  func addRecords(of value: UInt32, to words: inout [UInt64]) {
+    if let bits = denseBits[value] {
+      words.withUnsafeMutableBufferPointer { words in
+        bits.withUnsafeBufferPointer { bits in
+          for index in 0..<min(words.count, bits.count) { words[index] |= bits[index] }
+        }
+      }
+    } else if let list = sparsePostings(value) {
+      words.withUnsafeMutableBufferPointer { words in
+        for doc in list { words[Int(doc >> 6)] |= 1 << UInt64(doc & 63) }
+      }
+    }
   }
 
   var valueCount: Int { keys.count }
@@ -72,7 +112,7 @@ final class FacetColumn: Sendable {
   /// How many records hold `value`.
   @inline(__always)
   func count(of value: UInt32) -> Int {
-    Int(postingStarts[Int(value) + 1] - postingStarts[Int(value)])
+    Int(counts[Int(value)])
   }
 
   /// The value ids matching a filter value: case-insensitive for facets, exact for tags.

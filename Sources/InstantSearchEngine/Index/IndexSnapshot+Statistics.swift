@@ -23,7 +23,9 @@ extension IndexSnapshot {
       numerics += bytes(column.single ?? []) + column.buckets.reduce(0) { $0 + bytes($1) }
     }
     stats["numerics"] = numerics
-    stats["text"] = bytes(text.postings) + bytes(text.postingStarts) + text.termBytes.reduce(0) { $0 + $1.count + 32 }
+    stats["text"] =
+      bytes(text.postings) + bytes(text.postingStarts) + text.termBytes.reduce(0) { $0 + $1.count + 32 }
+      + text.denseBits.values.reduce(0) { $0 + bytes($1) }
     stats["dictionary"] = bytes(codec.dictionary.tokens.arena) + bytes(codec.dictionary.termOfToken) * 4
     stats["ranking"] = bytes(customRank)
     return stats

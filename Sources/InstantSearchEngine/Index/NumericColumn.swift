@@ -34,7 +34,7 @@ final class NumericColumn: Sendable {
     self.docValues = single == nil ? docValues : []
     self.sortedDocs = sortedDocs
     self.sortedValues = single == nil ? sortedValues : []
-    let size = max(4096, sortedDocs.count / 64)
+    let size = max(4096, sortedDocs.count / 32)
     var buckets: [[UInt64]] = []
     if sortedDocs.count >= 4 * size {
       var start = 0

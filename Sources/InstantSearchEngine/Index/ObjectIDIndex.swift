@@ -1,11 +1,13 @@
 /// Finds a record by `objectID` without a dictionary of a million strings: sorted (hash, record) pairs,
 /// checked against the stored id.
 struct ObjectIDIndex: Sendable {
-  private let hashes: [UInt64]
+  private let hashes: [UInt32]
   private let docs: [UInt32]
 
   init(hashed pairs: [(UInt64, UInt32)]) {
-    let sorted = pairs.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+    let sorted = pairs.map { (UInt32(truncatingIfNeeded: $0.0), $0.1) }.sorted {
+      $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1
+    }
     hashes = sorted.map(\.0)
     docs = sorted.map(\.1)
   }
@@ -17,7 +19,7 @@ struct ObjectIDIndex: Sendable {
 
   /// The record whose id is `objectID`; `idOf` reads a record's id to rule out hash collisions.
   func doc(for objectID: String, idOf: (Int) -> String?) -> Int? {
-    let hash = Self.hash(objectID)
+    let hash = UInt32(truncatingIfNeeded: Self.hash(objectID))
     var low = 0
     var high = hashes.count
     while low < high {

@@ -244,22 +244,36 @@ struct SnapshotBuilder {
 
   private func buildTextIndex(searchableNodes: Set<Int>) -> TextIndex {
     let termCount = codec.dictionary.termCount
+    let recordCount = store.count
+    // Terms held by many records get a bitset (smaller than their postings); the others a posting list.
+    let denseThreshold = max(4096, recordCount / 32)
+    var isDense = [Bool](repeating: false, count: termCount)
     var starts = [UInt32](repeating: 0, count: termCount + 1)
     for term in 0..<termCount {
-      starts[term + 1] = starts[term] + (term < termFrequencies.count ? termFrequencies[term] : 0)
+      let frequency = term < termFrequencies.count ? termFrequencies[term] : 0
+      isDense[term] = Int(frequency) >= denseThreshold
+      starts[term + 1] = starts[term] + (isDense[term] ? 0 : frequency)
+    }
+    var dense: [UInt32: [UInt64]] = [:]
+    for term in 0..<termCount where isDense[term] {
+      dense[UInt32(term)] = [UInt64](repeating: 0, count: (recordCount + 63) / 64)
     }
     var postings = [UInt32](repeating: 0, count: Int(starts[termCount]))
     var cursor = starts
     var lastDoc = [UInt32](repeating: UInt32.max, count: termCount)
     let termOfToken = codec.dictionary.termOfToken
-    for doc in 0..<store.count {
+    for doc in 0..<recordCount {
       store.withRecord(doc) { bytes in
         TextWalker.forEachSearchableToken(bytes, trie: trie, searchableNodes: searchableNodes) { _, token, _ in
           let term = termOfToken[Int(token)]
           guard term != TokenDictionary.noTerm, lastDoc[Int(term)] != UInt32(doc) else { return }
           lastDoc[Int(term)] = UInt32(doc)
-          postings[Int(cursor[Int(term)])] = UInt32(doc)
-          cursor[Int(term)] += 1
+          if isDense[Int(term)] {
+            dense[term]?[doc >> 6] |= 1 << UInt64(doc & 63)
+          } else {
+            postings[Int(cursor[Int(term)])] = UInt32(doc)
+            cursor[Int(term)] += 1
+          }
         }
       }
     }
@@ -267,6 +281,7 @@ struct SnapshotBuilder {
     let sortedTerms = (0..<UInt32(termCount)).sorted {
       termBytes[Int($0)].lexicographicallyPrecedes(termBytes[Int($1)])
     }
-    return TextIndex(postingStarts: starts, postings: postings, sortedTerms: sortedTerms, termBytes: termBytes)
+    return TextIndex(
+      postingStarts: starts, postings: postings, sortedTerms: sortedTerms, termBytes: termBytes, denseBits: dense)
   }
 }

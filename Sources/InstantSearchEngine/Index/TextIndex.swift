@@ -7,8 +7,14 @@ final class TextIndex: Sendable {
   let sortedTerms: [UInt32]
   /// The folded text of each term, as bytes, for prefix comparisons.
   let termBytes: [[UInt8]]
+  /// Bitsets of the terms held by many records; their posting lists are empty.
+  let denseBits: [UInt32: [UInt64]]
 
-  init(postingStarts: [UInt32], postings: [UInt32], sortedTerms: [UInt32], termBytes: [[UInt8]]) {
+  init(
+    postingStarts: [UInt32], postings: [UInt32], sortedTerms: [UInt32], termBytes: [[UInt8]],
+    denseBits: [UInt32: [UInt64]] = [:]
+  ) {
+    self.denseBits = denseBits
     self.postingStarts = postingStarts
     self.postings = postings
     self.sortedTerms = sortedTerms
@@ -22,7 +28,29 @@ final class TextIndex: Sendable {
     return Int(postingStarts[Int(term) + 1] - postingStarts[Int(term)])
   }
 
-  /// The records holding `term`.
+  /// The records holding one of `terms`.
+  func records(of terms: some Sequence<UInt32>, universe: Int) -> DocSet {
+    var lists: [ArraySlice<UInt32>] = []
+    var dense: [[UInt64]] = []
+    for term in terms {
+      if let bits = denseBits[term] { dense.append(bits) } else { lists.append(postings(term)) }
+    }
+    guard !dense.isEmpty else { return DocSet.union(lists, universe: universe) }
+    return DocSet.bitset(universe: universe) { words in
+      words.withUnsafeMutableBufferPointer { words in
+        for bits in dense {
+          bits.withUnsafeBufferPointer { bits in
+            for index in 0..<min(words.count, bits.count) { words[index] |= bits[index] }
+          }
+        }
+        for list in lists {
+          for doc in list { words[Int(doc >> 6)] |= 1 << UInt64(doc & 63) }
+        }
+      }
+    }
+  }
+
+  /// The records holding `term` (empty for a dense term; see ``records(of:universe:)``).
   func postings(_ term: UInt32) -> ArraySlice<UInt32> {
     guard Int(term) + 1 < postingStarts.count else { return [] }
     return postings[Int(postingStarts[Int(term)])..<Int(postingStarts[Int(term) + 1])]

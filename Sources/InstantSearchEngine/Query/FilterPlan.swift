@@ -190,13 +190,7 @@ struct FilterPlan {
       } else {
         words = [UInt64](repeating: 0, count: count)
         if let column = literal.facet {
-          for value in literal.values {
-            for doc in column.postings[
-              Int(column.postingStarts[Int(value)])..<Int(column.postingStarts[Int(value) + 1])]
-            {
-              words[Int(doc >> 6)] |= 1 << UInt64(doc & 63)
-            }
-          }
+          for value in literal.values { column.addRecords(of: value, to: &words) }
         }
       }
     case .numeric:
@@ -256,8 +250,13 @@ struct FilterPlan {
       case .facet:
         guard let column = literal.facet else { break }
         for value in literal.values {
-          lists.append(
-            column.postings[Int(column.postingStarts[Int(value)])..<Int(column.postingStarts[Int(value) + 1])])
+          if let list = column.sparsePostings(value) {
+            lists.append(list)
+          } else {
+            var words = bits ?? [UInt64](repeating: 0, count: (universe + 63) / 64)
+            column.addRecords(of: value, to: &words)
+            bits = words
+          }
         }
       case .numeric:
         guard let column = literal.numeric else { break }
@@ -271,6 +270,17 @@ struct FilterPlan {
 
   /// The records matching a clause.
   func records(of clause: [Literal]) -> DocSet {
+    let usesDenseValues = clause.contains { literal in
+      literal.values.contains { literal.facet?.denseBits[$0] != nil }
+    }
+    if usesDenseValues || clause.contains(where: \.isNegated) {
+      var words = [UInt64](repeating: 0, count: (universe + 63) / 64)
+      for literal in clause {
+        let literalBits = bits(of: literal)
+        for index in words.indices { words[index] |= literalBits[index] }
+      }
+      return .bits(words, count: words.reduce(0) { $0 + $1.nonzeroBitCount })
+    }
     if clause.allSatisfy({ !$0.isNegated }) {
       var lists: [ArraySlice<UInt32>] = []
       var numericDocs: [UInt32] = []
@@ -279,10 +289,7 @@ struct FilterPlan {
         case .nothing: break
         case .facet:
           guard let column = literal.facet else { break }
-          for value in literal.values {
-            lists.append(
-              column.postings[Int(column.postingStarts[Int(value)])..<Int(column.postingStarts[Int(value) + 1])])
-          }
+          for value in literal.values { lists.append(column.sparsePostings(value) ?? []) }
         case .numeric:
           guard let column = literal.numeric else { break }
           numericDocs.append(contentsOf: column.sortedDocs[literal.range])

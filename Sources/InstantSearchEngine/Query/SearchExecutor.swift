@@ -61,8 +61,7 @@ struct SearchExecutor {
     // Each source of restriction with its estimated size: text words first, then filter clauses.
     var textSets: [DocSet] = []
     for word in words {
-      let lists = word.matches.keys.map { snapshot.text.postings($0) }
-      textSets.append(DocSet.union(lists, universe: universe))
+      textSets.append(snapshot.text.records(of: word.matches.keys, universe: universe))
     }
     if textSets.isEmpty && filters.clauses.isEmpty { return nil }
     var driverClause: Int?
