@@ -1,4 +1,6 @@
+import Dispatch
 import InstantSearchCore
+import Synchronization
 
 /// Builds an ``IndexSnapshot`` from packed records, walking each record once to collect facet values,
 /// numbers and term frequencies, then once more to fill the postings.
@@ -14,6 +16,9 @@ struct SnapshotBuilder {
   private var numericBuilders: [NumericColumnBuilder?] = []
   private var termFrequencies: [UInt32] = []
   private var termLastDoc: [UInt32] = []
+  /// The distinct searchable terms of each record, in the order first seen: `docTermStarts[doc]..<`.
+  private var docTerms: [UInt32] = []
+  private var docTermStarts: [UInt32] = [0]
   private var objectIDHashes: [(UInt64, UInt32)] = []
   private var scratch: [UInt8] = []
   private let objectIDKey: UInt32
@@ -45,6 +50,7 @@ struct SnapshotBuilder {
     store.append(bytes)
     var reader = PackedReader(bytes)
     walk(&reader, node: 0, doc: doc)
+    docTermStarts.append(UInt32(docTerms.count))
   }
 
   private mutating func role(of node: Int) -> NodeRole {
@@ -157,6 +163,7 @@ struct SnapshotBuilder {
     if termLastDoc[index] != UInt32(doc) {
       termLastDoc[index] = UInt32(doc)
       termFrequencies[index] += 1
+      docTerms.append(term)
     }
   }
 
@@ -197,21 +204,43 @@ struct SnapshotBuilder {
   /// The snapshot of everything added.
   func build() -> IndexSnapshot {
     let count = store.count
-    var facets: [String: FacetColumn] = [:]
-    for builder in facetBuilders.compactMap({ $0 }) {
-      facets[builder.path] = builder.build(recordCount: count, dictionary: codec.dictionary)
+    // Three independent parts, built on as many cores as there are: facet columns, numeric columns with
+    // the custom ranking, and the text index.
+    let results = Mutex<
+      (facets: [String: FacetColumn], numerics: [String: NumericColumn], rank: [UInt32], text: TextIndex?)
+    >(
+      ([:], [:], [], nil))
+    DispatchQueue.concurrentPerform(iterations: 3) { part in
+      switch part {
+      case 0:
+        var facets: [String: FacetColumn] = [:]
+        for builder in facetBuilders.compactMap({ $0 }) {
+          facets[builder.path] = builder.build(recordCount: count, dictionary: codec.dictionary)
+        }
+        results.withLock { $0.facets = facets }
+      case 1:
+        var numerics: [String: NumericColumn] = [:]
+        for builder in numericBuilders.compactMap({ $0 }) { numerics[builder.path] = builder.build(recordCount: count) }
+        let rank = Self.customRank(count: count, settings: settings, numerics: numerics)
+        results.withLock {
+          $0.numerics = numerics
+          $0.rank = rank
+        }
+      default:
+        let text = buildTextIndex()
+        results.withLock { $0.text = text }
+      }
     }
-    var numerics: [String: NumericColumn] = [:]
-    for builder in numericBuilders.compactMap({ $0 }) { numerics[builder.path] = builder.build(recordCount: count) }
     var searchableNodes: [Int: IndexSettings.SearchableAttribute] = [:]
     for (node, role) in roles.enumerated() {
       if let searchable = role?.searchable { searchableNodes[node] = searchable }
     }
-    let text = buildTextIndex(searchableNodes: Set(searchableNodes.keys))
+    let (facets, numerics, rank, text) = results.withLock { ($0.facets, $0.numerics, $0.rank, $0.text) }
     return IndexSnapshot(
       name: name, settings: settings, codec: codec, store: store, trie: trie, facets: facets, numerics: numerics,
-      text: text, searchableNodes: searchableNodes, objectIDs: ObjectIDIndex(hashed: objectIDHashes),
-      customRank: Self.customRank(count: count, settings: settings, numerics: numerics))
+      text: text ?? buildTextIndex(), searchableNodes: searchableNodes,
+      objectIDs: ObjectIDIndex(hashed: objectIDHashes),
+      customRank: rank)
   }
 
   /// Each record's position when sorted by the custom ranking; records without a value come last for
@@ -242,7 +271,7 @@ struct SnapshotBuilder {
     return rank
   }
 
-  private func buildTextIndex(searchableNodes: Set<Int>) -> TextIndex {
+  private func buildTextIndex() -> TextIndex {
     let termCount = codec.dictionary.termCount
     let recordCount = store.count
     // Terms held by many records get a bitset (smaller than their postings); the others a posting list.
@@ -254,28 +283,38 @@ struct SnapshotBuilder {
       isDense[term] = Int(frequency) >= denseThreshold
       starts[term + 1] = starts[term] + (isDense[term] ? 0 : frequency)
     }
-    var dense: [UInt32: [UInt64]] = [:]
+    // Dense terms' bitsets side by side in one buffer, addressed by slot.
+    var slotOfTerm = [Int](repeating: -1, count: termCount)
+    var denseTerms: [Int] = []
     for term in 0..<termCount where isDense[term] {
-      dense[UInt32(term)] = [UInt64](repeating: 0, count: (recordCount + 63) / 64)
+      slotOfTerm[term] = denseTerms.count
+      denseTerms.append(term)
     }
+    let wordsPerSet = (recordCount + 63) / 64
+    var denseWords = [UInt64](repeating: 0, count: denseTerms.count * wordsPerSet)
     var postings = [UInt32](repeating: 0, count: Int(starts[termCount]))
     var cursor = starts
-    var lastDoc = [UInt32](repeating: UInt32.max, count: termCount)
-    let termOfToken = codec.dictionary.termOfToken
-    for doc in 0..<recordCount {
-      store.withRecord(doc) { bytes in
-        TextWalker.forEachSearchableToken(bytes, trie: trie, searchableNodes: searchableNodes) { _, token, _ in
-          let term = termOfToken[Int(token)]
-          guard term != TokenDictionary.noTerm, lastDoc[Int(term)] != UInt32(doc) else { return }
-          lastDoc[Int(term)] = UInt32(doc)
-          if isDense[Int(term)] {
-            dense[term]?[doc >> 6] |= 1 << UInt64(doc & 63)
-          } else {
-            postings[Int(cursor[Int(term)])] = UInt32(doc)
-            cursor[Int(term)] += 1
+    docTerms.withUnsafeBufferPointer { docTerms in
+      denseWords.withUnsafeMutableBufferPointer { denseWords in
+        postings.withUnsafeMutableBufferPointer { postings in
+          for doc in 0..<recordCount {
+            for index in Int(docTermStarts[doc])..<Int(docTermStarts[doc + 1]) {
+              let term = Int(docTerms[index])
+              let slot = slotOfTerm[term]
+              if slot >= 0 {
+                denseWords[slot * wordsPerSet + (doc >> 6)] |= 1 << UInt64(doc & 63)
+              } else {
+                postings[Int(cursor[term])] = UInt32(doc)
+                cursor[term] += 1
+              }
+            }
           }
         }
       }
+    }
+    var dense: [UInt32: [UInt64]] = [:]
+    for (slot, term) in denseTerms.enumerated() {
+      dense[UInt32(term)] = Array(denseWords[slot * wordsPerSet..<(slot + 1) * wordsPerSet])
     }
     let termBytes = (0..<termCount).map { Array(codec.dictionary.terms.bytes(UInt32($0))) }
     let sortedTerms = (0..<UInt32(termCount)).sorted {
