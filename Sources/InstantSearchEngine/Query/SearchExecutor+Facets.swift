@@ -50,16 +50,15 @@ extension SearchExecutor {
       }
       let keys = column.keys
       let rank = column.keyRank
-      var present = pairs.map(\.value)
-      var counts = [Int: Int](minimumCapacity: pairs.count)
-      for pair in pairs { counts[pair.value] = pair.count }
+      let chosen: [(value: Int, count: Int)]
       if query.sortFacetValuesBy == .alpha {
-        present.sort { rank[$0] < rank[$1] }
+        chosen = Array(pairs.sorted { rank[$0.value] < rank[$1.value] }.prefix(resolved.maxValuesPerFacet))
       } else {
-        present = topByCount(pairs, rank: rank, limit: resolved.maxValuesPerFacet)
+        chosen = topByCount(pairs, rank: rank, limit: resolved.maxValuesPerFacet)
       }
       var map: [String: Int] = [:]
-      for value in present.prefix(resolved.maxValuesPerFacet) { map[keys[value]] = counts[value] ?? 0 }
+      map.reserveCapacity(chosen.count)
+      for pair in chosen { map[keys[pair.value]] = pair.count }
       if !map.isEmpty { facets[path] = map }
       if let numeric = snapshot.numerics[path], let stat = statistics(numeric, records) { stats[path] = stat }
     }
@@ -68,26 +67,24 @@ extension SearchExecutor {
 
   /// The values with the highest counts, ties by value, best first: only the values that can make the
   /// cut are sorted.
-  private func topByCount(_ pairs: [(value: Int, count: Int)], rank: [UInt32], limit: Int) -> [Int] {
+  private func topByCount(
+    _ pairs: [(value: Int, count: Int)], rank: [UInt32], limit: Int
+  ) -> [(value: Int, count: Int)] {
     let better: ((value: Int, count: Int), (value: Int, count: Int)) -> Bool = { lhs, rhs in
       lhs.count != rhs.count ? lhs.count > rhs.count : rank[lhs.value] < rank[rhs.value]
     }
-    guard pairs.count > limit else { return pairs.sorted(by: better).map(\.value) }
-    // The count of the limit-th best value: everything above it is kept, ties at it are cut by key.
-    var histogram: [Int: Int] = [:]
-    for pair in pairs { histogram[pair.count, default: 0] += 1 }
-    var kept = 0
-    var threshold = 0
-    for count in histogram.keys.sorted(by: >) {
-      kept += histogram[count] ?? 0
-      threshold = count
-      if kept >= limit { break }
-    }
+    guard limit > 0 else { return [] }
+    guard pairs.count > limit else { return pairs.sorted(by: better) }
+    // The limit-th largest count, with a bounded min-heap (counts negated in a max-heap).
+    var largest = MaxHeap(capacity: limit)
+    for pair in pairs { largest.offer(UInt64(Int64.max - Int64(pair.count))) }
+    let threshold = Int(Int64.max - Int64(largest.sortedAscending().last ?? UInt64(Int64.max)))
     let above = pairs.filter { $0.count > threshold }.sorted(by: better)
     // Among the ties, the values with the smallest keys, by a bounded heap rather than a full sort.
     var heap = MaxHeap(capacity: limit - above.count)
     for pair in pairs where pair.count == threshold { heap.offer(UInt64(rank[pair.value]) << 32 | UInt64(pair.value)) }
-    return above.map(\.value) + heap.sortedAscending().map { Int(UInt32(truncatingIfNeeded: $0)) }
+    let ties = heap.sortedAscending().map { (value: Int(UInt32(truncatingIfNeeded: $0)), count: threshold) }
+    return above + ties
   }
 
   private func statistics(_ column: NumericColumn, _ records: [UInt32]?) -> FacetStats? {
