@@ -19,6 +19,10 @@ struct SnapshotBuilder {
   /// The distinct searchable terms of each record, in the order first seen: `docTermStarts[doc]..<`.
   private var docTerms: [UInt32] = []
   private var docTermStarts: [UInt32] = [0]
+  /// While a loader packs records on another thread, the key names and token terms it has published so
+  /// far, read instead of the codec (which is only handed over at the end).
+  var publishedKeyNames: [String]?
+  var publishedTermOfToken: [UInt32]?
   private var objectIDHashes: [(UInt64, UInt32)] = []
   private var scratch: [UInt8] = []
   private let objectIDKey: UInt32
@@ -84,7 +88,8 @@ struct SnapshotBuilder {
           objectIDHashes.append((ByteInterner.hash(idBytes), UInt32(doc)))
         }
         let keys = codec.keys
-        let child = trie.child(of: node, key: key) { keys.string(key) }
+        let published = publishedKeyNames
+        let child = trie.child(of: node, key: key) { published?[Int(key)] ?? keys.string(key) }
         walk(&reader, node: child, doc: doc)
       }
     case .array:
@@ -152,7 +157,7 @@ struct SnapshotBuilder {
   }
 
   private mutating func countTerm(token: UInt32, doc: Int) {
-    let term = codec.dictionary.termOfToken[Int(token)]
+    let term = publishedTermOfToken?[Int(token)] ?? codec.dictionary.termOfToken[Int(token)]
     guard term != TokenDictionary.noTerm else { return }
     let index = Int(term)
     if index >= termFrequencies.count {

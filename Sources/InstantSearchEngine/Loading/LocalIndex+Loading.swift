@@ -31,7 +31,12 @@ extension LocalIndex {
     let total = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
     defer { Self.releaseFreedMemory() }
     try exclusively { () throws(EngineError) in
-      var loader = Loader(index: self, base: snapshot)
+      let base = snapshot
+      if base.recordCount == 0 {
+        try loadJSONLinesPipelined(contentsOf: url, base: base, total: total, progress: progress)
+        return
+      }
+      var loader = Loader(index: self, base: base)
       var pending: [UInt8] = []
       var bytesRead = 0
       var line = 0

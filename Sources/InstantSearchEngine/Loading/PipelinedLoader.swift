@@ -1,0 +1,152 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Loads a JSON-lines file on two cores: a background thread reads and packs records (parsing and
+/// interning), while the calling thread indexes the packed records (columns, term counts). The packer
+/// publishes the key names and token terms it adds with each batch, so the two never share mutable state.
+struct PipelinedLoader {
+  /// Records packed together and handed over at once.
+  struct Batch: Sendable {
+    var packed: [UInt8] = []
+    var ends: [Int] = []
+    var newKeyNames: [String] = []
+    var newTokenTerms: [UInt32] = []
+    var bytesRead = 0
+    var failure: EngineError?
+    var finalCodec: PackedCodec?
+  }
+
+  /// A bounded, blocking handoff between the two threads.
+  final class Handoff: Sendable {
+    private let batches = Mutex<[Batch]>([])
+    private let items = DispatchSemaphore(value: 0)
+    private let slots = DispatchSemaphore(value: 4)
+
+    func put(_ batch: Batch) {
+      slots.wait()
+      batches.withLock { $0.append(batch) }
+      items.signal()
+    }
+
+    func take() -> Batch {
+      items.wait()
+      let batch = batches.withLock { $0.removeFirst() }
+      slots.signal()
+      return batch
+    }
+  }
+
+  /// Packs the lines of `url` on a background thread and sends batches to `handoff`; the last batch
+  /// carries the final codec (and the failure, if a line is malformed).
+  static func startPacking(url: URL, codec: PackedCodec, handoff: Handoff) {
+    let start = codec
+    Thread.detachNewThread {
+      var packer = JSONPacker(codec: start)
+      var publishedKeys = packer.codec.keys.count
+      var publishedTokens = packer.codec.dictionary.termOfToken.count
+      var batch = Batch()
+      var line = 0
+      var bytesRead = 0
+      func publish(final: Bool) {
+        let keys = packer.codec.keys
+        batch.newKeyNames = (publishedKeys..<keys.count).map { keys.string(UInt32($0)) }
+        publishedKeys = keys.count
+        let terms = packer.codec.dictionary.termOfToken
+        batch.newTokenTerms = Array(terms[publishedTokens...])
+        publishedTokens = terms.count
+        batch.bytesRead = bytesRead
+        if final { batch.finalCodec = packer.codec }
+        handoff.put(batch)
+        batch = Batch()
+      }
+      func add(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        line += 1
+        guard bytes.contains(where: { $0 != 0x20 && $0 != 0x0D && $0 != 0x09 }) else { return true }
+        var position = 0
+        do {
+          let packed = try packer.packRecord(bytes, position: &position)
+          while position < bytes.count, [0x20, 0x0D, 0x09].contains(bytes[position]) { position += 1 }
+          guard position == bytes.count else {
+            batch.failure = .invalidRecord(
+              line: line, reason: "unexpected text after the record at column \(position + 1)")
+            return false
+          }
+          batch.packed.append(contentsOf: packed)
+          batch.ends.append(batch.packed.count)
+          if batch.ends.count == 4096 { publish(final: false) }
+          return true
+        } catch {
+          batch.failure = .invalidRecord(line: line, reason: "\(error.message) at column \(error.offset + 1)")
+          return false
+        }
+      }
+      guard let handle = try? FileHandle(forReadingFrom: url) else {
+        batch.failure = .unreadableInput("cannot open \(url.path)")
+        publish(final: true)
+        return
+      }
+      defer { try? handle.close() }
+      var pending: [UInt8] = []
+      var going = true
+      while going {
+        let chunk = (try? handle.read(upToCount: 8 << 20)) ?? nil
+        guard let chunk, !chunk.isEmpty else { break }
+        bytesRead += chunk.count
+        pending.append(contentsOf: chunk)
+        var consumed = 0
+        pending.withUnsafeBufferPointer { buffer in
+          var start = 0
+          while going, let newline = buffer[start...].firstIndex(of: 0x0A) {
+            going = add(UnsafeBufferPointer(rebasing: buffer[start..<newline]))
+            start = newline + 1
+          }
+          consumed = start
+        }
+        pending.removeFirst(consumed)
+      }
+      if going, !pending.isEmpty {
+        _ = pending.withUnsafeBufferPointer { add($0) }
+      }
+      publish(final: true)
+    }
+  }
+}
+
+extension LocalIndex {
+  /// Loads a JSON-lines file into an empty index with the two-thread pipeline.
+  func loadJSONLinesPipelined(
+    contentsOf url: URL, base: IndexSnapshot, total: Int?, progress: (@Sendable (LoadProgress) -> Void)?
+  ) throws(EngineError) {
+    var builder = SnapshotBuilder(name: name, settings: base.settings, codec: base.codec)
+    var keyNames = (0..<builder.codec.keys.count).map { builder.codec.keys.string(UInt32($0)) }
+    var termOfToken = builder.codec.dictionary.termOfToken
+    let handoff = PipelinedLoader.Handoff()
+    PipelinedLoader.startPacking(url: url, codec: builder.codec, handoff: handoff)
+    var failure: EngineError?
+    while true {
+      let batch = handoff.take()
+      keyNames.append(contentsOf: batch.newKeyNames)
+      termOfToken.append(contentsOf: batch.newTokenTerms)
+      builder.publishedKeyNames = keyNames
+      builder.publishedTermOfToken = termOfToken
+      batch.packed.withUnsafeBufferPointer { packed in
+        var start = 0
+        for end in batch.ends {
+          builder.add(packed: UnsafeBufferPointer(rebasing: packed[start..<end]))
+          start = end
+        }
+      }
+      progress?(LoadProgress(records: builder.recordCount, bytesRead: batch.bytesRead, totalBytes: total))
+      if let error = batch.failure { failure = error }
+      if let codec = batch.finalCodec {
+        builder.codec = codec
+        break
+      }
+    }
+    builder.publishedKeyNames = nil
+    builder.publishedTermOfToken = nil
+    publish(builder.deduplicated())
+    if let failure { throw failure }
+  }
+}
