@@ -29,6 +29,25 @@ struct LoadingTests {
     #expect(index.record(objectID: "4") == nil)
   }
 
+  @Test("Into an empty index (the two-thread loader): a malformed line names itself, earlier records stay")
+  func malformedLineIntoEmptyIndex() throws {
+    let lines =
+      (1...5000).map { #"{"objectID":"\#($0)","n":\#($0)}"# } + [#"{"objectID":"bad",}"#] + [#"{"objectID":"after"}"#]
+    let url = try Self.temporaryFile(lines.joined(separator: "\n"))
+    defer { try? FileManager.default.removeItem(at: url) }
+    let index = LocalIndex(name: "p")
+    #expect(throws: EngineError.invalidRecord(line: 5001, reason: "expected a key at column 19")) {
+      try index.loadJSONLines(contentsOf: url)
+    }
+    #expect(index.recordCount == 5000)
+    #expect(index.record(objectID: "4999")?["n"] == 4999)
+    #expect(index.record(objectID: "after") == nil)
+    #expect(throws: EngineError.unreadableInput("cannot open /nonexistent/records.jsonl")) {
+      try index.loadJSONLines(contentsOf: URL(fileURLWithPath: "/nonexistent/records.jsonl"))
+    }
+    #expect(index.recordCount == 5000)
+  }
+
   @Test("Progress is reported while loading; every value type survives")
   func progressAndValues() throws {
     let lines = (0..<100).map {
