@@ -20,7 +20,8 @@ extension IndexSnapshot {
     for column in self.numerics.values {
       numerics +=
         bytes(column.docStarts) + bytes(column.docValues) + bytes(column.sortedDocs) + bytes(column.sortedValues)
-      numerics += bytes(column.single ?? []) + column.buckets.reduce(0) { $0 + bytes($1) }
+      numerics +=
+        bytes(column.single ?? []) + bytes(column.singleFloat ?? []) + column.buckets.reduce(0) { $0 + bytes($1) }
     }
     stats["numerics"] = numerics
     stats["text"] =

@@ -12,6 +12,8 @@ final class NumericColumn: Sendable {
   let sortedValues: [Double]
   /// When no record holds more than one value: the value of each record (NaN for none).
   let single: [Double]?
+  /// The same in single precision, when every value is exactly a `Float` (counts, ratings, years).
+  let singleFloat: [Float]?
   /// Bitsets of the records of consecutive runs of the sorted index (`bucketSize` entries each), so that a
   /// wide range is the union of whole buckets plus its two edges.
   let buckets: [[UInt64]]
@@ -29,7 +31,13 @@ final class NumericColumn: Sendable {
       }
       if count == 1 { single?[doc] = docValues[Int(docStarts[doc])] }
     }
-    self.single = single
+    if let values = single, values.allSatisfy({ $0.isNaN || Double(Float($0)) == $0 }) {
+      self.single = nil
+      self.singleFloat = values.map { Float($0) }
+    } else {
+      self.single = single
+      self.singleFloat = nil
+    }
     self.docStarts = single == nil ? docStarts : []
     self.docValues = single == nil ? docValues : []
     self.sortedDocs = sortedDocs
@@ -77,6 +85,7 @@ final class NumericColumn: Sendable {
   @inline(__always)
   func sortedValue(_ position: Int) -> Double {
     if let single { return single[Int(sortedDocs[position])] }
+    if let singleFloat { return Double(singleFloat[Int(sortedDocs[position])]) }
     return sortedValues[position]
   }
 
@@ -86,6 +95,10 @@ final class NumericColumn: Sendable {
     if let single {
       let value = single[doc]
       return value.isNaN ? nil : value
+    }
+    if let singleFloat {
+      let value = singleFloat[doc]
+      return value.isNaN ? nil : Double(value)
     }
     let start = Int(docStarts[doc])
     return start < Int(docStarts[doc + 1]) ? docValues[start] : nil
@@ -97,6 +110,10 @@ final class NumericColumn: Sendable {
     if let single {
       let value = single[doc]
       return !value.isNaN && test(value)
+    }
+    if let singleFloat {
+      let value = singleFloat[doc]
+      return !value.isNaN && test(Double(value))
     }
     var index = Int(docStarts[doc])
     let end = Int(docStarts[doc + 1])
@@ -113,6 +130,11 @@ final class NumericColumn: Sendable {
     if let single {
       let value = single[doc]
       if !value.isNaN { body(value) }
+      return
+    }
+    if let singleFloat {
+      let value = singleFloat[doc]
+      if !value.isNaN { body(Double(value)) }
       return
     }
     for index in Int(docStarts[doc])..<Int(docStarts[doc + 1]) { body(docValues[index]) }
