@@ -44,15 +44,7 @@ final class FacetColumn: Sendable {
     for (position, value) in order.enumerated() { rank[value] = UInt32(position) }
     self.keyRank = rank
     let recordCount = max(docStarts.count - 1, 0)
-    var single: [UInt32]? = [UInt32](repeating: UInt32.max, count: recordCount)
-    for doc in 0..<recordCount {
-      let count = docStarts[doc + 1] - docStarts[doc]
-      if count > 1 {
-        single = nil
-        break
-      }
-      if count == 1 { single?[doc] = docValues[Int(docStarts[doc])] }
-    }
+    let single = SingleValues.extract(docStarts: docStarts, docValues: docValues, none: UInt32.max)
     self.single = single.map { NarrowIDs($0, valueCount: keys.count) }
     self.docStarts = single == nil ? docStarts : []
     self.docValues = single == nil ? docValues : []

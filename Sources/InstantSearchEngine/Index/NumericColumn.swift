@@ -22,15 +22,7 @@ final class NumericColumn: Sendable {
   init(path: String, docStarts: [UInt32], docValues: [Double], sortedValues: [Double], sortedDocs: [UInt32]) {
     self.path = path
     let recordCount = max(docStarts.count - 1, 0)
-    var single: [Double]? = [Double](repeating: .nan, count: recordCount)
-    for doc in 0..<recordCount {
-      let count = docStarts[doc + 1] - docStarts[doc]
-      if count > 1 {
-        single = nil
-        break
-      }
-      if count == 1 { single?[doc] = docValues[Int(docStarts[doc])] }
-    }
+    let single = SingleValues.extract(docStarts: docStarts, docValues: docValues, none: Double.nan)
     if let values = single, values.allSatisfy({ $0.isNaN || Double(Float($0)) == $0 }) {
       self.single = nil
       self.singleFloat = values.map { Float($0) }

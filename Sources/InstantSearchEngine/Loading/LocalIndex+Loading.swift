@@ -37,32 +37,14 @@ extension LocalIndex {
         return
       }
       var loader = Loader(index: self, base: base)
-      var pending: [UInt8] = []
-      var bytesRead = 0
       var line = 0
       var failure: EngineError?
-      while failure == nil {
-        let chunk = (try? handle.read(upToCount: 8 << 20)) ?? nil
-        guard let chunk, !chunk.isEmpty else { break }
-        bytesRead += chunk.count
-        pending.append(contentsOf: chunk)
-        var consumed = 0
-        pending.withUnsafeBufferPointer { buffer in
-          var start = 0
-          while failure == nil, let newline = buffer[start...].firstIndex(of: 0x0A) {
-            line += 1
-            failure = loader.addLine(UnsafeBufferPointer(rebasing: buffer[start..<newline]), line: line)
-            start = newline + 1
-          }
-          consumed = start
-        }
-        pending.removeFirst(consumed)
+      LineReader.forEachLine(of: handle) { bytesRead in
         progress?(LoadProgress(records: loader.count, bytesRead: bytesRead, totalBytes: total))
-      }
-      if failure == nil, !pending.isEmpty {
+      } _: { bytes in
         line += 1
-        failure = pending.withUnsafeBufferPointer { loader.addLine($0, line: line) }
-        progress?(LoadProgress(records: loader.count, bytesRead: bytesRead, totalBytes: total))
+        failure = loader.addLine(bytes, line: line)
+        return failure == nil
       }
       publish(loader.finish())
       if let failure { throw failure }

@@ -87,27 +87,7 @@ struct PipelinedLoader {
         return
       }
       defer { try? handle.close() }
-      var pending: [UInt8] = []
-      var going = true
-      while going {
-        let chunk = (try? handle.read(upToCount: 8 << 20)) ?? nil
-        guard let chunk, !chunk.isEmpty else { break }
-        bytesRead += chunk.count
-        pending.append(contentsOf: chunk)
-        var consumed = 0
-        pending.withUnsafeBufferPointer { buffer in
-          var start = 0
-          while going, let newline = buffer[start...].firstIndex(of: 0x0A) {
-            going = add(UnsafeBufferPointer(rebasing: buffer[start..<newline]))
-            start = newline + 1
-          }
-          consumed = start
-        }
-        pending.removeFirst(consumed)
-      }
-      if going, !pending.isEmpty {
-        _ = pending.withUnsafeBufferPointer { add($0) }
-      }
+      LineReader.forEachLine(of: handle, chunkRead: { bytesRead = $0 }) { add($0) }
       publish(final: true)
     }
   }

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Reads a file line by line in large chunks, without a `String` per line.
+enum LineReader {
+  /// Calls `body` with each line's bytes (without the newline), in order, until it returns `false`;
+  /// `chunkRead` is told the total bytes read after each chunk. A last line without a newline counts.
+  static func forEachLine(
+    of handle: FileHandle, chunkRead: (Int) -> Void = { _ in },
+    _ body: (UnsafeBufferPointer<UInt8>) -> Bool
+  ) {
+    var pending: [UInt8] = []
+    var bytesRead = 0
+    var going = true
+    while going {
+      let chunk = (try? handle.read(upToCount: 8 << 20)) ?? nil
+      guard let chunk, !chunk.isEmpty else { break }
+      bytesRead += chunk.count
+      pending.append(contentsOf: chunk)
+      var consumed = 0
+      pending.withUnsafeBufferPointer { buffer in
+        var start = 0
+        while going, let newline = buffer[start...].firstIndex(of: 0x0A) {
+          going = body(UnsafeBufferPointer(rebasing: buffer[start..<newline]))
+          start = newline + 1
+        }
+        consumed = start
+      }
+      pending.removeFirst(consumed)
+      chunkRead(bytesRead)
+    }
+    if going, !pending.isEmpty {
+      _ = pending.withUnsafeBufferPointer { body($0) }
+    }
+  }
+}
