@@ -22,6 +22,8 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    // Linux only: `ObservableObject` for the observable controllers, where Combine does not exist.
+    .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     // Test-only: real HTTP servers on 127.0.0.1 for the Algolia client tests.
     .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -29,7 +31,13 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
   ],
   targets: [
-    .target(name: "InstantSearchCore", swiftSettings: strictSettings),
+    .target(
+      name: "InstantSearchCore",
+      dependencies: [
+        .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux]))
+      ],
+      swiftSettings: strictSettings
+    ),
     .target(name: "InstantSearchEngine", dependencies: ["InstantSearchCore"], swiftSettings: strictSettings),
     .target(
       name: "InstantSearch",
@@ -56,6 +64,7 @@ let package = Package(
       name: "InstantSearchCoreTests",
       dependencies: [
         "InstantSearchCore",
+        "InstantSearchEngine",
         "InstantSearchTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "Hummingbird", package: "hummingbird"),

@@ -1,0 +1,71 @@
+/// A refinement list in one call: the interactor connected to a searcher, a filter state and optionally a
+/// view. Fully connected when `init` returns; releasing the connector (and so its interactor) ends every
+/// connection.
+///
+/// ```swift
+/// let connector = FacetListConnector(searcher: searcher, filterState: filterState, attribute: "category",
+///                                    operator: .or, controller: controller)
+/// searcher.search()
+/// ```
+@MainActor
+public final class FacetListConnector {
+  /// The searcher.
+  public let searcher: HitsSearcher
+  /// The filter state.
+  public let filterState: FilterState
+  /// The list's logic.
+  public let interactor: FacetListInteractor
+  /// The attribute.
+  public let attribute: Attribute
+  /// The connection to the searcher.
+  public let searcherConnection: FacetListInteractor.SearcherConnection
+  /// The connection to the filter state.
+  public let filterStateConnection: FacetListInteractor.FilterStateConnection
+  /// The connection to the view, if any.
+  public private(set) var controllerConnection: FacetListInteractor.ControllerConnection?
+
+  /// Creates and connects a refinement list.
+  ///
+  /// - Parameters:
+  ///   - selectionMode: `.multiple` by default.
+  ///   - facets: values shown before the first results arrive (not a preselection).
+  ///   - operator: `.or` for a disjunctive group (with disjunctive counts), `.and` for a conjunctive one.
+  ///   - groupName: the group of the list's filters; the attribute's name by default.
+  public init(
+    searcher: HitsSearcher, filterState: FilterState, attribute: Attribute, selectionMode: SelectionMode = .multiple,
+    facets: [Facet] = [], operator: RefinementOperator, groupName: String? = nil,
+    controller: (any FacetListController)? = nil, presenter: FacetListPresenter? = nil
+  ) {
+    self.searcher = searcher
+    self.filterState = filterState
+    self.attribute = attribute
+    let interactor = FacetListInteractor(facets: facets, selectionMode: selectionMode)
+    self.interactor = interactor
+    searcherConnection = interactor.connectSearcher(searcher, with: attribute)
+    filterStateConnection = interactor.connectFilterState(
+      filterState, with: attribute, operator: `operator`, groupName: groupName)
+    if let controller {
+      controllerConnection = interactor.connectController(controller, with: presenter)
+    }
+  }
+
+  /// Connects a view (replacing the current one).
+  public func connectController(_ controller: some FacetListController, presenter: FacetListPresenter? = nil) {
+    controllerConnection?.disconnect()
+    controllerConnection = interactor.connectController(controller, with: presenter)
+  }
+
+  /// Connects everything again after ``disconnect()``.
+  public func connect() {
+    searcherConnection.connect()
+    filterStateConnection.connect()
+    controllerConnection?.connect()
+  }
+
+  /// Disconnects the searcher, the filter state and the view.
+  public func disconnect() {
+    searcherConnection.disconnect()
+    filterStateConnection.disconnect()
+    controllerConnection?.disconnect()
+  }
+}

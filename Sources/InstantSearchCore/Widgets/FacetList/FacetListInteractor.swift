@@ -1,0 +1,79 @@
+import Observation
+
+/// The state and logic of a facet list: the values to show and which are selected.
+///
+/// The selection is derived from the connected ``FilterState`` (its single source of truth): a click
+/// computes the new selection and writes it to the state, which then updates ``selections``.
+@MainActor
+@Observable
+public final class FacetListInteractor {
+  /// The values, from the latest results (or the initial ones).
+  public internal(set) var items: [Facet] {
+    didSet { if items != oldValue { notify() } }
+  }
+  /// The selected values (facet keys).
+  public internal(set) var selections: Set<String> {
+    didSet { if selections != oldValue { notify() } }
+  }
+  /// Whether one value or several can be selected.
+  public let selectionMode: SelectionMode
+
+  @ObservationIgnored var changeListeners = ListenerList<Void>()
+  @ObservationIgnored var selectionWriters: [ObjectIdentifier: (Set<String>) -> Void] = [:]
+  @ObservationIgnored var connections: [ObjectIdentifier: any Connection] = [:]
+
+  /// Creates an interactor; `facets` are shown until the first results arrive (they are not selected).
+  public init(facets: [Facet] = [], selectionMode: SelectionMode = .multiple) {
+    self.items = facets
+    self.selections = []
+    self.selectionMode = selectionMode
+  }
+
+  /// Selects `value`, or deselects it when selected; in single mode, selecting replaces the selection.
+  public func toggle(_ value: String) {
+    var next = selections
+    if next.contains(value) {
+      next.remove(value)
+    } else if selectionMode == .single {
+      next = [value]
+    } else {
+      next.insert(value)
+    }
+    apply(next)
+  }
+
+  /// Replaces the selection (written to the filter state when one is connected).
+  public func select(_ values: Set<String>) {
+    apply(selectionMode == .single ? Set(values.sorted().prefix(1)) : values)
+  }
+
+  private func apply(_ next: Set<String>) {
+    if selectionWriters.isEmpty {
+      selections = next
+    } else {
+      for write in selectionWriters.values { write(next) }
+    }
+  }
+
+  /// Calls `handler` after each change of the items or the selection.
+  public func onChange(_ handler: @escaping @MainActor () -> Void) -> SubscriptionToken {
+    changeListeners.add { _ in
+      handler()
+    } remove: { [weak self] id in
+      self?.changeListeners.remove(id: id)
+    }
+  }
+
+  private func notify() {
+    for listener in changeListeners.activeListeners() where listener.isActive { listener.handler(()) }
+  }
+
+  /// Keeps `connection` for as long as this interactor lives (or until it is disconnected).
+  func retain(_ connection: any Connection) {
+    connections[ObjectIdentifier(connection)] = connection
+  }
+
+  func release(_ connection: any Connection) {
+    connections[ObjectIdentifier(connection)] = nil
+  }
+}

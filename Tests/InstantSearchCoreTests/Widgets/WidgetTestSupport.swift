@@ -1,0 +1,58 @@
+import InstantSearchCore
+import InstantSearchEngine
+
+/// A small catalog served by the embedded engine, for widget tests end to end.
+@MainActor
+enum WidgetFixture {
+  static let records: [[String: JSON]] = [
+    [
+      "objectID": "1", "name": "Red shirt", "category": "Shirts", "color": "red", "price": 10, "size": 5,
+      "inStock": true,
+    ],
+    [
+      "objectID": "2", "name": "Blue shirt", "category": "Shirts", "color": "blue", "price": 20, "size": 5,
+      "inStock": false,
+    ],
+    [
+      "objectID": "3", "name": "Red shoes", "category": "Shoes", "color": "red", "price": 50, "size": 9,
+      "inStock": true,
+    ],
+    [
+      "objectID": "4", "name": "Green hat", "category": "Hats", "color": "green", "price": 15.5, "size": 1,
+      "inStock": true,
+    ],
+    [
+      "objectID": "5", "name": "Blue hat", "category": "Hats", "color": "blue", "price": 30, "size": 1,
+      "inStock": false,
+    ],
+  ]
+
+  static func searcher() throws -> HitsSearcher {
+    let index = LocalIndex(
+      name: "products",
+      settings: try IndexSettings(json: [
+        "searchableAttributes": ["name"],
+        "attributesForFaceting": ["category", "color", "price", "size", "inStock"],
+      ]))
+    try index.saveRecords(records)
+    return HitsSearcher(client: LocalSearchClient(indices: [index]), indexName: "products")
+  }
+}
+
+/// A facet list view that records what it is given.
+@MainActor
+final class TestFacetListController: FacetListController {
+  var onClick: ((Facet) -> Void)?
+  var items: [SelectableItem<Facet>] = []
+  var reloads = 0
+
+  func setSelectableItems(selectableItems: [SelectableItem<Facet>]) { items = selectableItems }
+  func reload() { reloads += 1 }
+
+  func click(_ value: String) {
+    guard let item = items.first(where: { $0.item.value == value }) else { return }
+    onClick?(item.item)
+  }
+
+  var shown: [String] { items.map { "\($0.item.value) (\($0.item.count))\($0.isSelected ? " ✓" : "")" } }
+}
