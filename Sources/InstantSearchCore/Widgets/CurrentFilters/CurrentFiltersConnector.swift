@@ -1,0 +1,37 @@
+/// Current filters in one call: the interactor connected to a filter state and optionally a view.
+@MainActor
+public final class CurrentFiltersConnector {
+  /// The filter state.
+  public let filterState: FilterState
+  /// The logic.
+  public let interactor: CurrentFiltersInteractor
+  /// The connection to the filter state.
+  public let filterStateConnection: CurrentFiltersInteractor.FilterStateConnection
+  /// The connection to the view, if any.
+  public private(set) var controllerConnection: CurrentFiltersInteractor.ControllerConnection?
+
+  /// Creates and connects the widget; `groupIDs` restricts the groups shown (all when `nil`).
+  public init(
+    filterState: FilterState, groupIDs: Set<FilterGroup.ID>? = nil,
+    interactor: CurrentFiltersInteractor = CurrentFiltersInteractor(),
+    controller: (any CurrentFiltersController)? = nil,
+    presenter: @escaping (Filter) -> String = DefaultPresenter.Filter.present
+  ) {
+    self.filterState = filterState
+    self.interactor = interactor
+    filterStateConnection = interactor.connectFilterState(filterState, filterGroupIDs: groupIDs)
+    if let controller { controllerConnection = interactor.connectController(controller, presenter: presenter) }
+  }
+
+  /// Connects again after ``disconnect()``.
+  public func connect() {
+    filterStateConnection.connect()
+    controllerConnection?.connect()
+  }
+
+  /// Disconnects the filter state and the view.
+  public func disconnect() {
+    filterStateConnection.disconnect()
+    controllerConnection?.disconnect()
+  }
+}

@@ -1,0 +1,51 @@
+import Observation
+
+/// A map of filters of which one at a time is applied: segments, tabs, a toggle between values.
+///
+/// The selection is derived from the connected ``FilterState``: the key whose filter is in the group.
+@MainActor
+@Observable
+public final class FilterMapInteractor<F: FilterType> {
+  /// The filters by key.
+  public let items: [Int: F]
+  /// The selected key, or `nil`.
+  public internal(set) var selected: Int? {
+    didSet { if selected != oldValue { notify() } }
+  }
+
+  @ObservationIgnored var changeListeners = ListenerList<Void>()
+  @ObservationIgnored var selectors: [ObjectIdentifier: (Int) -> Void] = [:]
+  @ObservationIgnored var connections: [ObjectIdentifier: any Connection] = [:]
+
+  /// Creates an interactor; `selected` is written to the filter state when one is connected.
+  public init(items: [Int: F], selected: Int? = nil) {
+    self.items = items
+    self.selected = selected
+  }
+
+  /// Applies the filter of `key` (nothing happens when it is already selected or unknown).
+  public func select(_ key: Int) {
+    guard key != selected, items[key] != nil else { return }
+    if selectors.isEmpty {
+      selected = key
+    } else {
+      for select in selectors.values { select(key) }
+    }
+  }
+
+  /// Calls `handler` after each change of the selection.
+  public func onChange(_ handler: @escaping @MainActor () -> Void) -> SubscriptionToken {
+    changeListeners.add { _ in
+      handler()
+    } remove: { [weak self] id in
+      self?.changeListeners.remove(id: id)
+    }
+  }
+
+  private func notify() {
+    for listener in changeListeners.activeListeners() where listener.isActive { listener.handler(()) }
+  }
+
+  func retain(_ connection: any Connection) { connections[ObjectIdentifier(connection)] = connection }
+  func release(_ connection: any Connection) { connections[ObjectIdentifier(connection)] = nil }
+}

@@ -1,0 +1,38 @@
+import Observation
+
+/// A ``SelectableSegmentController`` for SwiftUI: the segments and the selected key as observable state.
+/// One change publishes once.
+@MainActor
+@Observable
+public final class FilterMapObservableController: SelectableSegmentController, @MainActor ObservableObject {
+  /// The segments' texts by key.
+  public private(set) var items: [Int: String] = [:]
+  /// The selected key.
+  public private(set) var selected: Int?
+  /// Set by the connection: what a tap does.
+  @ObservationIgnored public var onClick: ((Int) -> Void)?
+  /// Publishes before each change, for `@ObservedObject`.
+  public let objectWillChange = ObservableObjectPublisher()
+
+  /// Creates an empty controller.
+  public init() {}
+
+  /// Takes the selected key (publishes once when it differs).
+  public func setSelected(_ selected: Int?) {
+    guard selected != self.selected else { return }
+    objectWillChange.send()
+    self.selected = selected
+  }
+
+  /// Takes the items (publishes once when they differ).
+  public func setItems(items: [Int: String]) {
+    guard items != self.items else { return }
+    objectWillChange.send()
+    self.items = items
+  }
+
+  /// Selects `key`.
+  public func select(_ key: Int) {
+    onClick?(key)
+  }
+}

@@ -1,0 +1,63 @@
+import Observation
+
+/// A ``NumberRangeController`` for SwiftUI: the range and the bounds as observable state.
+///
+/// Setting ``range`` (from a view) applies it; the values the connection pushes (``setItem(_:)``,
+/// ``setBounds(_:)``) are only shown and never come back as a user change. One change publishes once.
+@MainActor
+@Observable
+public final class NumberRangeObservableController<Number: RangeNumber>: NumberRangeController,
+  @MainActor ObservableObject
+{
+  /// Set by the connection: what a range chosen by the user does.
+  @ObservationIgnored public var onRangeChanged: ((ClosedRange<Number>) -> Void)?
+  /// Publishes before each change, for `@ObservedObject`.
+  public let objectWillChange = ObservableObjectPublisher()
+  @ObservationIgnored private var storedRange: ClosedRange<Number>
+  @ObservationIgnored private var storedBounds: ClosedRange<Number>
+
+  /// Creates a controller showing `range` within `bounds` until the connection pushes real values.
+  public init(range: ClosedRange<Number> = 0...1, bounds: ClosedRange<Number> = 0...1) {
+    storedRange = range
+    storedBounds = bounds
+  }
+
+  /// The range shown. Setting a different value (the user's choice) applies it.
+  public var range: ClosedRange<Number> {
+    get {
+      access(keyPath: \.range)
+      return storedRange
+    }
+    set {
+      guard show(newValue) else { return }
+      onRangeChanged?(newValue)
+    }
+  }
+
+  /// The bounds shown (the slider's minimum and maximum).
+  public var bounds: ClosedRange<Number> {
+    access(keyPath: \.bounds)
+    return storedBounds
+  }
+
+  /// Shows the bounds pushed by the connection (publishes once when they differ).
+  public func setBounds(_ bounds: ClosedRange<Number>) {
+    guard bounds != storedBounds else { return }
+    objectWillChange.send()
+    withMutation(keyPath: \.bounds) { storedBounds = bounds }
+  }
+
+  /// Shows the range pushed by the connection, without applying it again.
+  public func setItem(_ item: ClosedRange<Number>) {
+    show(item)
+  }
+
+  /// Updates the shown range; returns whether it changed.
+  @discardableResult
+  private func show(_ newRange: ClosedRange<Number>) -> Bool {
+    guard newRange != storedRange else { return false }
+    objectWillChange.send()
+    withMutation(keyPath: \.range) { storedRange = newRange }
+    return true
+  }
+}
