@@ -1,5 +1,6 @@
 import InstantSearchCore
 import InstantSearchEngine
+import InstantSearchTesting
 
 /// A small catalog served by the embedded engine, for widget tests end to end.
 @MainActor
@@ -28,6 +29,17 @@ enum WidgetFixture {
   ]
 
   static func searcher() throws -> HitsSearcher {
+    HitsSearcher(client: try client(), indexName: "products")
+  }
+
+  /// A searcher on the fixture whose client records every call (to count the searches sent).
+  static func recordingSearcher() throws -> (HitsSearcher, ScriptedSearchClient) {
+    let local = try client()
+    let recorder = ScriptedSearchClient { call in try await local.search(call.queries, strategy: call.strategy) }
+    return (HitsSearcher(client: recorder, indexName: "products"), recorder)
+  }
+
+  static func client() throws -> LocalSearchClient {
     let index = LocalIndex(
       name: "products",
       settings: try IndexSettings(json: [
@@ -35,7 +47,7 @@ enum WidgetFixture {
         "attributesForFaceting": ["category", "color", "price", "size", "inStock"],
       ]))
     try index.saveRecords(records)
-    return HitsSearcher(client: LocalSearchClient(indices: [index]), indexName: "products")
+    return LocalSearchClient(indices: [index])
   }
 }
 

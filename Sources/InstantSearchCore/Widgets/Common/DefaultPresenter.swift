@@ -31,3 +31,6 @@ public enum DefaultPresenter {
     }
   }
 }
+
+/// A function turning a model value into what a view shows, such as ``DefaultPresenter/Filter/present(_:)``.
+public typealias Presenter<Input, Output> = (Input) -> Output

@@ -34,4 +34,8 @@ public final class CurrentFiltersConnector {
     filterStateConnection.disconnect()
     controllerConnection?.disconnect()
   }
+
+  isolated deinit {
+    disconnect()
+  }
 }

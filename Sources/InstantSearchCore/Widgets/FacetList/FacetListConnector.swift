@@ -68,4 +68,8 @@ public final class FacetListConnector {
     filterStateConnection.disconnect()
     controllerConnection?.disconnect()
   }
+
+  isolated deinit {
+    disconnect()
+  }
 }

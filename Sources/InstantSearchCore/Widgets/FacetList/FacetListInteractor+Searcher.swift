@@ -22,14 +22,7 @@ extension FacetListInteractor {
     /// one, if any).
     public func connect() {
       guard token == nil, let interactor, let searcher else { return }
-      var facets = searcher.request.facets ?? []
-      if !facets.contains(attribute.rawValue) {
-        facets.append(attribute.rawValue)
-        var request = searcher.request
-        request.facets = facets
-        searcher.request = request
-        addedFacet = true
-      }
+      addedFacet = searcher.addRequestedFacet(attribute)
       let attribute = self.attribute
       if let latest = searcher.latestResponse { interactor.items = latest.facets(for: attribute) }
       token = searcher.onResults { [weak interactor] response in
@@ -42,13 +35,13 @@ extension FacetListInteractor {
     public func disconnect() {
       token?.cancel()
       token = nil
-      if addedFacet, let searcher {
-        var request = searcher.request
-        request.facets?.removeAll { $0 == attribute.rawValue }
-        searcher.request = request
-        addedFacet = false
-      }
+      if addedFacet { searcher?.removeRequestedFacet(attribute) }
+      addedFacet = false
       interactor?.release(self)
+    }
+
+    isolated deinit {
+      disconnect()
     }
   }
 

@@ -44,4 +44,8 @@ public final class FilterMapConnector<F: FilterType> {
     filterStateConnection.disconnect()
     controllerConnection?.disconnect()
   }
+
+  isolated deinit {
+    disconnect()
+  }
 }

@@ -157,19 +157,18 @@ public final class FacetsConnection: Connection {
 
   /// Adds the attribute to the request's facets (without searching).
   public func connect() {
-    guard !added, let searcher, !(searcher.request.facets ?? []).contains(attribute.rawValue) else { return }
-    var request = searcher.request
-    request.facets = (request.facets ?? []) + [attribute.rawValue]
-    searcher.request = request
-    added = true
+    guard !added, let searcher else { return }
+    added = searcher.addRequestedFacet(attribute)
   }
 
   /// Removes the attribute if this connection added it.
   public func disconnect() {
-    guard added, let searcher else { return }
-    var request = searcher.request
-    request.facets?.removeAll { $0 == attribute.rawValue }
-    searcher.request = request
+    guard added else { return }
+    searcher?.removeRequestedFacet(attribute)
     added = false
+  }
+
+  isolated deinit {
+    disconnect()
   }
 }

@@ -28,12 +28,7 @@ extension NumberRangeInteractor {
     /// one, then of every later result.
     public func connect() {
       guard token == nil, let interactor, let searcher else { return }
-      if !(searcher.request.facets ?? []).contains(attribute.rawValue) {
-        var request = searcher.request
-        request.facets = (request.facets ?? []) + [attribute.rawValue]
-        searcher.request = request
-        addedFacet = true
-      }
+      addedFacet = searcher.addRequestedFacet(attribute)
       if !searcher.rangeAttributes.contains(attribute) {
         searcher.rangeAttributes.insert(attribute)
         addedRangeAttribute = true
@@ -47,14 +42,8 @@ extension NumberRangeInteractor {
     public func disconnect() {
       token?.cancel()
       token = nil
-      if let searcher {
-        if addedFacet {
-          var request = searcher.request
-          request.facets?.removeAll { $0 == attribute.rawValue }
-          searcher.request = request
-        }
-        if addedRangeAttribute { searcher.rangeAttributes.remove(attribute) }
-      }
+      if addedFacet { searcher?.removeRequestedFacet(attribute) }
+      if addedRangeAttribute { searcher?.rangeAttributes.remove(attribute) }
       addedFacet = false
       addedRangeAttribute = false
       interactor?.release(self)
