@@ -7,23 +7,28 @@ import InstantSearchTesting
 enum WidgetFixture {
   static let records: [[String: JSON]] = [
     [
-      "objectID": "1", "name": "Red shirt", "category": "Shirts", "color": "red", "price": 10, "size": 5,
+      "objectID": "1", "gender": "male", "name": "Red shirt", "category": "Shirts", "color": "red", "price": 10,
+      "size": 5,
       "inStock": true,
     ],
     [
-      "objectID": "2", "name": "Blue shirt", "category": "Shirts", "color": "blue", "price": 20, "size": 5,
+      "objectID": "2", "gender": "female", "name": "Blue shirt", "category": "Shirts", "color": "blue", "price": 20,
+      "size": 5,
       "inStock": false,
     ],
     [
-      "objectID": "3", "name": "Red shoes", "category": "Shoes", "color": "red", "price": 50, "size": 9,
+      "objectID": "3", "gender": "male", "name": "Red shoes", "category": "Shoes", "color": "red", "price": 50,
+      "size": 9,
       "inStock": true,
     ],
     [
-      "objectID": "4", "name": "Green hat", "category": "Hats", "color": "green", "price": 15.5, "size": 1,
+      "objectID": "4", "gender": "not specified", "name": "Green hat", "category": "Hats", "color": "green",
+      "price": 15.5, "size": 1,
       "inStock": true,
     ],
     [
-      "objectID": "5", "name": "Blue hat", "category": "Hats", "color": "blue", "price": 30, "size": 1,
+      "objectID": "5", "gender": "female", "name": "Blue hat", "category": "Hats", "color": "blue", "price": 30,
+      "size": 1,
       "inStock": false,
     ],
   ]
@@ -44,7 +49,7 @@ enum WidgetFixture {
       name: "products",
       settings: try IndexSettings(json: [
         "searchableAttributes": ["name"],
-        "attributesForFaceting": ["category", "color", "price", "size", "inStock"],
+        "attributesForFaceting": ["category", "color", "price", "size", "inStock", "gender"],
       ]))
     try index.saveRecords(records)
     return LocalSearchClient(indices: [index])

@@ -44,12 +44,15 @@ extension FacetListInteractor {
       interactor?.release(self)
     }
 
-    /// The facet keys of the list's own filters.
+    /// The facet keys of the list's own filters. With single selection, only the first in the state's
+    /// order counts as selected (the next selection replaces them all).
     func ownValues(in filters: Filters) -> Set<String> {
       var values = Set<String>()
+      let single = interactor?.selectionMode == .single
       for filter in filters.filters(in: groupID) {
         guard case .facet(let facet) = filter, facet.attribute == attribute, !facet.isNegated else { continue }
         values.insert(facet.value.facetKey)
+        if single { break }
       }
       return values
     }

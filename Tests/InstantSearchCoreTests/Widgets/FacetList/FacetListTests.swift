@@ -88,6 +88,13 @@ struct FacetListTests {
     #expect(filterState.description == #"( "letter":"b" )"#)
     interactor.toggle("b")
     #expect(filterState.isEmpty)
+    // Values added elsewhere do not break single selection (anchor §9.16): one shows as selected, and the
+    // next selection replaces them all.
+    filterState[or: "letter"].add(
+      Filter.Facet(attribute: "letter", stringValue: "a"), Filter.Facet(attribute: "letter", stringValue: "b"))
+    #expect(interactor.selections == ["a"])
+    interactor.toggle("c")
+    #expect(filterState.description == #"( "letter":"c" )"#)
   }
 
   @Test("A list touches only its own filters in a shared group")
