@@ -9,9 +9,8 @@ public final class CurrentFiltersInteractor {
     didSet { if items != oldValue { notify() } }
   }
 
-  @ObservationIgnored var changeListeners = ListenerList<Void>()
+  @ObservationIgnored let links = WidgetLinks()
   @ObservationIgnored var removers: [ObjectIdentifier: (FilterAndID) -> Void] = [:]
-  @ObservationIgnored var connections: [ObjectIdentifier: any Connection] = [:]
 
   /// Creates an interactor.
   public init() {}
@@ -27,17 +26,13 @@ public final class CurrentFiltersInteractor {
 
   /// Calls `handler` after each change of the items.
   public func onChange(_ handler: @escaping @MainActor () -> Void) -> SubscriptionToken {
-    changeListeners.add { _ in
-      handler()
-    } remove: { [weak self] id in
-      self?.changeListeners.remove(id: id)
-    }
+    links.onChange(handler)
   }
 
   private func notify() {
-    for listener in changeListeners.activeListeners() where listener.isActive { listener.handler(()) }
+    links.notify()
   }
 
-  func retain(_ connection: any Connection) { connections[ObjectIdentifier(connection)] = connection }
-  func release(_ connection: any Connection) { connections[ObjectIdentifier(connection)] = nil }
+  func retain(_ connection: any Connection) { links.retain(connection) }
+  func release(_ connection: any Connection) { links.release(connection) }
 }

@@ -18,9 +18,8 @@ public final class FacetListInteractor {
   /// Whether one value or several can be selected.
   public let selectionMode: SelectionMode
 
-  @ObservationIgnored var changeListeners = ListenerList<Void>()
+  @ObservationIgnored let links = WidgetLinks()
   @ObservationIgnored var selectionWriters: [ObjectIdentifier: (Set<String>) -> Void] = [:]
-  @ObservationIgnored var connections: [ObjectIdentifier: any Connection] = [:]
 
   /// Creates an interactor; `facets` are shown until the first results arrive (they are not selected).
   public init(facets: [Facet] = [], selectionMode: SelectionMode = .multiple) {
@@ -57,23 +56,15 @@ public final class FacetListInteractor {
 
   /// Calls `handler` after each change of the items or the selection.
   public func onChange(_ handler: @escaping @MainActor () -> Void) -> SubscriptionToken {
-    changeListeners.add { _ in
-      handler()
-    } remove: { [weak self] id in
-      self?.changeListeners.remove(id: id)
-    }
+    links.onChange(handler)
   }
 
   private func notify() {
-    for listener in changeListeners.activeListeners() where listener.isActive { listener.handler(()) }
+    links.notify()
   }
 
   /// Keeps `connection` for as long as this interactor lives (or until it is disconnected).
-  func retain(_ connection: any Connection) {
-    connections[ObjectIdentifier(connection)] = connection
-  }
+  func retain(_ connection: any Connection) { links.retain(connection) }
 
-  func release(_ connection: any Connection) {
-    connections[ObjectIdentifier(connection)] = nil
-  }
+  func release(_ connection: any Connection) { links.release(connection) }
 }

@@ -13,9 +13,8 @@ public final class FilterMapInteractor<F: FilterType> {
     didSet { if selected != oldValue { notify() } }
   }
 
-  @ObservationIgnored var changeListeners = ListenerList<Void>()
+  @ObservationIgnored let links = WidgetLinks()
   @ObservationIgnored var selectors: [ObjectIdentifier: (Int) -> Void] = [:]
-  @ObservationIgnored var connections: [ObjectIdentifier: any Connection] = [:]
 
   /// Creates an interactor; `selected` is written to the filter state when one is connected.
   public init(items: [Int: F], selected: Int? = nil) {
@@ -35,17 +34,13 @@ public final class FilterMapInteractor<F: FilterType> {
 
   /// Calls `handler` after each change of the selection.
   public func onChange(_ handler: @escaping @MainActor () -> Void) -> SubscriptionToken {
-    changeListeners.add { _ in
-      handler()
-    } remove: { [weak self] id in
-      self?.changeListeners.remove(id: id)
-    }
+    links.onChange(handler)
   }
 
   private func notify() {
-    for listener in changeListeners.activeListeners() where listener.isActive { listener.handler(()) }
+    links.notify()
   }
 
-  func retain(_ connection: any Connection) { connections[ObjectIdentifier(connection)] = connection }
-  func release(_ connection: any Connection) { connections[ObjectIdentifier(connection)] = nil }
+  func retain(_ connection: any Connection) { links.retain(connection) }
+  func release(_ connection: any Connection) { links.release(connection) }
 }

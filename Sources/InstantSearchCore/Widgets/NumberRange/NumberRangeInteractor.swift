@@ -25,9 +25,8 @@ public final class NumberRangeInteractor<Number: RangeNumber> {
     didSet { if statisticsBounds != oldValue { notify() } }
   }
 
-  @ObservationIgnored var changeListeners = ListenerList<Void>()
+  @ObservationIgnored let links = WidgetLinks()
   @ObservationIgnored var writers: [ObjectIdentifier: (ClosedRange<Number>?) -> Void] = [:]
-  @ObservationIgnored var connections: [ObjectIdentifier: any Connection] = [:]
 
   /// Creates an interactor with an optional initial range (written to the filter state at connect when it
   /// holds no range of this widget) and optional bounds given by the developer.
@@ -86,11 +85,7 @@ public final class NumberRangeInteractor<Number: RangeNumber> {
 
   /// Calls `handler` after each change of the range or the bounds.
   public func onChange(_ handler: @escaping @MainActor () -> Void) -> SubscriptionToken {
-    changeListeners.add { _ in
-      handler()
-    } remove: { [weak self] id in
-      self?.changeListeners.remove(id: id)
-    }
+    links.onChange(handler)
   }
 
   private func apply(_ next: ClosedRange<Number>?) {
@@ -102,9 +97,9 @@ public final class NumberRangeInteractor<Number: RangeNumber> {
   }
 
   private func notify() {
-    for listener in changeListeners.activeListeners() where listener.isActive { listener.handler(()) }
+    links.notify()
   }
 
-  func retain(_ connection: any Connection) { connections[ObjectIdentifier(connection)] = connection }
-  func release(_ connection: any Connection) { connections[ObjectIdentifier(connection)] = nil }
+  func retain(_ connection: any Connection) { links.retain(connection) }
+  func release(_ connection: any Connection) { links.release(connection) }
 }
