@@ -104,7 +104,9 @@ struct FacetListTests {
     let sizes = FacetListInteractor(facets: [.init(value: "M", count: 1)])
     colors.connectFilterState(filterState, with: "color", operator: .and, groupName: "filters")
     sizes.connectFilterState(filterState, with: "size", operator: .and, groupName: "filters")
-    filterState[and: "filters"].add(Filter.Numeric(attribute: "price", range: 10...20))
+    let price = NumberRangeInteractor<Int>(bounds: 0...100)
+    price.connectFilterState(filterState, attribute: "price", groupName: "filters")
+    price.applyRange(10...20)
     filterState[and: "filters"].add(Filter.Facet(attribute: "brand", stringValue: "red"))
     sizes.toggle("M")
     colors.toggle("red")
@@ -114,6 +116,25 @@ struct FacetListTests {
     #expect(
       filterState.description == #"( "brand":"red" AND "price":10.0 TO 20.0 AND "size":"M" )"#)
     #expect(colors.selections.isEmpty)
+  }
+
+  @Test("AND with multiple selection keeps every value and requests them all")
+  func andMultiple() async throws {
+    let (searcher, client) = try WidgetFixture.recordingSearcher()
+    let filterState = FilterState()
+    searcher.connectFilterState(filterState)
+    let controller = TestFacetListController()
+    let connector = FacetListConnector(
+      searcher: searcher, filterState: filterState, attribute: "color", operator: .and, controller: controller)
+    searcher.search()
+    await searcher.waitForResults()
+    controller.click("red")
+    controller.click("blue")
+    #expect(connector.interactor.selections == ["red", "blue"])
+    await searcher.waitForResults()
+    let sent = try #require(client.calls.last?.queries.first?.query.filters)
+    #expect(sent == #"( "color":"blue" AND "color":"red" )"#)
+    #expect(searcher.latestResponse?.nbHits == 0)
   }
 
   @Test("A selected value never disappears: count 0 when missing, never cut by limit or showEmptyFacets")
