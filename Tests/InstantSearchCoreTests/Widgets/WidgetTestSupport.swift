@@ -73,3 +73,15 @@ final class TestFacetListController: FacetListController {
 
   var shown: [String] { items.map { "\($0.item.value) (\($0.item.count))\($0.isSelected ? " ✓" : "")" } }
 }
+
+/// Counts the publications of an `ObservableObject` (Combine, or OpenCombine on Linux): taking the
+/// controller through this generic function proves the conformance the seeds' `@ObservedObject` needs.
+@MainActor
+final class PublicationCounter<Object: ObservableObject> {
+  private(set) var count = 0
+  private var subscription: AnyCancellable?
+
+  init(_ object: Object) {
+    subscription = object.objectWillChange.sink { [weak self] _ in self?.count += 1 }
+  }
+}

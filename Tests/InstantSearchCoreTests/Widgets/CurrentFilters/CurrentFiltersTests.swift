@@ -105,17 +105,15 @@ struct CurrentFiltersTests {
     let red = Filter.Facet(attribute: "color", stringValue: "red")
     filterState[and: "color"].add(red)
     let controller = CurrentFiltersObservableController()
-    var published = 0
-    let subscription = controller.objectWillChange.sink { _ in published += 1 }
+    let published = PublicationCounter(controller)
     let connector = CurrentFiltersConnector(filterState: filterState, controller: controller)
-    #expect(published == 1)
+    #expect(published.count == 1)
     #expect(controller.filters.map(\.text) == ["red"])
     let item = try #require(controller.filters.first)
     controller.remove(item)
     #expect(filterState.isEmpty)
-    #expect(published == 2)
+    #expect(published.count == 2)
     _ = connector
-    subscription.cancel()
   }
 
   @Test("Connect, disconnect, release: everything deinitialises and no callback fires afterwards")

@@ -85,16 +85,14 @@ struct FilterMapTests {
     let interactor = FilterMapInteractor(items: [10: male, 20: female])
     interactor.connectFilterState(filterState, attribute: "gender", operator: .or)
     let controller = FilterMapObservableController()
-    var published = 0
-    let subscription = controller.objectWillChange.sink { _ in published += 1 }
+    let published = PublicationCounter(controller)
     interactor.connectController(controller)
     #expect(controller.items == [10: "male", 20: "female"])
-    #expect(published == 1)
+    #expect(published.count == 1)
     controller.select(20)
     #expect(controller.selected == 20)
-    #expect(published == 2)
+    #expect(published.count == 2)
     #expect(filterState.contains(female))
-    subscription.cancel()
   }
 
   @Test("Connect, disconnect, release: everything deinitialises and no callback fires afterwards")
