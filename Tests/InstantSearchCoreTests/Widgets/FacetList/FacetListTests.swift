@@ -137,6 +137,18 @@ struct FacetListTests {
     #expect(searcher.latestResponse?.nbHits == 0)
   }
 
+  @Test("Without a presenter, values come in a stable order: count, then value (anchor §9.16)")
+  func orderWithoutPresenter() async throws {
+    let searcher = try WidgetFixture.searcher()
+    let interactor = FacetListInteractor()
+    interactor.connectSearcher(searcher, with: "color")
+    let controller = TestFacetListController()
+    interactor.connectController(controller)
+    searcher.search()
+    await searcher.waitForResults()
+    #expect(controller.shown == ["blue (2)", "red (2)", "green (1)"])
+  }
+
   @Test("A selected value never disappears: count 0 when missing, never cut by limit or showEmptyFacets")
   func selectedStays() throws {
     let filterState = FilterState()
