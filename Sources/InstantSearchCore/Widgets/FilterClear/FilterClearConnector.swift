@@ -1,0 +1,41 @@
+/// A "clear filters" button in one call. Releasing the connector disconnects it.
+@MainActor
+public final class FilterClearConnector {
+  /// The filter state.
+  public let filterState: FilterState
+  /// The logic.
+  public let interactor: FilterClearInteractor
+  /// The connection to the filter state.
+  public let filterStateConnection: ListenerConnection
+  /// The connection to the button, if any.
+  public private(set) var controllerConnection: ListenerConnection?
+
+  /// Creates and connects a clear button for `filterGroupIDs` (all groups when empty) or, with
+  /// ``ClearMode/except``, for every other group.
+  public init(
+    filterState: FilterState, filterGroupIDs: [FilterGroup.ID] = [], clearMode: ClearMode = .specified,
+    interactor: FilterClearInteractor = .init(), controller: (any FilterClearController)? = nil
+  ) {
+    self.filterState = filterState
+    self.interactor = interactor
+    filterStateConnection = interactor.connectFilterState(
+      filterState, filterGroupIDs: filterGroupIDs, clearMode: clearMode)
+    if let controller { controllerConnection = interactor.connectController(controller) }
+  }
+
+  /// Connects again after ``disconnect()``.
+  public func connect() {
+    filterStateConnection.connect()
+    controllerConnection?.connect()
+  }
+
+  /// Disconnects the filter state and the button.
+  public func disconnect() {
+    filterStateConnection.disconnect()
+    controllerConnection?.disconnect()
+  }
+
+  isolated deinit {
+    disconnect()
+  }
+}

@@ -1,0 +1,53 @@
+/// A hits list in one call: the interactor connected to a searcher, optionally a filter state (so the
+/// pages go stale on each filter change) and a view. Releasing the connector disconnects it.
+@MainActor
+public final class HitsConnector<Record: Decodable & Sendable> {
+  /// The searcher.
+  public let searcher: HitsSearcher
+  /// The logic.
+  public let interactor: HitsInteractor<Record>
+  /// The connection to the searcher.
+  public let searcherConnection: HitsInteractor<Record>.SearcherConnection
+  /// The connection to the filter state, if any.
+  public let filterStateConnection: HitsInteractor<Record>.FilterStateConnection?
+  /// The connection to the view, if any.
+  public private(set) var controllerConnection: (any Connection)?
+
+  /// Creates and connects a hits list.
+  public init<Controller: HitsController>(
+    searcher: HitsSearcher, interactor: HitsInteractor<Record> = .init(), filterState: FilterState? = nil,
+    controller: Controller
+  ) where Controller.Record == Record {
+    self.searcher = searcher
+    self.interactor = interactor
+    searcherConnection = interactor.connectSearcher(searcher)
+    filterStateConnection = filterState.map { interactor.connectFilterState($0) }
+    controllerConnection = interactor.connectController(controller)
+  }
+
+  /// Creates and connects a hits list without a view.
+  public init(searcher: HitsSearcher, interactor: HitsInteractor<Record> = .init(), filterState: FilterState? = nil) {
+    self.searcher = searcher
+    self.interactor = interactor
+    searcherConnection = interactor.connectSearcher(searcher)
+    filterStateConnection = filterState.map { interactor.connectFilterState($0) }
+  }
+
+  /// Connects again after ``disconnect()``.
+  public func connect() {
+    searcherConnection.connect()
+    filterStateConnection?.connect()
+    controllerConnection?.connect()
+  }
+
+  /// Disconnects the searcher, the filter state and the view.
+  public func disconnect() {
+    searcherConnection.disconnect()
+    filterStateConnection?.disconnect()
+    controllerConnection?.disconnect()
+  }
+
+  isolated deinit {
+    disconnect()
+  }
+}

@@ -1,0 +1,40 @@
+/// A search box in one call: the interactor connected to a searcher and optionally a view. Releasing the
+/// connector disconnects it.
+@MainActor
+public final class SearchBoxConnector {
+  /// The searcher.
+  public let searcher: HitsSearcher
+  /// The logic.
+  public let interactor: SearchBoxInteractor
+  /// The connection to the searcher.
+  public let searcherConnection: SearchBoxInteractor.SearcherConnection
+  /// The connection to the view, if any.
+  public private(set) var controllerConnection: SearchBoxInteractor.ControllerConnection?
+
+  /// Creates and connects a search box.
+  public init(
+    searcher: HitsSearcher, interactor: SearchBoxInteractor = .init(),
+    searchTriggeringMode: SearchTriggeringMode = .searchAsYouType, controller: (any SearchBoxController)? = nil
+  ) {
+    self.searcher = searcher
+    self.interactor = interactor
+    searcherConnection = interactor.connectSearcher(searcher, searchTriggeringMode: searchTriggeringMode)
+    if let controller { controllerConnection = interactor.connectController(controller) }
+  }
+
+  /// Connects again after ``disconnect()``.
+  public func connect() {
+    searcherConnection.connect()
+    controllerConnection?.connect()
+  }
+
+  /// Disconnects the searcher and the view.
+  public func disconnect() {
+    searcherConnection.disconnect()
+    controllerConnection?.disconnect()
+  }
+
+  isolated deinit {
+    disconnect()
+  }
+}

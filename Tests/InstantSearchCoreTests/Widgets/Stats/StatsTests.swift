@@ -1,0 +1,40 @@
+import InstantSearchCore
+import Testing
+
+/// A stats label.
+@MainActor
+final class TestStatsController: StatsTextController {
+  var text: String?
+  func setItem(_ item: String?) { text = item }
+}
+
+@MainActor
+@Suite("Stats")
+struct StatsTests {
+  @Test("The default text groups digits and agrees in number")
+  func presenter() {
+    let present = DefaultPresenter.Stats.present
+    #expect(present(SearchStats(totalHitsCount: 1234, processingTimeMS: 2)) == "1,234 results in 2 ms")
+    #expect(present(SearchStats(totalHitsCount: 1, processingTimeMS: 0)) == "1 result in 0 ms")
+    #expect(present(SearchStats(totalHitsCount: 1_000_000, processingTimeMS: 1500)) == "1,000,000 results in 1,500 ms")
+    #expect(present(nil) == nil)
+  }
+
+  @Test("The line follows every result")
+  func followsResults() async throws {
+    let searcher = try WidgetFixture.searcher()
+    let interactor = StatsInteractor()
+    let controller = TestStatsController()
+    interactor.connectSearcher(searcher)
+    interactor.connectController(controller)
+    #expect(controller.text == nil)
+    searcher.search()
+    await searcher.waitForResults()
+    #expect(controller.text?.hasPrefix("5 results in ") == true)
+    searcher.query = "shoes"
+    searcher.search()
+    await searcher.waitForResults()
+    #expect(interactor.item?.totalHitsCount == 1)
+    #expect(controller.text?.hasPrefix("1 result in ") == true)
+  }
+}
