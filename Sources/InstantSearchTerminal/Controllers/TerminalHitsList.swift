@@ -1,0 +1,77 @@
+import InstantSearchCore
+
+/// Hits as two-line rows: the name with the matched words highlighted, then brand, category and price.
+/// Up/Down scroll; reading rows near the end loads the next page.
+@MainActor
+public final class TerminalHitsList: HitsController, TerminalPanel {
+  /// Set by the connection.
+  public weak var hitsSource: HitsInteractor<Hit>?
+  /// Stats shown in the title row.
+  public var stats: String?
+  private var cursor = ListCursor()
+
+  /// Creates an empty list.
+  public init() {}
+
+  /// Nothing to do: the next frame reads the rows.
+  public func reload() {}
+
+  /// Goes back to the first row.
+  public func scrollToTop() { cursor = ListCursor() }
+
+  /// Draws the rows in view.
+  public func draw(into screen: inout ScreenBuffer, in rect: Rect, focused: Bool) {
+    screen.title("Results" + (stats.map { "  \($0)" } ?? ""), in: rect, focused: focused)
+    guard let source = hitsSource else { return }
+    let visible = max(0, (rect.height - 1) / 2)
+    cursor.fit(count: source.numberOfHits(), visible: visible)
+    for row in 0..<visible {
+      let index = cursor.top + row
+      guard let hit = source.hit(atIndex: index) else { break }
+      let y = rect.y + 1 + row * 2
+      screen.write(Self.highlighted(hit, attribute: "name"), x: rect.x, y: y, width: rect.width)
+      screen.write(Self.details(hit), x: rect.x + 2, y: y + 1, width: rect.width - 2, style: [.dim])
+      if focused, index == cursor.index { screen.addStyle(.reverse, x: rect.x, y: y, width: rect.width) }
+    }
+  }
+
+  /// Scrolls.
+  public func handle(_ key: KeyEvent) -> Bool {
+    let count = hitsSource?.numberOfHits() ?? 0
+    switch key {
+    case .up: cursor.move(by: -1, count: count)
+    case .down: cursor.move(by: 1, count: count)
+    default: return false
+    }
+    return true
+  }
+
+  /// The attribute's text split into plain and highlighted runs (`<em>` tags), or its raw value.
+  static func highlighted(_ hit: Hit, attribute: String) -> [(String, CellStyle)] {
+    guard let value = hit.highlight(for: attribute)?.value else {
+      return [(hit[attribute]?.stringValue ?? hit.objectID, [.bold])]
+    }
+    var runs: [(String, CellStyle)] = []
+    var rest = Substring(value)
+    while let open = rest.range(of: "<em>") {
+      runs.append((String(rest[..<open.lowerBound]), [.bold]))
+      rest = rest[open.upperBound...]
+      let close = rest.range(of: "</em>")
+      runs.append((String(rest[..<(close?.lowerBound ?? rest.endIndex)]), [.bold, .highlight]))
+      rest = close.map { rest[$0.upperBound...] } ?? ""
+    }
+    runs.append((String(rest), [.bold]))
+    return runs
+  }
+
+  /// `Brand · Category · $12.50 · ★4`.
+  static func details(_ hit: Hit) -> String {
+    var parts: [String] = []
+    if let brand = hit["brand"]?.stringValue { parts.append(brand) }
+    if let category = hit["categories.lvl1"]?.stringValue ?? hit["category"]?.stringValue { parts.append(category) }
+    if let price = hit["price"]?.doubleValue { parts.append("$" + String(format2: price)) }
+    if let rating = hit["rating"]?.doubleValue { parts.append("rating \(Int(rating))") }
+    if hit["freeShipping"] == .bool(true) { parts.append("free shipping") }
+    return parts.joined(separator: " · ")
+  }
+}

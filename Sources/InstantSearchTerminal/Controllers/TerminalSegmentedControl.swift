@@ -1,0 +1,58 @@
+import InstantSearchCore
+
+/// A segmented control: ` all | 3+ | 4+ ` with the selection reversed; Left/Right move, Space or Enter
+/// selects.
+@MainActor
+public final class TerminalSegmentedControl: SelectableSegmentController, TerminalPanel {
+  /// Set by the connection.
+  public var onClick: ((Int) -> Void)?
+  /// The panel's title.
+  public let title: String
+  /// The segments' texts by key.
+  public private(set) var items: [Int: String] = [:]
+  /// The selected key.
+  public private(set) var selected: Int?
+  private var cursor = 0
+
+  /// Creates a control titled `title`.
+  public init(title: String) {
+    self.title = title
+  }
+
+  /// Takes the segments.
+  public func setItems(items: [Int: String]) { self.items = items }
+
+  /// Takes the selected key.
+  public func setSelected(_ selected: Int?) {
+    self.selected = selected
+    if let selected, let position = keys.firstIndex(of: selected) { cursor = position }
+  }
+
+  private var keys: [Int] { items.keys.sorted() }
+
+  /// Draws `Title:  a | b | c`.
+  public func draw(into screen: inout ScreenBuffer, in rect: Rect, focused: Bool) {
+    var x = rect.x + screen.write(title + ": ", x: rect.x, y: rect.y, style: focused ? [.bold, .reverse] : [.bold])
+    for (position, key) in keys.enumerated() {
+      var style: CellStyle = key == selected ? [.reverse] : []
+      if focused, position == cursor { style.insert(.bold) }
+      let label = focused && position == cursor ? "<\(items[key] ?? "")>" : " \(items[key] ?? "") "
+      x += screen.write(label, x: x, y: rect.y, width: rect.x + rect.width - x, style: style)
+      x += screen.write(" ", x: x, y: rect.y, width: rect.x + rect.width - x)
+    }
+  }
+
+  /// Moves between segments or selects one.
+  public func handle(_ key: KeyEvent) -> Bool {
+    let count = keys.count
+    switch key {
+    case .left: cursor = max(0, cursor - 1)
+    case .right: cursor = min(max(0, count - 1), cursor + 1)
+    case .enter, .space:
+      guard keys.indices.contains(cursor) else { return true }
+      onClick?(keys[cursor])
+    default: return false
+    }
+    return true
+  }
+}

@@ -1,3 +1,0 @@
-import InstantSearchCore
-
-// Terminal controllers and the renderer of the showcase live in this module. It has no public API yet.
