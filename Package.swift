@@ -50,7 +50,7 @@ let package = Package(
     .executableTarget(
       name: "InstantSearchCLI",
       dependencies: [
-        "InstantSearchCore", "InstantSearchEngine",
+        "InstantSearchCore", "InstantSearchEngine", "InstantSearchTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings

@@ -75,3 +75,8 @@ public final class TerminalHitsList: HitsController, TerminalPanel {
     return parts.joined(separator: " · ")
   }
 }
+
+extension TerminalHitsList: StatsTextController {
+  /// Shows the stats line in the title row.
+  public func setItem(_ item: String?) { stats = item }
+}

@@ -12,11 +12,16 @@ public final class TerminalSegmentedControl: SelectableSegmentController, Termin
   public private(set) var items: [Int: String] = [:]
   /// The selected key.
   public private(set) var selected: Int?
+  /// The title of a first segment meaning "none of the items", if any.
+  public let noneTitle: String?
+  /// Called when the "none" segment is chosen.
+  public var onSelectNone: (() -> Void)?
   private var cursor = 0
 
-  /// Creates a control titled `title`.
-  public init(title: String) {
+  /// Creates a control titled `title`, with a first segment `noneTitle` (such as "all") when given.
+  public init(title: String, noneTitle: String? = nil) {
     self.title = title
+    self.noneTitle = noneTitle
   }
 
   /// Takes the segments.
@@ -25,19 +30,22 @@ public final class TerminalSegmentedControl: SelectableSegmentController, Termin
   /// Takes the selected key.
   public func setSelected(_ selected: Int?) {
     self.selected = selected
-    if let selected, let position = keys.firstIndex(of: selected) { cursor = position }
+    if let position = keys.firstIndex(of: selected) { cursor = position }
   }
 
-  private var keys: [Int] { items.keys.sorted() }
+  /// The segments in order: `nil` for the "none" segment, then the keys in ascending order.
+  private var keys: [Int?] { (noneTitle == nil ? [] : [nil]) + items.keys.sorted().map(Optional.some) }
+
+  private func label(_ key: Int?) -> String { key.map { items[$0] ?? "" } ?? noneTitle ?? "" }
 
   /// Draws `Title:  a | b | c`.
   public func draw(into screen: inout ScreenBuffer, in rect: Rect, focused: Bool) {
     var x = rect.x + screen.write(title + ": ", x: rect.x, y: rect.y, style: focused ? [.bold, .reverse] : [.bold])
     for (position, key) in keys.enumerated() {
-      var style: CellStyle = key == selected ? [.reverse] : []
-      if focused, position == cursor { style.insert(.bold) }
-      let label = focused && position == cursor ? "<\(items[key] ?? "")>" : " \(items[key] ?? "") "
-      x += screen.write(label, x: x, y: rect.y, width: rect.x + rect.width - x, style: style)
+      var style: CellStyle = key == selected ? [.bold] : []
+      if focused, position == cursor { style.insert(.reverse) }
+      let text = key == selected ? "[\(label(key))]" : " \(label(key)) "
+      x += screen.write(text, x: x, y: rect.y, width: rect.x + rect.width - x, style: style)
       x += screen.write(" ", x: x, y: rect.y, width: rect.x + rect.width - x)
     }
   }
@@ -50,7 +58,7 @@ public final class TerminalSegmentedControl: SelectableSegmentController, Termin
     case .right: cursor = min(max(0, count - 1), cursor + 1)
     case .enter, .space:
       guard keys.indices.contains(cursor) else { return true }
-      onClick?(keys[cursor])
+      if let key = keys[cursor] { onClick?(key) } else { onSelectNone?() }
     default: return false
     }
     return true

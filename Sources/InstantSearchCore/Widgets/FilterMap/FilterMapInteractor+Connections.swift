@@ -53,14 +53,17 @@ extension FilterMapInteractor {
       return interactor.items.sorted { $0.key < $1.key }.first { filters.contains($0.value, in: groupID) }?.key
     }
 
-    /// Puts the filter of `key` in the group, removing the map's other filters, in one change.
-    func write(_ key: Int) {
-      guard let interactor, let filterState, let chosen = interactor.items[key] else { return }
+    /// Puts the filter of `key` in the group (none for `nil`), removing the map's other filters, in one
+    /// change.
+    func write(_ key: Int?) {
+      guard let interactor, let filterState else { return }
+      let chosen = key.flatMap { interactor.items[$0] }
+      guard key == nil || chosen != nil else { return }
       let groupID = self.groupID
       let others = interactor.items.filter { $0.key != key }.map(\.value)
       filterState.update { filters in
         for other in others { filters.remove(other, from: groupID) }
-        filters.add(chosen, to: groupID)
+        if let chosen { filters.add(chosen, to: groupID) }
       }
     }
   }

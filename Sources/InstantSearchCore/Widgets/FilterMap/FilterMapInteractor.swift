@@ -14,7 +14,7 @@ public final class FilterMapInteractor<F: FilterType> {
   }
 
   @ObservationIgnored let links = WidgetLinks()
-  @ObservationIgnored var selectors: [ObjectIdentifier: (Int) -> Void] = [:]
+  @ObservationIgnored var selectors: [ObjectIdentifier: (Int?) -> Void] = [:]
 
   /// Creates an interactor; `selected` is written to the filter state when one is connected.
   public init(items: [Int: F], selected: Int? = nil) {
@@ -29,6 +29,16 @@ public final class FilterMapInteractor<F: FilterType> {
       selected = key
     } else {
       for select in selectors.values { select(key) }
+    }
+  }
+
+  /// Removes the map's filter: no segment is selected afterwards (an "all" choice).
+  public func deselect() {
+    guard selected != nil else { return }
+    if selectors.isEmpty {
+      selected = nil
+    } else {
+      for select in selectors.values { select(nil) }
     }
   }
 

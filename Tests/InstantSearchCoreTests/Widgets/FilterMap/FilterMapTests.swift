@@ -22,6 +22,8 @@ struct FilterMapTests {
     interactor.select(1)
     #expect(changes == 1)
     #expect(filterState.description == #"( "gender":"female" )"#)
+    interactor.deselect()
+    #expect(filterState.isEmpty && interactor.selected == nil)
     token.cancel()
   }
 

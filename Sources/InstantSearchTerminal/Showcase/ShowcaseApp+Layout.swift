@@ -1,0 +1,40 @@
+extension ShowcaseApp {
+  /// Draws a frame of `width` × `height` cells (at least 40 × 12 is useful; 80 × 24 fits everything).
+  public func render(width: Int, height: Int) -> ScreenBuffer {
+    var screen = ScreenBuffer(width: width, height: height)
+    let layout = Layout(width: width, height: height)
+    screen.write("InstantSearch for Swift — demo", x: 0, y: 0, style: [.bold])
+    let help = "Tab: next  arrows: move  Space: toggle  Del: remove  Esc: quit"
+    screen.write(help, x: 0, y: height - 1, width: width, style: [.dim])
+    for (index, panel) in panels.enumerated() {
+      panel.draw(into: &screen, in: layout.rects[index], focused: index == focus)
+    }
+    return screen
+  }
+
+  /// Where each panel goes, in focus order.
+  struct Layout {
+    let rects: [Rect]
+
+    init(width: Int, height: Int) {
+      let left = min(30, max(20, width / 3))
+      let right = width - left - 2
+      let body = max(0, height - 5)
+      let filtersHeight = min(3, max(1, body / 6))
+      let filtersY = height - 1 - filtersHeight
+      let brandHeight = min(11, max(2, body - 8))
+      let featureHeight = min(5, max(2, body - brandHeight - 3))
+      let priceY = 4 + brandHeight + featureHeight
+      rects = [
+        Rect(x: 0, y: 1, width: width, height: 1),
+        Rect(x: 0, y: 2, width: width, height: 1),
+        Rect(x: 0, y: 4, width: left, height: brandHeight),
+        Rect(x: 0, y: 4 + brandHeight, width: left, height: featureHeight),
+        Rect(x: 0, y: priceY, width: left, height: max(0, min(2, height - 1 - priceY))),
+        Rect(x: left + 2, y: 4, width: right, height: max(0, filtersY - 5)),
+        Rect(x: left + 2, y: filtersY, width: right - 12, height: filtersHeight),
+        Rect(x: width - 11, y: filtersY, width: 11, height: 1),
+      ]
+    }
+  }
+}

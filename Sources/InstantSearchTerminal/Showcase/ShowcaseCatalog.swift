@@ -1,0 +1,142 @@
+import InstantSearchCore
+
+/// The showcase's product catalog, generated from a seed: the same seed and size always give the same
+/// records.
+public enum ShowcaseCatalog {
+  /// The index settings the showcase uses for the generated catalog.
+  public static let settings: [String: JSON] = [
+    "searchableAttributes": ["name", "brand", "categories.lvl1", "features"],
+    "attributesForFaceting": [
+      "brand", "categories.lvl0", "categories.lvl1", "color", "features", "price", "rating", "freeShipping",
+    ],
+    "customRanking": ["desc(rating)", "desc(popularity)"],
+    "hitsPerPage": 20,
+  ]
+
+  /// `count` products generated from `seed`.
+  public static func records(count: Int, seed: UInt64 = 42) -> [[String: JSON]] {
+    var random = SplitMix64(seed: seed)
+    return (0..<max(0, count)).map { record(number: $0, random: &random) }
+  }
+
+  private static func record(number: Int, random: inout SplitMix64) -> [String: JSON] {
+    let department = departments[random.next(below: departments.count)]
+    let kind = department.kinds[random.next(below: department.kinds.count)]
+    let brand = department.brands[random.next(below: department.brands.count)]
+    let adjective = adjectives[random.next(below: adjectives.count)]
+    let color = colors[random.next(below: colors.count)]
+    let cents = kind.minPrice * 100 + random.next(below: (kind.maxPrice - kind.minPrice) * 100 + 1)
+    let rating = 1 + min(4, random.next(below: 3) + random.next(below: 3))
+    var features: [JSON] = []
+    for feature in department.features where random.next(below: 3) == 0 { features.append(.string(feature)) }
+    return [
+      "objectID": .string(String(number + 1)),
+      "name": .string("\(brand) \(adjective) \(kind.name)"),
+      "brand": .string(brand),
+      "categories": .object([
+        "lvl0": .string(department.name), "lvl1": .string("\(department.name) > \(kind.plural)"),
+      ]),
+      "color": .string(color),
+      "features": .array(features),
+      "price": .number(Double(cents) / 100),
+      "rating": .number(Double(rating)),
+      "freeShipping": .bool(random.next(below: 2) == 0),
+      "popularity": .number(Double(random.next(below: 10_000))),
+    ]
+  }
+
+  struct Kind {
+    let name: String
+    let plural: String
+    let minPrice: Int
+    let maxPrice: Int
+  }
+
+  struct Department {
+    let name: String
+    let kinds: [Kind]
+    let brands: [String]
+    let features: [String]
+  }
+
+  static let departments: [Department] = [
+    Department(
+      name: "Audio",
+      kinds: [
+        Kind(name: "Headphones", plural: "Headphones", minPrice: 19, maxPrice: 449),
+        Kind(name: "Earbuds", plural: "Earbuds", minPrice: 15, maxPrice: 299),
+        Kind(name: "Speaker", plural: "Speakers", minPrice: 25, maxPrice: 899),
+        Kind(name: "Soundbar", plural: "Soundbars", minPrice: 79, maxPrice: 1199),
+      ],
+      brands: ["Sonora", "Auralis", "Bassline", "Echofield", "Harmonix", "Decibel"],
+      features: ["wireless", "noise cancelling", "waterproof", "bluetooth 5.3"]),
+    Department(
+      name: "Computers",
+      kinds: [
+        Kind(name: "Laptop", plural: "Laptops", minPrice: 399, maxPrice: 3499),
+        Kind(name: "Monitor", plural: "Monitors", minPrice: 99, maxPrice: 1499),
+        Kind(name: "Keyboard", plural: "Keyboards", minPrice: 19, maxPrice: 249),
+        Kind(name: "Mouse", plural: "Mice", minPrice: 9, maxPrice: 149),
+      ],
+      brands: ["Northbyte", "Quantia", "Lumen", "Corewell", "Pixelon"],
+      features: ["wireless", "backlit", "usb-c", "ergonomic"]),
+    Department(
+      name: "Phones",
+      kinds: [
+        Kind(name: "Smartphone", plural: "Smartphones", minPrice: 149, maxPrice: 1599),
+        Kind(name: "Phone Case", plural: "Phone Cases", minPrice: 9, maxPrice: 69),
+        Kind(name: "Charger", plural: "Chargers", minPrice: 12, maxPrice: 119),
+      ],
+      brands: ["Orbit", "Nimbus", "Vireo", "Lumen", "Quantia"],
+      features: ["usb-c", "fast charging", "waterproof", "wireless"]),
+    Department(
+      name: "Home",
+      kinds: [
+        Kind(name: "Coffee Maker", plural: "Coffee Makers", minPrice: 29, maxPrice: 899),
+        Kind(name: "Blender", plural: "Blenders", minPrice: 25, maxPrice: 499),
+        Kind(name: "Vacuum", plural: "Vacuums", minPrice: 59, maxPrice: 999),
+        Kind(name: "Desk Lamp", plural: "Lamps", minPrice: 15, maxPrice: 249),
+      ],
+      brands: ["Hearthly", "Brewster", "Casa Nova", "Tidyhome", "Kettleworks"],
+      features: ["energy saving", "smart home", "cordless", "dishwasher safe"]),
+    Department(
+      name: "Sports",
+      kinds: [
+        Kind(name: "Running Shoes", plural: "Shoes", minPrice: 39, maxPrice: 249),
+        Kind(name: "Yoga Mat", plural: "Yoga Mats", minPrice: 12, maxPrice: 129),
+        Kind(name: "Water Bottle", plural: "Bottles", minPrice: 8, maxPrice: 59),
+        Kind(name: "Backpack", plural: "Backpacks", minPrice: 25, maxPrice: 299),
+      ],
+      brands: ["Stridewell", "Peakform", "Trailhead", "Aquafit", "Summit & Co"],
+      features: ["waterproof", "lightweight", "recycled", "breathable"]),
+  ]
+
+  static let adjectives = [
+    "Pro", "Air", "Max", "Mini", "Classic", "Ultra", "Lite", "Studio", "Sport", "Flex", "Prime", "Neo",
+  ]
+
+  static let colors = ["black", "white", "silver", "blue", "red", "green", "grey", "gold", "pink"]
+}
+
+/// A small, fast, seedable generator (SplitMix64): the same seed always gives the same numbers.
+struct SplitMix64 {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A number in `0..<bound` (0 when `bound` is not positive).
+  mutating func next(below bound: Int) -> Int {
+    guard bound > 0 else { return 0 }
+    return Int(next() % UInt64(bound))
+  }
+}
