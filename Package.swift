@@ -75,6 +75,11 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "InstantSearchTerminalTests",
+      dependencies: ["InstantSearchCore", "InstantSearchEngine", "InstantSearchTerminal"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "InstantSearchEngineTests",
       dependencies: [
         "InstantSearchCore",

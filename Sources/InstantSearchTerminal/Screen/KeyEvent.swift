@@ -68,6 +68,12 @@ public struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible
   /// The 0-based character offset of `<`.
   public let offset: Int
 
+  /// Creates an error for the key `name` whose `<` is at `offset`.
+  public init(name: String, offset: Int) {
+    self.name = name
+    self.offset = offset
+  }
+
   /// `unknown key <Foo> at character 12`.
   public var description: String { "unknown key <\(name)> at character \(offset + 1)" }
 }

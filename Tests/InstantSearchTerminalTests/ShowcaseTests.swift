@@ -1,0 +1,133 @@
+import InstantSearchCore
+import InstantSearchEngine
+import InstantSearchTerminal
+import Testing
+
+/// The showcase on a small generated catalog, driven by keys; assertions read the rendered frames.
+@MainActor
+final class ShowcaseDriver {
+  let app: ShowcaseApp
+
+  init(size: Int = 2_000) throws {
+    let index = LocalIndex(name: "products", settings: try IndexSettings(json: ShowcaseCatalog.settings))
+    try index.saveRecords(ShowcaseCatalog.records(count: size))
+    app = ShowcaseApp(searcher: HitsSearcher(client: LocalSearchClient(indices: [index]), indexName: "products"))
+  }
+
+  func start() async {
+    app.start()
+    await app.searcher.waitForResults()
+  }
+
+  /// Plays a key script, waiting for the results after each key. Returns whether the app still runs.
+  @discardableResult
+  func play(_ script: String) async throws -> Bool {
+    for key in try KeyEvent.parse(script: script) {
+      guard app.handle(key) else { return false }
+      await app.searcher.waitForResults()
+    }
+    return true
+  }
+
+  var frame: ScreenBuffer { app.render(width: 80, height: 24) }
+  var text: String { frame.text }
+}
+
+@MainActor
+@Suite("Showcase")
+struct ShowcaseTests {
+  @Test("The first frame fits 80×24 and shows every panel")
+  func firstFrame() async throws {
+    let driver = try ShowcaseDriver()
+    await driver.start()
+    let lines = driver.frame.lines
+    #expect(lines.count == 24)
+    #expect(lines.allSatisfy { $0.count <= 80 })
+    let text = driver.text
+    for part in [
+      "Search:", "Rating: [all]", "Brand", "Features", "Price:", "2,000 results in", "Filters: none",
+      "[Clear all]", "Esc: quit",
+    ] {
+      #expect(text.contains(part), "missing \(part)")
+    }
+  }
+
+  @Test("Typing narrows the hits and highlights the matched words")
+  func typing() async throws {
+    let driver = try ShowcaseDriver()
+    await driver.start()
+    try await driver.play("headphones")
+    #expect(driver.text.contains("Search: headphones"))
+    let total = try #require(driver.app.searcher.latestResponse?.nbHits)
+    #expect(total > 0 && total < 2_000)
+    let frame = driver.frame
+    let highlighted = (0..<frame.height).flatMap { y in (0..<frame.width).map { frame[$0, y] } }
+      .filter { $0.style.contains(.highlight) }
+    #expect(String(highlighted.map(\.character)).contains("Headphones"))
+  }
+
+  @Test("A brand toggled in the list shows in current filters; removing it there unticks it")
+  func brandRoundTrip() async throws {
+    let driver = try ShowcaseDriver()
+    await driver.start()
+    try await driver.play("<Tab><Tab><Space>")
+    let brand = try #require(driver.app.brands.items.first { $0.isSelected }?.item.value)
+    #expect(driver.text.contains("[x] \(brand)"))
+    #expect(driver.text.contains("[\(brand) x]"))
+    #expect(driver.app.filterState.description.contains(#""brand":"\#(brand)""#))
+    // To the current filters (brand → features → price → hits → filters) and remove it.
+    try await driver.play("<Tab><Tab><Tab><Tab><Del>")
+    #expect(!driver.text.contains("[x] \(brand)"))
+    #expect(driver.text.contains("Filters: none"))
+    #expect(driver.app.filterState.isEmpty)
+  }
+
+  @Test("The price range moves with the keys and the bounds stay those of the results")
+  func priceRange() async throws {
+    let driver = try ShowcaseDriver()
+    await driver.start()
+    let bounds = try #require(driver.app.price.bounds)
+    try await driver.play("<Tab><Tab><Tab><Tab><Right><Right><Down><Left>")
+    let range = try #require(driver.app.price.range)
+    #expect(range.lowerBound > bounds.lowerBound && range.upperBound < bounds.upperBound)
+    #expect(driver.app.price.bounds == bounds)
+    #expect(driver.app.filterState.description.contains(#""price":"#))
+    #expect(driver.text.contains("[price: "))
+  }
+
+  @Test("Rating segments, clear all, and quitting with q outside the search box")
+  func ratingClearAndQuit() async throws {
+    let driver = try ShowcaseDriver()
+    await driver.start()
+    try await driver.play("<Tab><Right><Right><Space>")
+    #expect(driver.text.contains("[4+]"))
+    #expect(driver.app.filterState.description == #"( "rating" >= 4.0 )"#)
+    try await driver.play("<Left><Left><Space>")
+    #expect(driver.text.contains("Rating: [all]"))
+    try await driver.play("<Right><Space><S-Tab><S-Tab>")
+    #expect(!driver.app.filterState.isEmpty)
+    try await driver.play("<Space>")
+    #expect(driver.app.filterState.isEmpty)
+    // In the search box `q` types; elsewhere it quits, as Esc does everywhere.
+    try await driver.play("<Tab>q")
+    #expect(driver.app.searchBox.text == "q")
+    #expect(try await driver.play("<Tab>q") == false)
+    #expect(try await driver.play("<Esc>") == false)
+  }
+
+  @Test("Frames of other sizes keep inside the screen")
+  func otherSizes() async throws {
+    let driver = try ShowcaseDriver()
+    await driver.start()
+    for (width, height) in [(40, 12), (120, 40), (80, 24)] {
+      let frame = driver.app.render(width: width, height: height)
+      #expect(frame.lines.count == height && frame.lines.allSatisfy { $0.count <= width })
+    }
+  }
+
+  @Test("The catalog is the same for the same seed and size")
+  func deterministicCatalog() {
+    #expect(ShowcaseCatalog.records(count: 50) == ShowcaseCatalog.records(count: 50))
+    #expect(ShowcaseCatalog.records(count: 50, seed: 1) != ShowcaseCatalog.records(count: 50, seed: 2))
+  }
+}
