@@ -34,7 +34,7 @@ final class ShowcaseDriver {
 }
 
 @MainActor
-@Suite("Showcase")
+@Suite("Showcase", .timeLimit(.minutes(2)))
 struct ShowcaseTests {
   @Test("The first frame fits 80×24 and shows every panel")
   func firstFrame() async throws {

@@ -103,7 +103,7 @@ enum RandomFilters {
   }
 }
 
-@Suite("Round trips over arbitrary filters")
+@Suite("Round trips over arbitrary filters", .timeLimit(.minutes(2)))
 struct RoundTripPropertyTests {
   @Test("render → parse → render is byte-identical")
   func renderParseRender() async {

@@ -16,7 +16,7 @@ final class ChangeRecorder {
 }
 
 @MainActor
-@Suite("FilterState change notification")
+@Suite("FilterState change notification", .timeLimit(.minutes(2)))
 struct FilterStateNotificationTests {
   let red = Filter.Facet(attribute: "color", stringValue: "red")
   let blue = Filter.Facet(attribute: "color", stringValue: "blue")

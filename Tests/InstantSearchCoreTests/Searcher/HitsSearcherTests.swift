@@ -34,7 +34,7 @@ final class OutcomeRecorder {
 }
 
 @MainActor
-@Suite("HitsSearcher")
+@Suite("HitsSearcher", .timeLimit(.minutes(2)))
 struct HitsSearcherTests {
   let red = Filter.Facet(attribute: "color", stringValue: "red")
   let blue = Filter.Facet(attribute: "color", stringValue: "blue")

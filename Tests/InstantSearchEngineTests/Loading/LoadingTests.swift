@@ -3,7 +3,7 @@ import InstantSearchCore
 import InstantSearchEngine
 import Testing
 
-@Suite("Loading and writing records")
+@Suite("Loading and writing records", .timeLimit(.minutes(2)))
 struct LoadingTests {
   static func temporaryFile(_ text: String) throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("records-\(UUID().uuidString).jsonl")

@@ -2,7 +2,7 @@ import InstantSearchCore
 import InstantSearchEngine
 import Testing
 
-@Suite("Facets, filters and pages")
+@Suite("Facets, filters and pages", .timeLimit(.minutes(2)))
 struct FacetsAndFiltersTests {
   static let records: [[String: JSON]] = [
     [

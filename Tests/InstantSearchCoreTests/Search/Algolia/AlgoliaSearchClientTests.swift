@@ -3,7 +3,7 @@ import InstantSearchCore
 import InstantSearchTesting
 import Testing
 
-@Suite("Algolia REST client against loopback servers")
+@Suite("Algolia REST client against loopback servers", .timeLimit(.minutes(2)))
 struct AlgoliaSearchClientTests {
   static let okBody =
     #"{"results":[{"hits":[{"objectID":"1","name":"Phone"}],"nbHits":1,"page":0,"nbPages":1,"hitsPerPage":5,"processingTimeMS":2,"index":"products","query":"phone","unknownKey":{"x":1}}]}"#

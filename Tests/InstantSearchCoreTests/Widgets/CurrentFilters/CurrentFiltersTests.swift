@@ -4,7 +4,7 @@ import InstantSearchCore
 import Testing
 
 @MainActor
-@Suite("Current Filters")
+@Suite("Current Filters", .timeLimit(.minutes(2)))
 struct CurrentFiltersTests {
   @Test("The seed's connector example: only the given group shows, and a tap removes that filter")
   func seedConnector() async throws {

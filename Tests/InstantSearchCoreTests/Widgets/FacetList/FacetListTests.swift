@@ -5,7 +5,7 @@ import InstantSearchEngine
 import Testing
 
 @MainActor
-@Suite("Refinement list (FacetList)")
+@Suite("Refinement list (FacetList)", .timeLimit(.minutes(2)))
 struct FacetListTests {
   @Test("The seed's connector example, end to end on the embedded engine")
   func seedConnector() async throws {

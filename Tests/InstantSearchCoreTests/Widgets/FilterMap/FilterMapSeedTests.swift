@@ -77,7 +77,7 @@ class SeedFilterMapLowLevelController {
 }
 
 @MainActor
-@Suite("Filter Map: the seed page")
+@Suite("Filter Map: the seed page", .timeLimit(.minutes(2)))
 struct FilterMapSeedTests {
   @Test("The seed's connector example, end to end on the embedded engine")
   func seedConnector() async throws {

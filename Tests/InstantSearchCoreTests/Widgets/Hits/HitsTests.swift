@@ -25,7 +25,7 @@ final class TestHitsController<Record: Decodable & Sendable>: HitsController {
 }
 
 @MainActor
-@Suite("Hits")
+@Suite("Hits", .timeLimit(.minutes(2)))
 struct HitsTests {
   @Test("Typed hits, pages loaded as the end comes into view, discarded on a new query or filters")
   func infiniteScrolling() async throws {

@@ -5,7 +5,7 @@ import InstantSearchTesting
 import Testing
 
 @MainActor
-@Suite("Filter Numeric Range: the seed page")
+@Suite("Filter Numeric Range: the seed page", .timeLimit(.minutes(2)))
 struct NumberRangeSeedTests {
   @Test("The seed's connector example, end to end on the embedded engine")
   func seedConnector() async throws {

@@ -3,7 +3,7 @@ import InstantSearchTesting
 import Testing
 
 @MainActor
-@Suite("Filter Numeric Range: bounds, clamping, filters and lifecycle")
+@Suite("Filter Numeric Range: bounds, clamping, filters and lifecycle", .timeLimit(.minutes(2)))
 struct NumberRangeTests {
   /// A searcher answering each call with the next statistics for `price`.
   func scriptedSearcher(_ stats: [FacetStats?]) -> (HitsSearcher, ScriptedSearchClient) {

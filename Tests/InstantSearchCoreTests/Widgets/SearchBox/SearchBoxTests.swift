@@ -14,7 +14,7 @@ final class TestSearchBoxController: SearchBoxController {
 }
 
 @MainActor
-@Suite("Search box")
+@Suite("Search box", .timeLimit(.minutes(2)))
 struct SearchBoxTests {
   @Test("Search as you type: each edit searches; the newest answer wins")
   func asYouType() async throws {

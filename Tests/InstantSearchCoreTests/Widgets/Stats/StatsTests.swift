@@ -9,7 +9,7 @@ final class TestStatsController: StatsTextController {
 }
 
 @MainActor
-@Suite("Stats")
+@Suite("Stats", .timeLimit(.minutes(2)))
 struct StatsTests {
   @Test("The default text groups digits and agrees in number")
   func presenter() {
