@@ -7,12 +7,12 @@ enum TextWalker {
     _ body: (_ node: Int, _ token: UInt32, _ position: Int) -> Void
   ) {
     var reader = PackedReader(bytes)
-    var positions: [Int: Int] = [:]
+    var positions = [Int](repeating: 0, count: min(trie.count, 512))
     walk(&reader, node: 0, trie: trie, searchable: searchableNodes, positions: &positions, body)
   }
 
   private static func walk(
-    _ reader: inout PackedReader, node: Int, trie: PathTrie, searchable: Set<Int>, positions: inout [Int: Int],
+    _ reader: inout PackedReader, node: Int, trie: PathTrie, searchable: Set<Int>, positions: inout [Int],
     _ body: (Int, UInt32, Int) -> Void
   ) {
     guard let tag = PackedTag(rawValue: reader.byte()) else { return }
@@ -35,7 +35,8 @@ enum TextWalker {
         for _ in 0..<count { _ = reader.varint() }
         return
       }
-      var position = positions[node] ?? 0
+      if node >= positions.count { positions += [Int](repeating: 0, count: node + 1 - positions.count) }
+      var position = positions[node]
       for _ in 0..<count {
         body(node, UInt32(reader.varint()), position)
         position += 1
