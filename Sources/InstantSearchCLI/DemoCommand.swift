@@ -44,7 +44,7 @@ struct DemoCommand: AsyncParsableCommand {
   private func makeIndex() throws -> LocalIndex {
     if let records { return try IndexLoading.load(records: records, settings: settings, name: "products") }
     let index = LocalIndex(name: "products", settings: try IndexSettings(json: ShowcaseCatalog.settings))
-    try index.saveRecords(ShowcaseCatalog.records(count: size, seed: seed))
+    try index.saveRecords(streaming: ShowcaseCatalog.stream(count: size, seed: seed))
     return index
   }
 

@@ -67,6 +67,26 @@ public final class LocalIndex: Sendable {
     }
   }
 
+  /// Adds records as a sequence produces them: each one is packed as it comes, so the JSON values are never
+  /// all held at once (for generated or streamed data). A record whose `objectID` exists replaces it.
+  ///
+  /// - Throws: ``EngineError/invalidRecord(line:reason:)`` for a record without a string `objectID`,
+  ///   naming its position (1-based); the index content is left as it was then.
+  public func saveRecords<S: Sequence>(streaming records: S) throws(EngineError) where S.Element == [String: JSON] {
+    var invalid: Int?
+    rewrite(settings: nil) { codec, replacements in
+      for (index, record) in records.enumerated() {
+        guard let objectID = record["objectID"]?.stringValue else {
+          invalid = index + 1
+          replacements = Replacements()
+          return
+        }
+        replacements.save(codec.pack(record), objectID: objectID)
+      }
+    }
+    if let invalid { throw .invalidRecord(line: invalid, reason: "a record needs a string objectID") }
+  }
+
   /// Updates some attributes of a record; creates it when missing if `createIfNotExists`.
   public func partialUpdate(objectID: String, attributes: [String: JSON], createIfNotExists: Bool = true) {
     var merged = record(objectID: objectID)

@@ -129,5 +129,8 @@ struct ShowcaseTests {
   func deterministicCatalog() {
     #expect(ShowcaseCatalog.records(count: 50) == ShowcaseCatalog.records(count: 50))
     #expect(ShowcaseCatalog.records(count: 50, seed: 1) != ShowcaseCatalog.records(count: 50, seed: 2))
+    let stream = ShowcaseCatalog.stream(count: 50)
+    #expect(Array(stream) == ShowcaseCatalog.records(count: 50))
+    #expect(Array(stream) == Array(stream))
   }
 }

@@ -15,8 +15,17 @@ public enum ShowcaseCatalog {
 
   /// `count` products generated from `seed`.
   public static func records(count: Int, seed: UInt64 = 42) -> [[String: JSON]] {
-    var random = SplitMix64(seed: seed)
-    return (0..<max(0, count)).map { record(number: $0, random: &random) }
+    Array(stream(count: count, seed: seed))
+  }
+
+  /// The same products as ``records(count:seed:)``, generated one at a time as the sequence is read.
+  public static func stream(count: Int, seed: UInt64 = 42) -> some Sequence<[String: JSON]> {
+    let total = max(0, count)
+    return sequence(state: (number: 0, random: SplitMix64(seed: seed))) { state in
+      guard state.number < total else { return nil }
+      defer { state.number += 1 }
+      return record(number: state.number, random: &state.random)
+    }
   }
 
   private static func record(number: Int, random: inout SplitMix64) -> [String: JSON] {
