@@ -26,9 +26,9 @@ extension IndexSnapshot {
     stats["numerics"] = numerics
     stats["text"] =
       bytes(text.postings) + bytes(text.postingStarts) + text.termBytes.reduce(0) { $0 + $1.count + 32 }
-      + text.denseBits.values.reduce(0) { $0 + bytes($1) }
+      + text.denseBits.values.reduce(0) { $0 + bytes($1) } + bytes(text.bestRanks)
     stats["dictionary"] = bytes(codec.dictionary.tokens.arena) + bytes(codec.dictionary.termOfToken) * 4
-    stats["ranking"] = bytes(customRank)
+    stats["ranking"] = bytes(customRank) + bytes(customOrder)
     return stats
   }
 }

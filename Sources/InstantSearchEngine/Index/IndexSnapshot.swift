@@ -15,16 +15,21 @@ final class IndexSnapshot: Sendable {
   let text: TextIndex
   /// The searchable attribute of each trie node that holds searchable text.
   let searchableNodes: [Int: IndexSettings.SearchableAttribute]
+  /// Reads the searchable text of records.
+  let walker: TextWalker
   let objectIDs: ObjectIDIndex
   /// Each record's position in the custom ranking order (ties by record number): a permutation.
   let customRank: [UInt32]
+  /// The records in custom ranking order: the inverse of ``customRank``.
+  let customOrder: [UInt32]
   /// Scratch arrays for facet counting.
   let countScratch = CountScratch()
 
   init(
     name: String, settings: IndexSettings, codec: PackedCodec, store: RecordStore, trie: PathTrie,
     facets: [String: FacetColumn], numerics: [String: NumericColumn], text: TextIndex,
-    searchableNodes: [Int: IndexSettings.SearchableAttribute], objectIDs: ObjectIDIndex, customRank: [UInt32]
+    searchableNodes: [Int: IndexSettings.SearchableAttribute], objectIDs: ObjectIDIndex, customRank: [UInt32],
+    customOrder: [UInt32]
   ) {
     self.name = name
     self.settings = settings
@@ -35,8 +40,10 @@ final class IndexSnapshot: Sendable {
     self.numerics = numerics
     self.text = text
     self.searchableNodes = searchableNodes
+    walker = TextWalker(trie: trie, searchableNodes: Set(searchableNodes.keys))
     self.objectIDs = objectIDs
     self.customRank = customRank
+    self.customOrder = customOrder
   }
 
   var recordCount: Int { store.count }

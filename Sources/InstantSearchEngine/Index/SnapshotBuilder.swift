@@ -19,6 +19,11 @@ struct SnapshotBuilder {
   /// The distinct searchable terms of each record, in the order first seen: `docTermStarts[doc]..<`.
   private var docTerms: [UInt32] = []
   private var docTermStarts: [UInt32] = [0]
+  /// Per term, the best attribute rank (as ``TextScorer`` computes it) of any of its occurrences.
+  private var termBestRanks: [Int] = []
+  /// The word position reached in each node by the record being added, and the nodes it touched.
+  private var nodePositions: [Int] = []
+  private var touchedNodes: [Int] = []
   /// While a loader packs records on another thread, the key names and token terms it has published so
   /// far, read instead of the codec (which is only handed over at the end).
   var publishedKeyNames: [String]?
@@ -55,6 +60,8 @@ struct SnapshotBuilder {
     var reader = PackedReader(bytes)
     walk(&reader, node: 0, doc: doc)
     docTermStarts.append(UInt32(docTerms.count))
+    for node in touchedNodes { nodePositions[node] = 0 }
+    touchedNodes.removeAll(keepingCapacity: true)
   }
 
   private mutating func role(of node: Int) -> NodeRole {
@@ -108,9 +115,18 @@ struct SnapshotBuilder {
       let count = Int(reader.varint())
       let tokensStart = reader.position
       let nodeRole = role(of: node)
-      for _ in 0..<count {
-        let token = UInt32(reader.varint())
-        if nodeRole.searchable != nil { countTerm(token: token, doc: doc) }
+      if let searchable = nodeRole.searchable {
+        while nodePositions.count <= node { nodePositions.append(0) }
+        if nodePositions[node] == 0 { touchedNodes.append(node) }
+        var position = nodePositions[node]
+        for _ in 0..<count {
+          let rank = searchable.priority * 100_000 + (searchable.isOrdered ? min(position, 99_999) : 0)
+          countTerm(token: UInt32(reader.varint()), doc: doc, rank: rank)
+          position += 1
+        }
+        nodePositions[node] = position + 1
+      } else {
+        for _ in 0..<count { _ = reader.varint() }
       }
       if nodeRole.facet {
         let payload = UnsafeBufferPointer(rebasing: reader.bytes[tokensStart..<reader.position])
@@ -156,7 +172,7 @@ struct SnapshotBuilder {
     }
   }
 
-  private mutating func countTerm(token: UInt32, doc: Int) {
+  private mutating func countTerm(token: UInt32, doc: Int, rank: Int) {
     let term = publishedTermOfToken?[Int(token)] ?? codec.dictionary.termOfToken[Int(token)]
     guard term != TokenDictionary.noTerm else { return }
     let index = Int(term)
@@ -164,7 +180,9 @@ struct SnapshotBuilder {
       let missing = index + 1 - termFrequencies.count
       termFrequencies.append(contentsOf: repeatElement(0, count: missing))
       termLastDoc.append(contentsOf: repeatElement(UInt32.max, count: missing))
+      termBestRanks.append(contentsOf: repeatElement(Int.max, count: missing))
     }
+    termBestRanks[index] = min(termBestRanks[index], rank)
     if termLastDoc[index] != UInt32(doc) {
       termLastDoc[index] = UInt32(doc)
       termFrequencies[index] += 1
@@ -212,9 +230,12 @@ struct SnapshotBuilder {
     // Three independent parts, built on as many cores as there are: facet columns, numeric columns with
     // the custom ranking, and the text index.
     let results = Mutex<
-      (facets: [String: FacetColumn], numerics: [String: NumericColumn], rank: [UInt32], text: TextIndex?)
+      (
+        facets: [String: FacetColumn], numerics: [String: NumericColumn], rank: [UInt32], order: [UInt32],
+        text: TextIndex?
+      )
     >(
-      ([:], [:], [], nil))
+      ([:], [:], [], [], nil))
     DispatchQueue.concurrentPerform(iterations: 3) { part in
       switch part {
       case 0:
@@ -226,10 +247,11 @@ struct SnapshotBuilder {
       case 1:
         var numerics: [String: NumericColumn] = [:]
         for builder in numericBuilders.compactMap({ $0 }) { numerics[builder.path] = builder.build(recordCount: count) }
-        let rank = Self.customRank(count: count, settings: settings, numerics: numerics)
+        let ranking = Self.customRanking(count: count, settings: settings, numerics: numerics)
         results.withLock {
           $0.numerics = numerics
-          $0.rank = rank
+          $0.rank = ranking.rank
+          $0.order = ranking.order
         }
       default:
         let text = buildTextIndex()
@@ -240,40 +262,14 @@ struct SnapshotBuilder {
     for (node, role) in roles.enumerated() {
       if let searchable = role?.searchable { searchableNodes[node] = searchable }
     }
-    let (facets, numerics, rank, text) = results.withLock { ($0.facets, $0.numerics, $0.rank, $0.text) }
+    let (facets, numerics, rank, order, text) = results.withLock {
+      ($0.facets, $0.numerics, $0.rank, $0.order, $0.text)
+    }
     return IndexSnapshot(
       name: name, settings: settings, codec: codec, store: store, trie: trie, facets: facets, numerics: numerics,
       text: text ?? buildTextIndex(), searchableNodes: searchableNodes,
       objectIDs: ObjectIDIndex(hashed: objectIDHashes),
-      customRank: rank)
-  }
-
-  /// Each record's position when sorted by the custom ranking; records without a value come last for
-  /// that criterion, and ties keep record order.
-  static func customRank(count: Int, settings: IndexSettings, numerics: [String: NumericColumn]) -> [UInt32] {
-    let criteria = settings.customRanking.compactMap { criterion in
-      numerics[criterion.path].map { (column: $0, ascending: criterion.isAscending) }
-    }
-    var order = Array(0..<UInt32(count))
-    if !criteria.isEmpty {
-      order.sort { lhs, rhs in
-        for criterion in criteria {
-          let left = criterion.column.firstValue(Int(lhs))
-          let right = criterion.column.firstValue(Int(rhs))
-          switch (left, right) {
-          case (nil, nil): continue
-          case (nil, _): return false
-          case (_, nil): return true
-          case (let left?, let right?):
-            if left != right { return criterion.ascending ? left < right : left > right }
-          }
-        }
-        return lhs < rhs
-      }
-    }
-    var rank = [UInt32](repeating: 0, count: count)
-    for (position, doc) in order.enumerated() { rank[Int(doc)] = UInt32(position) }
-    return rank
+      customRank: rank, customOrder: order)
   }
 
   private func buildTextIndex() -> TextIndex {
@@ -326,6 +322,7 @@ struct SnapshotBuilder {
       termBytes[Int($0)].lexicographicallyPrecedes(termBytes[Int($1)])
     }
     return TextIndex(
-      postingStarts: starts, postings: postings, sortedTerms: sortedTerms, termBytes: termBytes, denseBits: dense)
+      postingStarts: starts, postings: postings, sortedTerms: sortedTerms, termBytes: termBytes, denseBits: dense,
+      bestRanks: termBestRanks)
   }
 }

@@ -9,12 +9,16 @@ final class TextIndex: Sendable {
   let termBytes: [[UInt8]]
   /// Bitsets of the terms held by many records; their posting lists are empty.
   let denseBits: [UInt32: [UInt64]]
+  /// Per term, the best attribute rank any of its occurrences has (`Int.max` when unknown): no record
+  /// can score better on the attribute criterion through this term.
+  let bestRanks: [Int]
 
   init(
     postingStarts: [UInt32], postings: [UInt32], sortedTerms: [UInt32], termBytes: [[UInt8]],
-    denseBits: [UInt32: [UInt64]] = [:]
+    denseBits: [UInt32: [UInt64]] = [:], bestRanks: [Int] = []
   ) {
     self.denseBits = denseBits
+    self.bestRanks = bestRanks
     self.postingStarts = postingStarts
     self.postings = postings
     self.sortedTerms = sortedTerms
@@ -26,6 +30,12 @@ final class TextIndex: Sendable {
   func documentFrequency(_ term: UInt32) -> Int {
     guard Int(term) + 1 < postingStarts.count else { return 0 }
     return Int(postingStarts[Int(term) + 1] - postingStarts[Int(term)])
+  }
+
+  /// The best attribute rank of an occurrence of `term` (0 when unknown, the bound that is always true).
+  @inline(__always)
+  func bestRank(_ term: UInt32) -> Int {
+    Int(term) < bestRanks.count ? bestRanks[Int(term)] : 0
   }
 
   /// The records holding one of `terms`.

@@ -1,47 +1,102 @@
-/// Walks the searchable text of a packed record.
-enum TextWalker {
-  /// Calls `body(node, token, position)` for each token of each searchable text value, in record order;
-  /// `position` counts words within the value's attribute (across array elements).
-  static func forEachSearchableToken(
-    _ bytes: UnsafeBufferPointer<UInt8>, trie: PathTrie, searchableNodes: Set<Int>,
-    _ body: (_ node: Int, _ token: UInt32, _ position: Int) -> Void
-  ) {
-    var reader = PackedReader(bytes)
-    var positions = [Int](repeating: 0, count: min(trie.count, 512))
-    walk(&reader, node: 0, trie: trie, searchable: searchableNodes, positions: &positions, body)
+/// One word of a record's searchable text: its attribute node, its position within the attribute (across
+/// array elements) and its term.
+struct WalkedToken {
+  var node: Int32
+  var position: Int32
+  var term: UInt32
+  /// Bit `i` set when the token matches query word `i` (filled by the scorer, for the first 64 words).
+  var words: UInt64 = 0
+}
+
+/// Reads the searchable text of packed records, descending only into the attributes that hold or lead to
+/// searchable text. Built once per snapshot from its path trie.
+struct TextWalker: Sendable {
+  /// `edgeStarts[node]..<edgeStarts[node + 1]` in `edgeKeys`/`edgeChildren`: the node's children that
+  /// hold or lead to searchable text.
+  private let edgeStarts: [Int]
+  private let edgeKeys: [UInt32]
+  private let edgeChildren: [Int32]
+  private let isSearchable: [Bool]
+  /// The nodes that hold searchable text.
+  let searchableNodes: [Int]
+
+  init(trie: PathTrie, searchableNodes: Set<Int>) {
+    var leads = [Bool](repeating: false, count: trie.count)
+    // Children always have larger ids than their parents: a reverse pass settles every subtree first.
+    for node in stride(from: trie.count - 1, through: 0, by: -1) {
+      leads[node] = searchableNodes.contains(node) || trie.children[node].values.contains { leads[Int($0)] }
+    }
+    var starts = [0]
+    var keys: [UInt32] = []
+    var children: [Int32] = []
+    for node in 0..<trie.count {
+      for (key, child) in trie.children[node].sorted(by: { $0.key < $1.key }) where leads[Int(child)] {
+        keys.append(key)
+        children.append(child)
+      }
+      starts.append(keys.count)
+    }
+    edgeStarts = starts
+    edgeKeys = keys
+    edgeChildren = children
+    isSearchable = (0..<trie.count).map { searchableNodes.contains($0) }
+    self.searchableNodes = searchableNodes.sorted()
   }
 
-  private static func walk(
-    _ reader: inout PackedReader, node: Int, trie: PathTrie, searchable: Set<Int>, positions: inout [Int],
-    _ body: (Int, UInt32, Int) -> Void
+  /// Appends the searchable words of `bytes` to `tokens`, in record order, mapping tokens to terms with
+  /// `termOfToken` (tokens without a term are counted for positions but not appended). `positions` is
+  /// scratch space indexed by node, all zero on entry and on return.
+  func collect(
+    _ bytes: UnsafeBufferPointer<UInt8>, termOfToken: UnsafeBufferPointer<UInt32>, positions: inout [Int32],
+    into tokens: inout [WalkedToken]
+  ) {
+    if positions.count < isSearchable.count { positions = [Int32](repeating: 0, count: isSearchable.count) }
+    var reader = PackedReader(bytes)
+    walk(&reader, node: 0, termOfToken: termOfToken, positions: &positions, tokens: &tokens)
+    for node in searchableNodes { positions[node] = 0 }
+  }
+
+  private func walk(
+    _ reader: inout PackedReader, node: Int, termOfToken: UnsafeBufferPointer<UInt32>, positions: inout [Int32],
+    tokens: inout [WalkedToken]
   ) {
     guard let tag = PackedTag(rawValue: reader.byte()) else { return }
     switch tag {
     case .object:
+      let start = edgeStarts[node]
+      let end = edgeStarts[node + 1]
       while let key = reader.nextKey() {
-        if let child = trie.existingChild(of: node, key: key) {
-          walk(&reader, node: child, trie: trie, searchable: searchable, positions: &positions, body)
+        var child = -1
+        for edge in start..<end where edgeKeys[edge] == key {
+          child = Int(edgeChildren[edge])
+          break
+        }
+        if child >= 0 {
+          walk(&reader, node: child, termOfToken: termOfToken, positions: &positions, tokens: &tokens)
         } else {
           reader.skipValue()
         }
       }
     case .array:
       while !reader.atEnd() {
-        walk(&reader, node: node, trie: trie, searchable: searchable, positions: &positions, body)
+        walk(&reader, node: node, termOfToken: termOfToken, positions: &positions, tokens: &tokens)
       }
     case .text:
       let count = Int(reader.varint())
-      guard searchable.contains(node) else {
+      guard isSearchable[node] else {
         for _ in 0..<count { _ = reader.varint() }
         return
       }
-      if node >= positions.count { positions += [Int](repeating: 0, count: node + 1 - positions.count) }
       var position = positions[node]
       for _ in 0..<count {
-        body(node, UInt32(reader.varint()), position)
-        position += 1
+        let token = Int(reader.varint())
+        let term = token < termOfToken.count ? termOfToken[token] : TokenDictionary.noTerm
+        if term != TokenDictionary.noTerm {
+          tokens.append(WalkedToken(node: Int32(node), position: position, term: term))
+        }
+        position &+= 1
       }
-      positions[node] = position + 1
+      positions[node] = position &+ 1
     default:
       reader.position -= 1
       reader.skipValue()

@@ -17,7 +17,8 @@ extension SearchExecutor {
     var records = matchingRecords(words: words, filters: filters)
     if !words.isEmpty {
       let scorer = TextScorer(snapshot: snapshot, words: words)
-      records = (records ?? []).filter { scorer.score(Int($0)) != nil }
+      var scratch = TextScorer.Scratch()
+      records = (records ?? []).filter { scorer.score(Int($0), scratch: &scratch) != nil }
     }
     guard let column = snapshot.facets[attribute] else { return FacetSearchResponse(facetHits: []) }
     var counts = [Int](repeating: 0, count: column.valueCount)

@@ -4,6 +4,8 @@ import InstantSearchCore
 struct SearchExecutor {
   let snapshot: IndexSnapshot
   let query: Query
+  /// How text matches are ranked; every strategy gives the same answer.
+  var ranking: TextScorer.RankingStrategy = .automatic
 
   /// The parameters after validation and defaults.
   struct Resolved {
@@ -129,34 +131,18 @@ struct SearchExecutor {
     let words = queryWords(typo: resolved.typoTolerance)
     let matches = matchingRecords(words: words, filters: filters)
 
-    var ranked: [UInt32]
-    var nbHits: Int
     let positionsNeeded = min(
       (resolved.page + 1) * resolved.hitsPerPage, snapshot.settings.paginationLimitedTo)
-    let counted: [UInt32]?
+    let ranking: TextScorer.Ranking
     if words.isEmpty {
-      nbHits = matches?.count ?? snapshot.recordCount
-      ranked = topByCustomRank(matches, count: positionsNeeded)
-      counted = matches
+      ranking = .init(
+        nbHits: matches?.count ?? snapshot.recordCount, ranked: topByCustomRank(matches, count: positionsNeeded),
+        counted: matches)
     } else {
-      let scorer = TextScorer(snapshot: snapshot, words: words)
-      var scored: [(score: TextScore, doc: UInt32)] = []
-      for doc in matches ?? [] {
-        if let score = scorer.score(Int(doc)) { scored.append((score, doc)) }
-      }
-      if resolved.typoTolerance == .min || resolved.typoTolerance == .strict {
-        let levels = Set(scored.map(\.score.typos)).sorted()
-        let kept = Set(levels.prefix(resolved.typoTolerance == .min ? 1 : 2))
-        scored.removeAll { !kept.contains($0.score.typos) }
-      }
-      let rank = snapshot.customRank
-      scored.sort { lhs, rhs in
-        lhs.score != rhs.score ? lhs.score < rhs.score : rank[Int(lhs.doc)] < rank[Int(rhs.doc)]
-      }
-      nbHits = scored.count
-      ranked = scored.prefix(positionsNeeded).map(\.doc)
-      counted = scored.map(\.doc).sorted()
+      ranking = TextScorer(snapshot: snapshot, words: words).rank(
+        matches ?? [], count: positionsNeeded, typoTolerance: resolved.typoTolerance, strategy: self.ranking)
     }
+    let (nbHits, ranked, counted) = (ranking.nbHits, ranking.ranked, ranking.counted)
 
     let start = resolved.page * resolved.hitsPerPage
     let pageDocs = start < ranked.count ? Array(ranked[start..<min(ranked.count, start + resolved.hitsPerPage)]) : []

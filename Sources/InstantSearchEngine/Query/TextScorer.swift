@@ -1,0 +1,122 @@
+/// Computes ``TextScore``s by reading the searchable text of candidate records.
+struct TextScorer {
+  let snapshot: IndexSnapshot
+  let words: [QueryWord]
+
+  /// Per query word `i`, a table by term at `tableStarts[i]..<tableStarts[i + 1]` of `tables`: 0 for no
+  /// match, else 1 + typos, bit 7 set when exact.
+  private let tables: [UInt8]
+  private let tableStarts: [Int]
+  /// Attribute rank base by trie node (-1: not searchable), and whether positions count.
+  private let nodeRanks: [Int]
+  private let nodeOrdered: [Bool]
+  /// A score no record can beat: the fewest typos and the best attribute rank of any matched term, every
+  /// word exact where an exact term exists, and adjacent words.
+  let bound: TextScore
+
+  /// Buffers reused from one record to the next.
+  struct Scratch {
+    var tokens: [WalkedToken] = []
+    var positions: [Int32] = []
+    var bestTypos: [Int] = []
+    var exact: [Bool] = []
+  }
+
+  init(snapshot: IndexSnapshot, words: [QueryWord]) {
+    self.snapshot = snapshot
+    self.words = words
+    var bound = TextScore(typos: 0, words: words.count, proximity: max(0, words.count - 1), attribute: .max, exact: 0)
+    var tables: [UInt8] = []
+    var starts = [0]
+    for word in words {
+      var typos = Int.max
+      var canBeExact = false
+      let base = tables.count
+      tables += [UInt8](repeating: 0, count: word.matches.keys.max().map { Int($0) + 1 } ?? 0)
+      for (term, match) in word.matches {
+        tables[base + Int(term)] = UInt8(min(match.typos, 100) + 1) | (match.isExact ? 0x80 : 0)
+        typos = min(typos, min(match.typos, 100))
+        canBeExact = canBeExact || match.isExact
+        bound.attribute = min(bound.attribute, snapshot.text.bestRank(term))
+      }
+      starts.append(tables.count)
+      bound.typos += typos == .max ? 0 : typos
+      bound.exact += canBeExact ? 1 : 0
+    }
+    self.bound = bound
+    self.tables = tables
+    tableStarts = starts
+    var ranks = [Int](repeating: -1, count: (snapshot.searchableNodes.keys.max() ?? -1) + 1)
+    var ordered = [Bool](repeating: false, count: ranks.count)
+    for (node, attribute) in snapshot.searchableNodes {
+      ranks[node] = attribute.priority * 100_000
+      ordered[node] = attribute.isOrdered
+    }
+    nodeRanks = ranks
+    nodeOrdered = ordered
+  }
+
+  /// How query word `index` matches `term`: 0 for no match, else 1 + typos, bit 7 set when exact.
+  @inline(__always)
+  private func match(word index: Int, term: UInt32) -> UInt8 {
+    let slot = tableStarts[index] + Int(term)
+    return slot < tableStarts[index + 1] ? tables[slot] : 0
+  }
+
+  /// The score of `doc`, or `nil` when a query word is missing from it.
+  func score(_ doc: Int, scratch: inout Scratch) -> TextScore? {
+    let count = words.count
+    scratch.tokens.removeAll(keepingCapacity: true)
+    snapshot.store.withRecord(doc) { bytes in
+      snapshot.codec.dictionary.termOfToken.withUnsafeBufferPointer { termOfToken in
+        snapshot.walker.collect(bytes, termOfToken: termOfToken, positions: &scratch.positions, into: &scratch.tokens)
+      }
+    }
+    scratch.bestTypos.removeAll(keepingCapacity: true)
+    scratch.bestTypos.append(contentsOf: repeatElement(Int.max, count: count))
+    scratch.exact.removeAll(keepingCapacity: true)
+    scratch.exact.append(contentsOf: repeatElement(false, count: count))
+    var bestAttribute = Int.max
+    for tokenIndex in scratch.tokens.indices {
+      let token = scratch.tokens[tokenIndex]
+      var matched: UInt64 = 0
+      for index in 0..<count {
+        let match = match(word: index, term: token.term)
+        guard match != 0 else { continue }
+        if index < 64 { matched |= 1 << UInt64(index) }
+        scratch.bestTypos[index] = min(scratch.bestTypos[index], Int(match & 0x7F) - 1)
+        if match & 0x80 != 0 { scratch.exact[index] = true }
+        let node = Int(token.node)
+        if node < nodeRanks.count, nodeRanks[node] >= 0 {
+          let rank = nodeRanks[node] + (nodeOrdered[node] ? min(Int(token.position), 99_999) : 0)
+          bestAttribute = min(bestAttribute, rank)
+        }
+      }
+      scratch.tokens[tokenIndex].words = matched
+    }
+    guard scratch.bestTypos.allSatisfy({ $0 != Int.max }) else { return nil }
+    var proximity = 0
+    if count > 1 {
+      for index in 0..<(count - 1) { proximity += closestDistance(from: index, in: scratch.tokens) }
+    }
+    return TextScore(
+      typos: scratch.bestTypos.reduce(0, +), words: count, proximity: proximity, attribute: bestAttribute,
+      exact: scratch.exact.filter { $0 }.count)
+  }
+
+  /// The smallest distance (at most 8) between an occurrence of word `index` and one of word `index + 1`
+  /// in the same attribute.
+  private func closestDistance(from index: Int, in tokens: [WalkedToken]) -> Int {
+    func matches(_ token: WalkedToken, _ word: Int) -> Bool {
+      word < 64 ? token.words & (1 << UInt64(word)) != 0 : match(word: word, term: token.term) != 0
+    }
+    var best = 8
+    for first in tokens where matches(first, index) {
+      for second in tokens where second.node == first.node && matches(second, index + 1) {
+        let distance = abs(Int(second.position) - Int(first.position))
+        if distance > 0 { best = min(best, distance) }
+      }
+    }
+    return best
+  }
+}

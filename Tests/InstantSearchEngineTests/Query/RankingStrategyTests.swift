@@ -1,0 +1,99 @@
+import InstantSearchCore
+import Testing
+
+@testable import InstantSearchEngine
+
+/// Reading matches in custom ranking order and stopping early must rank exactly like scoring every match:
+/// same hits in the same order on every page, same nbHits, same facet counts. And the bound it stops on
+/// must never be beaten by a real record.
+@Suite("Ranking strategies")
+struct RankingStrategyTests {
+  static let words = [
+    "wireless", "wired", "wide", "window", "head", "headphones", "heater", "heat", "speaker", "speed",
+    "spear", "smart", "smartphone", "small", "sound", "soundbar", "black", "blue", "blender", "blend",
+  ]
+
+  static func record(_ id: Int, _ random: inout DifferentialTests.Generator) -> [String: JSON] {
+    func phrase(_ count: Int) -> String {
+      (0..<count).map { _ in random.pick(words) }.joined(separator: random.bool() ? " " : ", ")
+    }
+    var record: [String: JSON] = [
+      "objectID": .string("r\(id)"), "name": .string(phrase(random.int(1..<5))),
+      "brand": .string(random.pick(["Wave", "Heatwell", "Sonic", "Blendo"])),
+      "features": .array((0..<random.int(0..<4)).map { _ in .string(phrase(random.int(1..<3))) }),
+      "meta": ["note": .string(phrase(random.int(0..<6)))],
+    ]
+    // Few distinct values, so the record order breaks many custom ranking ties; some records have none.
+    if random.int(0..<6) > 0 { record["popularity"] = .number(Double(random.int(0..<8))) }
+    return record
+  }
+
+  static func queries(_ random: inout DifferentialTests.Generator, count: Int) -> [String] {
+    (0..<count).map { _ in
+      (0..<random.int(1..<4)).map { _ -> String in
+        let word = random.pick(words)
+        switch random.int(0..<4) {
+        case 0: return String(word.prefix(random.int(1..<word.count + 1)))
+        case 1 where word.count > 4:
+          var letters = Array(word)
+          letters.swapAt(1, 2)
+          return String(letters)
+        default: return word
+        }
+      }.joined(separator: " ")
+    }
+  }
+
+  static func index(seed: UInt64, count: Int) throws -> LocalIndex {
+    var random = DifferentialTests.Generator(state: seed)
+    return try Fixture.index(
+      (0..<count).map { record($0, &random) },
+      settings: [
+        "searchableAttributes": ["name", "unordered(brand)", "features", "meta.note"],
+        "attributesForFaceting": ["brand"], "customRanking": ["desc(popularity)"],
+      ])
+  }
+
+  @Test("custom-order reading ranks like scoring every match", arguments: [UInt64(3), 17])
+  func sameAnswers(seed: UInt64) throws {
+    let index = try Self.index(seed: seed, count: 2_500)
+    var random = DifferentialTests.Generator(state: seed &+ 1)
+    for text in Self.queries(&random, count: 120) {
+      for (page, hitsPerPage) in [(0, 20), (0, 1), (3, 7)] {
+        let query = Fixture.query(text) {
+          $0.page = page
+          $0.hitsPerPage = hitsPerPage
+          $0.facets = ["brand"]
+        }
+        let all = try SearchExecutor(snapshot: index.snapshot, query: query, ranking: .scoreAll).run()
+        let ordered = try SearchExecutor(snapshot: index.snapshot, query: query, ranking: .customOrder).run()
+        #expect(Fixture.ids(ordered) == Fixture.ids(all), "\(text) page \(page) × \(hitsPerPage)")
+        #expect(ordered.nbHits == all.nbHits, "\(text)")
+        #expect(ordered.facets == all.facets, "\(text)")
+      }
+    }
+  }
+
+  @Test("no record scores better than the bound", arguments: [UInt64(5), 29])
+  func boundHolds(seed: UInt64) throws {
+    let index = try Self.index(seed: seed, count: 1_500)
+    let snapshot = index.snapshot
+    var random = DifferentialTests.Generator(state: seed)
+    var reached = 0
+    for text in Self.queries(&random, count: 150) {
+      let executor = SearchExecutor(snapshot: snapshot, query: Fixture.query(text))
+      let words = executor.queryWords(typo: .enabled)
+      let scorer = TextScorer(snapshot: snapshot, words: words)
+      var scratch = TextScorer.Scratch()
+      var best: TextScore?
+      for doc in 0..<snapshot.recordCount {
+        guard let score = scorer.score(doc, scratch: &scratch) else { continue }
+        #expect(!(score < scorer.bound), "\(text): record \(doc) scores \(score), bound \(scorer.bound)")
+        if best.map({ score < $0 }) ?? true { best = score }
+      }
+      if best == scorer.bound { reached += 1 }
+    }
+    // The bound is tight for most queries, which is what lets the reading stop early.
+    #expect(reached > 75)
+  }
+}
