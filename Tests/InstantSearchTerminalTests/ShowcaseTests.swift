@@ -19,11 +19,14 @@ final class ShowcaseDriver {
     await app.searcher.waitForResults()
   }
 
-  /// Plays a key script, waiting for the results after each key. Returns whether the app still runs.
+  /// Plays a key script as the terminal does: each key, its results, then a frame, and the results the
+  /// frame asked for (a next page). Returns whether the app still runs.
   @discardableResult
   func play(_ script: String) async throws -> Bool {
     for key in try KeyEvent.parse(script: script) {
       guard app.handle(key) else { return false }
+      await app.searcher.waitForResults()
+      _ = app.render(width: 80, height: 24)
       await app.searcher.waitForResults()
     }
     return true
@@ -113,6 +116,22 @@ struct ShowcaseTests {
     #expect(driver.app.searchBox.text == "q")
     #expect(try await driver.play("<Tab>q") == false)
     #expect(try await driver.play("<Esc>") == false)
+  }
+
+  @Test("Scrolling the hits shows the row and loads the next page near the end")
+  func hitsScrolling() async throws {
+    let driver = try ShowcaseDriver()
+    await driver.start()
+    try await driver.play("<Tab><Tab><Tab><Tab><Tab>")
+    #expect(driver.text.contains("row 1/20"))
+    try await driver.play(String(repeating: "<Down>", count: 19))
+    #expect(driver.text.contains("row 20/40"))
+    try await driver.play("<Down>")
+    #expect(driver.text.contains("row 21/40"))
+    #expect(driver.text.contains("2,000 results in"))
+    // A new query discards the loaded pages and goes back to the first row.
+    try await driver.play("<S-Tab><S-Tab><S-Tab><S-Tab><S-Tab>h<Tab><Tab><Tab><Tab><Tab>")
+    #expect(driver.text.contains("row 1/20"))
   }
 
   @Test("Frames of other sizes keep inside the screen")

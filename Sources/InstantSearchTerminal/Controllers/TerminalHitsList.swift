@@ -21,10 +21,14 @@ public final class TerminalHitsList: HitsController, TerminalPanel {
 
   /// Draws the rows in view.
   public func draw(into screen: inout ScreenBuffer, in rect: Rect, focused: Bool) {
-    screen.title("Results" + (stats.map { "  \($0)" } ?? ""), in: rect, focused: focused)
-    guard let source = hitsSource else { return }
+    let title = "Results" + (stats.map { "  \($0)" } ?? "")
+    guard let source = hitsSource else { return screen.title(title, in: rect, focused: focused) }
     let visible = max(0, (rect.height - 1) / 2)
-    cursor.fit(count: source.numberOfHits(), visible: visible)
+    let loaded = source.numberOfHits()
+    cursor.fit(count: loaded, visible: visible)
+    // Where the cursor is among the loaded rows (`row 21/40`); moving near the end loads the next page.
+    let position = focused && loaded > 0 ? "  row \(cursor.index + 1)/\(loaded)" : ""
+    screen.title(title + position, in: rect, focused: focused)
     for row in 0..<visible {
       let index = cursor.top + row
       guard let hit = source.hit(atIndex: index) else { break }
