@@ -7,20 +7,23 @@ final class UITableView {
   func reloadData() { reloads += 1 }
 }
 
-/// The seed's `CurrentFilterListTableController`, with the table's data-source methods reduced to what
-/// a test can drive: the rows' texts and a tap on a row.
+/// The seed's `CurrentFilterListTableController` as the UIKit one is built (rows from
+/// ``CurrentFiltersRows``), with the table's data-source methods reduced to what a test can drive: the
+/// rows' texts and a tap on a row.
 @MainActor
 final class CurrentFilterListTableController: CurrentFiltersController {
   var onRemoveItem: ((FilterAndID) -> Void)?
   let tableView: UITableView
-  var items: [FilterAndID] = []
+  private var list = CurrentFiltersRows()
 
   init(tableView: UITableView) {
     self.tableView = tableView
   }
 
+  var items: [FilterAndID] { list.items }
+
   func setItems(_ item: [FilterAndID]) {
-    items = item
+    list = CurrentFiltersRows(item)
   }
 
   func reload() {
@@ -28,10 +31,10 @@ final class CurrentFilterListTableController: CurrentFiltersController {
   }
 
   /// The rows' texts.
-  var rows: [String] { items.map(\.text) }
+  var rows: [String] { (0..<list.count).compactMap { list.title(at: $0) } }
 
-  /// The user taps the row at `row`.
+  /// The user taps the row at `row` (a row the list no longer has does nothing).
   func didSelectRow(_ row: Int) {
-    onRemoveItem?(items[row])
+    list.item(at: row).map { onRemoveItem?($0) }
   }
 }

@@ -7,31 +7,36 @@ final class SegmentedControl {
   var selectedSegmentIndex: Int?
 }
 
-/// The seed's `SegmentedController<Filter>`: shows the map's texts in key order and reports taps by key.
+/// The seed's `SegmentedController<Filter>` as the UIKit one is built: the segments come from
+/// ``SelectableSegments`` (titles in key order, taps reported by key).
 @MainActor
 final class SegmentedController<F: FilterType>: SelectableSegmentController {
   let segmentedControl: SegmentedControl
   var onClick: ((Int) -> Void)?
-  private(set) var keys: [Int] = []
+  private var segments = SelectableSegments()
   private(set) var selectedCalls: [Int?] = []
 
   init(segmentedControl: SegmentedControl) {
     self.segmentedControl = segmentedControl
   }
 
+  var keys: [Int] { segments.keys }
+
   func setItems(items: [Int: String]) {
-    keys = items.keys.sorted()
-    segmentedControl.titles = keys.compactMap { items[$0] }
+    segments.setItems(items)
+    segmentedControl.titles = segments.titles
+    segmentedControl.selectedSegmentIndex = segments.selectedSegment
   }
 
   func setSelected(_ selected: Int?) {
     selectedCalls.append(selected)
-    segmentedControl.selectedSegmentIndex = selected.flatMap { keys.firstIndex(of: $0) }
+    segments.selectedKey = selected
+    segmentedControl.selectedSegmentIndex = segments.selectedSegment
   }
 
   /// The user taps the segment at `position`.
   func tap(position: Int) {
-    onClick?(keys[position])
+    segments.key(atSegment: position).map { onClick?($0) }
   }
 
   /// The title of the selected segment.
