@@ -1,0 +1,51 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import InstantSearchCore
+
+  /// A refinement list in SwiftUI: one view per facet value, built by your closure (or ``FacetRow``);
+  /// a tap on a value toggles it.
+  ///
+  /// ```swift
+  /// struct ContentView: View {
+  ///   @ObservedObject var facetListController: FacetListObservableController
+  ///
+  ///   var body: some View {
+  ///     FacetList(facetListController) { facet, isSelected in
+  ///       FacetRow(facet: facet, isSelected: isSelected)
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The controller is a `FacetListObservableController` connected like any facet list controller
+  /// (`FacetListConnector` or `FacetListInteractor.connectController`). The values come in the
+  /// presenter's order, identified by value. Put the list in a `ScrollView` or a `List` as the screen
+  /// needs; it adds no container of its own.
+  @MainActor
+  public struct FacetList<Row: View>: View {
+    /// The state shown: the values and the selection.
+    @ObservedObject public var facetListController: FacetListObservableController
+    private let row: (Facet, Bool) -> Row
+
+    /// Shows the values of `facetListController`, each built by `row` from the value and whether it is
+    /// selected.
+    public init(
+      _ facetListController: FacetListObservableController,
+      @ViewBuilder row: @escaping (_ facet: Facet, _ isSelected: Bool) -> Row
+    ) {
+      _facetListController = ObservedObject(wrappedValue: facetListController)
+      self.row = row
+    }
+
+    /// The rows.
+    public var body: some View {
+      ForEach(facetListController.facets, id: \.value) { facet in
+        let isSelected = facetListController.isSelected(facet)
+        row(facet, isSelected)
+          .contentShape(Rectangle())
+          .onTapGesture { facetListController.toggle(facet) }
+          .accessibilityAddTraits(isSelected ? [.isButton, .isSelected] : [.isButton])
+      }
+    }
+  }
+#endif

@@ -1,0 +1,140 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, DontRepeatTypeInStaticProperties
+// (Stand-ins that mirror framework declarations: the frameworks document them.)
+
+// A stand-in for the few parts of SwiftUI that the `InstantSearchSwiftUI` views and the seed pages' SwiftUI
+// examples use, declared with SwiftUI's names, shapes and main-actor isolation, so that they type-check on
+// Linux against the real `InstantSearchCore` (see `AppleOnlySourcesTests`). It checks our side and the
+// seeds' shapes; it cannot vouch for SwiftUI itself. Primitive views have a body that is themselves
+// and store nothing.
+@_exported import Foundation
+@_exported import OpenCombine
+
+@MainActor @preconcurrency public protocol View {
+  associatedtype Body: View
+  @ViewBuilder var body: Body { get }
+}
+
+/// Declares a primitive view: its body is itself.
+public protocol PrimitiveView: View where Body == Self {}
+extension PrimitiveView {
+  public var body: Self { self }
+}
+
+@resultBuilder public enum ViewBuilder {
+  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+  public static func buildBlock() -> EmptyView { EmptyView() }
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+    (repeat each Content)
+  > { TupleView((repeat each content)) }
+  public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+  public static func buildEither<First: View, Second: View>(first: First) -> Either<First, Second> {
+    Either(first: first, second: nil)
+  }
+  public static func buildEither<First: View, Second: View>(second: Second) -> Either<First, Second> {
+    Either(first: nil, second: second)
+  }
+}
+
+public struct EmptyView: PrimitiveView { public nonisolated init() {} }
+public struct TupleView<T>: PrimitiveView {
+  public nonisolated init(_ value: T) {}
+}
+public struct Either<First: View, Second: View>: PrimitiveView {
+  nonisolated init(first: First?, second: Second?) {}
+}
+extension Optional: View where Wrapped: View {
+  public var body: Self { self }
+}
+
+public struct Text: PrimitiveView {
+  public init<S: StringProtocol>(_ content: S) {}
+}
+public struct Spacer: PrimitiveView {
+  public init(minLength: CGFloat? = nil) {}
+}
+public struct Image: PrimitiveView {
+  public init(systemName: String) {}
+}
+public struct HStack<Content: View>: PrimitiveView {
+  public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+}
+public struct VStack<Content: View>: PrimitiveView {
+  public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+}
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}
+
+public struct Stepper<Label: View>: PrimitiveView {
+  public init(
+    onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    @ViewBuilder label: () -> Label
+  ) {}
+}
+
+public protocol ShapeStyle: Sendable {}
+public struct HierarchicalShapeStyle: ShapeStyle {}
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+  public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle() }
+}
+public struct Color: PrimitiveView, ShapeStyle {
+  public static let accentColor = Color()
+}
+public protocol Shape: Sendable {}
+public struct Rectangle: Shape { public init() {} }
+
+public struct AccessibilityTraits: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let isButton = AccessibilityTraits(rawValue: 1)
+  public static let isSelected = AccessibilityTraits(rawValue: 2)
+}
+public struct AccessibilityChildBehavior: Sendable {
+  public static let ignore = AccessibilityChildBehavior()
+  public static let combine = AccessibilityChildBehavior()
+}
+
+/// Every modifier wraps its view in this.
+public struct ModifiedView<Content: View>: PrimitiveView {
+  nonisolated init(content: Content) {}
+}
+
+extension View {
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedView<Self> { ModifiedView(content: self) }
+  public func foregroundColor(_ color: Color?) -> ModifiedView<Self> { ModifiedView(content: self) }
+  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> ModifiedView<Self> {
+    ModifiedView(content: self)
+  }
+  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedView<Self> {
+    ModifiedView(content: self)
+  }
+  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedView<Self> {
+    ModifiedView(content: self)
+  }
+  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedView<Self> {
+    ModifiedView(content: self)
+  }
+  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedView<Self> { ModifiedView(content: self) }
+  public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+    idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil
+  ) -> ModifiedView<Self> { ModifiedView(content: self) }
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedView<Self> {
+    ModifiedView(content: self)
+  }
+}
+
+public enum Edge: Sendable {
+  public struct Set: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let horizontal = Set(rawValue: 1)
+    public static let all = Set(rawValue: 3)
+  }
+}
+
+@propertyWrapper @MainActor @preconcurrency public struct ObservedObject<ObjectType: ObservableObject> {
+  public var wrappedValue: ObjectType
+  public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+}

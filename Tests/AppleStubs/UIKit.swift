@@ -1,0 +1,98 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, DontRepeatTypeInStaticProperties
+// (Stand-ins that mirror framework declarations: the frameworks document them.)
+
+// A stand-in for the few parts of UIKit that the `InstantSearch` controllers use, declared with UIKit's
+// names, signatures and main-actor isolation, so that the controllers type-check on Linux against the real
+// `InstantSearchCore` (see `AppleOnlySourcesTests`). It checks our side — protocol conformances, the view
+// models, strict concurrency — and cannot vouch for UIKit itself. Where UIKit is ambiguous about an action
+// handler's isolation, the stricter reading is used (a nonisolated `@Sendable` closure).
+@_exported import Foundation
+
+extension IndexPath {
+  /// UIKit's row-and-section index path.
+  public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+  /// The row.
+  public var row: Int { self[1] }
+  /// The section.
+  public var section: Int { self[0] }
+}
+
+@MainActor open class UIView: NSObject {
+  open var accessibilityLabel: String?
+  public override init() {}
+}
+
+@MainActor open class UIMenuElement: NSObject {}
+
+public typealias UIActionHandler = @Sendable (UIAction) -> Void
+
+@MainActor open class UIAction: UIMenuElement {
+  public let handler: UIActionHandler
+  public init(title: String = "", handler: @escaping UIActionHandler) { self.handler = handler }
+}
+
+@MainActor open class UIControl: UIView {
+  public struct Event: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let valueChanged = Event(rawValue: 1 << 12)
+  }
+  open var isEnabled = true
+  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+}
+
+@MainActor open class UISegmentedControl: UIControl {
+  public static let noSegment = -1
+  open var selectedSegmentIndex = -1
+  open private(set) var numberOfSegments = 0
+  open func removeAllSegments() { numberOfSegments = 0 }
+  open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) { numberOfSegments += 1 }
+}
+
+@MainActor open class UISlider: UIControl {
+  open var value: Float = 0
+  open var minimumValue: Float = 0
+  open var maximumValue: Float = 1
+  open var isContinuous = true
+}
+
+public protocol UIContentConfiguration {}
+
+public struct UIListContentConfiguration: UIContentConfiguration {
+  public var text: String?
+  public var secondaryText: String?
+  public var prefersSideBySideTextAndSecondaryText = false
+}
+
+@MainActor open class UITableViewCell: UIView {
+  public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark }
+  open var accessoryType: AccessoryType = .none
+  open var contentConfiguration: (any UIContentConfiguration)?
+  open func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
+}
+
+@MainActor public protocol UITableViewDataSource: NSObjectProtocol {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+}
+
+@MainActor public protocol UITableViewDelegate: NSObjectProtocol {}
+
+@MainActor open class UITableView: UIView {
+  open weak var dataSource: (any UITableViewDataSource)?
+  open weak var delegate: (any UITableViewDelegate)?
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    UITableViewCell()
+  }
+  open func reloadData() {}
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+}
+
+@MainActor open class UIViewController: NSObject {
+  public override init() {}
+}
+
+@MainActor open class UITableViewController: UIViewController {
+  open var tableView = UITableView()
+}
