@@ -134,6 +134,24 @@ struct ShowcaseTests {
     #expect(driver.text.contains("row 1/20"))
   }
 
+  @Test("The brand list shows 10 brands and a more… row that shows up to 30, then less")
+  func brandShowMore() async throws {
+    let driver = try ShowcaseDriver()
+    await driver.start()
+    #expect(driver.app.brands.items.count == 10)
+    #expect(driver.app.brands.rows.showMore == .init(isShowingMore: false))
+    try await driver.play("<Tab><Tab>" + String(repeating: "<Down>", count: 10))
+    #expect(driver.text.contains("more…"))
+    try await driver.play("<Space>")
+    #expect(driver.app.brands.items.count > 10)
+    #expect(driver.text.contains("less"))
+    // A new query keeps the longer list.
+    try await driver.play("<S-Tab><S-Tab>h")
+    #expect(driver.app.brands.rows.showMore == .init(isShowingMore: true))
+    try await driver.play("<BS><Tab><Tab>" + String(repeating: "<Down>", count: 40) + "<Space>")
+    #expect(driver.app.brands.items.count == 10)
+  }
+
   @Test("Frames of other sizes keep inside the screen")
   func otherSizes() async throws {
     let driver = try ShowcaseDriver()

@@ -1,14 +1,21 @@
 import InstantSearchCore
 
-/// A refinement list: `[x] value  count` rows; arrows move, Space or Enter toggles.
+/// A refinement list: `[x] value  count` rows, then a `more…` / `less` row when the list can show more;
+/// arrows move, Space or Enter toggles the value (or shows more or fewer).
 @MainActor
-public final class TerminalFacetList: FacetListController, TerminalPanel {
+public final class TerminalFacetList: FacetListShowMoreController, TerminalPanel {
   /// Set by the connection.
   public var onClick: ((Facet) -> Void)?
+  /// Set by the connection: what Space on the "show more" row does.
+  public var onToggleShowMore: (() -> Void)?
   /// The panel's title.
   public let title: String
-  /// The rows.
-  public private(set) var items: [SelectableItem<Facet>] = []
+  /// The rows, the "show more" row included.
+  public private(set) var rows = FacetListRows()
+  /// The values shown.
+  public var items: [SelectableItem<Facet>] {
+    rows.rows.map { SelectableItem(item: $0.facet, isSelected: $0.isSelected) }
+  }
   private var cursor = ListCursor()
 
   /// Creates a list titled `title`.
@@ -18,8 +25,16 @@ public final class TerminalFacetList: FacetListController, TerminalPanel {
 
   /// Takes the rows.
   public func setSelectableItems(selectableItems: [SelectableItem<Facet>]) {
-    items = selectableItems
-    cursor.fit(count: items.count, visible: items.count)
+    let showMore = rows.showMore
+    rows = FacetListRows(selectableItems)
+    rows.setShowMore(isShowingMore: showMore?.isShowingMore ?? false, canToggle: showMore != nil)
+    cursor.fit(count: rows.count, visible: rows.count)
+  }
+
+  /// Shows or hides the "show more" row (`more…` / `less`) after the values.
+  public func setShowMore(isShowingMore: Bool, canToggle: Bool) {
+    rows.setShowMore(isShowingMore: isShowingMore, canToggle: canToggle)
+    cursor.fit(count: rows.count, visible: rows.count)
   }
 
   /// Nothing to do: the next frame reads the rows.
@@ -29,25 +44,33 @@ public final class TerminalFacetList: FacetListController, TerminalPanel {
   public func draw(into screen: inout ScreenBuffer, in rect: Rect, focused: Bool) {
     screen.title(title, in: rect, focused: focused)
     let visible = rect.height - 1
-    cursor.fit(count: items.count, visible: visible)
-    for (row, item) in items.dropFirst(cursor.top).prefix(visible).enumerated() {
-      let y = rect.y + 1 + row
-      let count = String(item.item.count)
-      let label = (item.isSelected ? "[x] " : "[ ] ") + item.item.value
-      screen.write(label, x: rect.x, y: y, width: rect.width - count.count - 1)
-      screen.write(count, x: rect.x + rect.width - count.count, y: y, style: [.dim])
-      if focused, cursor.top + row == cursor.index { screen.addStyle(.reverse, x: rect.x, y: y, width: rect.width) }
+    cursor.fit(count: rows.count, visible: visible)
+    for index in cursor.top..<min(rows.count, cursor.top + max(visible, 0)) {
+      let y = rect.y + 1 + index - cursor.top
+      if let row = rows[index] {
+        let count = String(row.facet.count)
+        let label = (row.isSelected ? "[x] " : "[ ] ") + row.title
+        screen.write(label, x: rect.x, y: y, width: rect.width - count.count - 1)
+        screen.write(count, x: rect.x + rect.width - count.count, y: y, style: [.dim])
+      } else if let showMore = rows.showMore {
+        screen.write(
+          showMore.isShowingMore ? "    less" : "    more…", x: rect.x, y: y, width: rect.width, style: [.dim])
+      }
+      if focused, index == cursor.index { screen.addStyle(.reverse, x: rect.x, y: y, width: rect.width) }
     }
   }
 
   /// Moves the cursor or toggles the value under it.
   public func handle(_ key: KeyEvent) -> Bool {
     switch key {
-    case .up: cursor.move(by: -1, count: items.count)
-    case .down: cursor.move(by: 1, count: items.count)
+    case .up: cursor.move(by: -1, count: rows.count)
+    case .down: cursor.move(by: 1, count: rows.count)
     case .enter, .space:
-      guard items.indices.contains(cursor.index) else { return true }
-      onClick?(items[cursor.index].item)
+      if rows.isShowMoreRow(cursor.index) {
+        onToggleShowMore?()
+      } else if let facet = rows.facet(at: cursor.index) {
+        onClick?(facet)
+      }
     default: return false
     }
     return true

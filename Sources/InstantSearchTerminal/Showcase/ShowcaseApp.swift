@@ -51,7 +51,7 @@ public final class ShowcaseApp {
       FacetListConnector(
         searcher: searcher, filterState: filterState, attribute: "brand", selectionMode: .multiple,
         operator: .or, controller: brands,
-        presenter: FacetListPresenter(sortBy: [.isRefined, .count(order: .descending)], limit: 10)),
+        presenter: FacetListPresenter(sortBy: [.isRefined, .count(order: .descending)], limit: 10, showMoreLimit: 30)),
       FacetListConnector(
         searcher: searcher, filterState: filterState, attribute: "features", operator: .and, controller: features,
         presenter: FacetListPresenter(sortBy: [.isRefined, .count(order: .descending)], limit: 4)),

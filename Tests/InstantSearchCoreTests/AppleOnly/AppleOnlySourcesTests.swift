@@ -95,7 +95,8 @@ struct AppleOnlySourcesTests {
     "The seed pages' names and initializers are declared",
     arguments: [
       (
-        "FacetList/FacetListTableController.swift", "open class FacetListTableController: NSObject, FacetListController"
+        "FacetList/FacetListTableController.swift",
+        "class FacetListTableController: NSObject, FacetListShowMoreController"
       ),
       (
         "FacetList/FacetListTableController.swift",

@@ -23,9 +23,16 @@ extension FacetListInteractor {
     }
 
     /// Shows the current state at once and every change after it; routes clicks to the interactor.
+    /// A view that also has a "show more" control gets its state and reports its taps; the interactor learns
+    /// how many values the presenter may show (see ``FacetListInteractor/valuesNeeded``).
     public func connect() {
       guard token == nil, let interactor else { return }
       controller.onClick = { [weak interactor] facet in interactor?.toggle(facet.value) }
+      if let showMore = controller as? any FacetListShowMoreController {
+        showMore.onToggleShowMore = { [weak interactor] in interactor?.toggleShowMore() }
+      }
+      let needed = presenter.showMoreLimit.map { max($0, presenter.limit) } ?? presenter.limit
+      if needed < Int.max { interactor.valuesNeeded = max(interactor.valuesNeeded, needed) }
       token = interactor.onChange { [weak self] in self?.show() }
       show()
       interactor.retain(self)
@@ -36,26 +43,40 @@ extension FacetListInteractor {
       token?.cancel()
       token = nil
       controller.onClick = nil
+      (controller as? any FacetListShowMoreController)?.onToggleShowMore = nil
       interactor?.release(self)
     }
 
     private func show() {
       guard let interactor else { return }
+      let all = Self.items(interactor.items, selections: interactor.selections)
       controller.setSelectableItems(
-        selectableItems: Self.items(interactor.items, selections: interactor.selections, presenter: presenter))
+        selectableItems: presenter.present(all, isShowingMore: interactor.isShowingMore))
+      if let showMore = controller as? any FacetListShowMoreController {
+        showMore.setShowMore(
+          isShowingMore: interactor.isShowingMore,
+          canToggle: presenter.canToggleShowMore(all, isTruncated: interactor.isTruncated))
+      }
       controller.reload()
     }
 
-    /// The values with their selection: selected values missing from `facets` are added with a count of 0.
+    /// The values with their selection, through `presenter`: selected values missing from `facets` are
+    /// added with a count of 0.
     static func items(_ facets: [Facet], selections: Set<String>, presenter: FacetListPresenter) -> [SelectableItem<
       Facet
     >] {
+      presenter.present(items(facets, selections: selections))
+    }
+
+    /// The values with their selection, all of them: selected values missing from `facets` are added with a
+    /// count of 0.
+    static func items(_ facets: [Facet], selections: Set<String>) -> [SelectableItem<Facet>] {
       var items = facets.map { SelectableItem(item: $0, isSelected: selections.contains($0.value)) }
       let shown = Set(facets.map(\.value))
       for value in selections.sorted() where !shown.contains(value) {
         items.append(SelectableItem(item: Facet(value: value, count: 0), isSelected: true))
       }
-      return presenter.present(items)
+      return items
     }
   }
 

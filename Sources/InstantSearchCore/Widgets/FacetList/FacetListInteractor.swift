@@ -17,6 +17,21 @@ public final class FacetListInteractor {
   }
   /// Whether one value or several can be selected.
   public let selectionMode: SelectionMode
+  /// Whether the list shows up to its presenter's `showMoreLimit` values instead of `limit`. It survives
+  /// new results, queries and filters; ``toggleShowMore()`` flips it.
+  public var isShowingMore = false {
+    didSet { if isShowingMore != oldValue { notify() } }
+  }
+  /// Whether the latest results may hold more values than they returned: they returned as many as the
+  /// request allowed (`maxValuesPerFacet`). Set by the searcher connection.
+  public internal(set) var isTruncated = false {
+    didSet { if isTruncated != oldValue { notify() } }
+  }
+  /// The most values a connected view may show (its presenter's `showMoreLimit`, else its `limit`); the
+  /// searcher connection raises the request's `maxValuesPerFacet` to it when needed.
+  public internal(set) var valuesNeeded = 0 {
+    didSet { if valuesNeeded != oldValue { notify() } }
+  }
 
   @ObservationIgnored let links = WidgetLinks()
   @ObservationIgnored var selectionWriters: [ObjectIdentifier: (Set<String>) -> Void] = [:]
@@ -39,6 +54,11 @@ public final class FacetListInteractor {
       next.insert(value)
     }
     apply(next)
+  }
+
+  /// Shows more values, or fewer when already showing more.
+  public func toggleShowMore() {
+    isShowingMore.toggle()
   }
 
   /// Replaces the selection (written to the filter state when one is connected).

@@ -4,13 +4,19 @@ import Observation
 /// publishes once, to Observation and to `objectWillChange`.
 @MainActor
 @Observable
-public final class FacetListObservableController: FacetListController, @MainActor ObservableObject {
+public final class FacetListObservableController: FacetListShowMoreController, @MainActor ObservableObject {
   /// The values shown, in order.
   public private(set) var facets: [Facet] = []
   /// The selected values.
   public private(set) var selections: Set<String> = []
+  /// Whether more values than the presenter's `limit` are shown.
+  public private(set) var isShowingMore = false
+  /// Whether a "show more" / "show less" control has anything to do (hide it when not).
+  public private(set) var canToggleShowMore = false
   /// Set by the connection: what a tap does.
   @ObservationIgnored public var onClick: ((Facet) -> Void)?
+  /// Set by the connection: what a tap on "show more" / "show less" does.
+  @ObservationIgnored public var onToggleShowMore: (() -> Void)?
   /// Publishes before each change, for `@ObservedObject`.
   public let objectWillChange = ObservableObjectPublisher()
 
@@ -29,6 +35,19 @@ public final class FacetListObservableController: FacetListController, @MainActo
 
   /// Nothing to do: the state is already published.
   public func reload() {}
+
+  /// Takes the state of the "show more" control (publishes once when it differs).
+  public func setShowMore(isShowingMore: Bool, canToggle: Bool) {
+    guard isShowingMore != self.isShowingMore || canToggle != canToggleShowMore else { return }
+    objectWillChange.send()
+    self.isShowingMore = isShowingMore
+    canToggleShowMore = canToggle
+  }
+
+  /// Shows more values, or fewer when already showing more.
+  public func toggleShowMore() {
+    onToggleShowMore?()
+  }
 
   /// Selects or unselects `facet`.
   public func toggle(_ facet: Facet) {

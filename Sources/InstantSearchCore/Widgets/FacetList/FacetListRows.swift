@@ -31,18 +31,44 @@ public struct FacetListRows: Hashable, Sendable {
     }
   }
 
-  /// The rows, in order.
+  /// The "show more" / "show less" row after the values.
+  public struct ShowMore: Hashable, Sendable {
+    /// Whether more values are shown (the row then shows fewer).
+    public let isShowingMore: Bool
+
+    /// Creates the row.
+    public init(isShowingMore: Bool) {
+      self.isShowingMore = isShowingMore
+    }
+
+    /// `Show more` or `Show less`.
+    public var title: String { isShowingMore ? "Show less" : "Show more" }
+  }
+
+  /// The rows of the values, in order.
   public private(set) var rows: [Row]
+  /// The "show more" / "show less" row after the values (`nil`: none).
+  public private(set) var showMore: ShowMore?
 
   /// Creates the rows of `items`, in their order.
   public init(_ items: [SelectableItem<Facet>] = []) {
     rows = items.map { Row(facet: $0.item, isSelected: $0.isSelected) }
   }
 
-  /// The number of rows.
-  public var count: Int { rows.count }
+  /// The number of rows, the "show more" row included.
+  public var count: Int { rows.count + (showMore == nil ? 0 : 1) }
 
-  /// The row at `index`, or `nil` when there is none.
+  /// Takes the state of the "show more" control: a row after the values when it has anything to do.
+  public mutating func setShowMore(isShowingMore: Bool, canToggle: Bool) {
+    showMore = canToggle ? ShowMore(isShowingMore: isShowingMore) : nil
+  }
+
+  /// Whether the row at `index` is the "show more" row.
+  public func isShowMoreRow(_ index: Int) -> Bool {
+    showMore != nil && index == rows.count
+  }
+
+  /// The row of a value at `index`, or `nil` when there is none (the "show more" row included).
   public subscript(index: Int) -> Row? {
     rows.indices.contains(index) ? rows[index] : nil
   }
