@@ -66,6 +66,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
 }
 
+public struct Button<Label: View>: PrimitiveView {
+  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
+}
+extension Button where Label == Text {
+  public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {}
+}
+
 public struct Stepper<Label: View>: PrimitiveView {
   public init(
     onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },

@@ -3,7 +3,8 @@
   import InstantSearchCore
 
   /// A refinement list in SwiftUI: one view per facet value, built by your closure (or ``FacetRow``);
-  /// a tap on a value toggles it.
+  /// a tap on a value toggles it. With a presenter that has a `showMoreLimit`, a "Show more" button follows
+  /// the values when there is more to show.
   ///
   /// ```swift
   /// struct ContentView: View {
@@ -37,7 +38,8 @@
       self.row = row
     }
 
-    /// The rows.
+    /// The rows, then a "Show more" / "Show less" button when the list can show more (its presenter has a
+    /// `showMoreLimit` and there is more to show).
     public var body: some View {
       ForEach(facetListController.facets, id: \.value) { facet in
         let isSelected = facetListController.isSelected(facet)
@@ -45,6 +47,10 @@
           .contentShape(Rectangle())
           .onTapGesture { facetListController.toggle(facet) }
           .accessibilityAddTraits(isSelected ? [.isButton, .isSelected] : [.isButton])
+      }
+      if facetListController.canToggleShowMore {
+        let showMore = FacetListRows.ShowMore(isShowingMore: facetListController.isShowingMore)
+        Button(showMore.title) { facetListController.toggleShowMore() }
       }
     }
   }
