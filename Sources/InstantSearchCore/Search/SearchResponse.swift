@@ -30,6 +30,10 @@ public struct SearchResponse: Hashable, Sendable {
   public var index: String?
   /// The query identifier, with click analytics on.
   public var queryID: String?
+  /// Per attribute, whether its facet counts are exact, when they came from several responses merged
+  /// (``SearchPlan/merge(_:)``); empty otherwise. Not part of Algolia's responses: encoded, when not empty,
+  /// as `exhaustiveFacetsCountByAttribute`. Read it with ``isFacetCountExhaustive(for:)``.
+  public var exhaustiveFacetsCountByAttribute: [String: Bool] = [:]
 
   /// Creates a response.
   public init(
@@ -85,6 +89,11 @@ public struct SearchResponse: Hashable, Sendable {
     exhaustive?.facetsCount ?? exhaustiveFacetsCount ?? true
   }
 
+  /// Whether the facet counts of `attribute` are exact: its own flag after a merge, else the response's.
+  public func isFacetCountExhaustive(for attribute: Attribute) -> Bool {
+    exhaustiveFacetsCountByAttribute[attribute.rawValue] ?? areFacetCountsExhaustive
+  }
+
   /// The values of a facet, by decreasing count then by value.
   public func facets(for attribute: Attribute) -> [Facet] {
     (facets[attribute.rawValue] ?? [:])
@@ -112,7 +121,7 @@ extension SearchResponse: Codable {
   private enum CodingKeys: String, CodingKey {
     case hits, nbHits, page, nbPages, hitsPerPage, processingTimeMS, facets
     case facetsStats = "facets_stats"
-    case exhaustiveFacetsCount, exhaustive, query, params, index, queryID
+    case exhaustiveFacetsCount, exhaustive, query, params, index, queryID, exhaustiveFacetsCountByAttribute
   }
 
   /// Decodes a response; unknown keys are ignored, missing counters default from the hits.
@@ -134,9 +143,12 @@ extension SearchResponse: Codable {
       params: try container.decodeIfPresent(String.self, forKey: .params),
       index: try container.decodeIfPresent(String.self, forKey: .index),
       queryID: try container.decodeIfPresent(String.self, forKey: .queryID))
+    exhaustiveFacetsCountByAttribute =
+      try container.decodeIfPresent([String: Bool].self, forKey: .exhaustiveFacetsCountByAttribute) ?? [:]
   }
 
-  /// Encodes the response in Algolia's shape (`facets` and `facets_stats` only when not empty).
+  /// Encodes the response in Algolia's shape (`facets` and `facets_stats` only when not empty), plus the
+  /// per-attribute exhaustiveness of a merged response when it has one.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(hits, forKey: .hits)
@@ -153,5 +165,8 @@ extension SearchResponse: Codable {
     try container.encodeIfPresent(params, forKey: .params)
     try container.encodeIfPresent(index, forKey: .index)
     try container.encodeIfPresent(queryID, forKey: .queryID)
+    if !exhaustiveFacetsCountByAttribute.isEmpty {
+      try container.encode(exhaustiveFacetsCountByAttribute, forKey: .exhaustiveFacetsCountByAttribute)
+    }
   }
 }

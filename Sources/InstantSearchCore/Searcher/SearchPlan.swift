@@ -13,7 +13,9 @@
 /// - for a disjunctive attribute, the auxiliary counts replace the main counts; a refined value missing
 ///   from the auxiliary counts takes its main count, or 0 when the main response lacks it too;
 /// - for a range attribute, the auxiliary `facets_stats` replace the main ones when present;
-/// - the merged counts are exhaustive only if every response was;
+/// - the merged counts are exhaustive only if every response was; per attribute
+///   (``SearchResponse/exhaustiveFacetsCountByAttribute``), a disjunctive attribute's counts are exhaustive
+///   when both the main and its auxiliary response were, any other attribute's when the main response was;
 /// - `processingTimeMS` is the sum over the responses.
 public struct SearchPlan: Hashable, Sendable {
   /// What an auxiliary query is for.
@@ -100,7 +102,10 @@ public struct SearchPlan: Hashable, Sendable {
     guard responses.count == queries.count, var merged = responses.first else {
       throw SearchError.responseCountMismatch(expected: queries.count, received: responses.count)
     }
-    var exhaustive = merged.areFacetCountsExhaustive
+    let mainExhaustive = merged.areFacetCountsExhaustive
+    var exhaustive = mainExhaustive
+    var byAttribute: [String: Bool] = [:]
+    for key in merged.facets.keys { byAttribute[key] = mainExhaustive }
     for (auxiliary, response) in zip(auxiliaries, responses.dropFirst()) {
       exhaustive = exhaustive && response.areFacetCountsExhaustive
       merged.processingTimeMS += response.processingTimeMS
@@ -112,6 +117,7 @@ public struct SearchPlan: Hashable, Sendable {
           counts[value] = merged.facets[key]?[value] ?? 0
         }
         merged.facets[key] = counts
+        byAttribute[key] = mainExhaustive && response.areFacetCountsExhaustive
       case .stats:
         if let stats = response.facetsStats[key] { merged.facetsStats[key] = stats }
       }
@@ -119,6 +125,7 @@ public struct SearchPlan: Hashable, Sendable {
     if !auxiliaries.isEmpty {
       merged.exhaustiveFacetsCount = exhaustive
       if merged.exhaustive != nil { merged.exhaustive?.facetsCount = exhaustive }
+      merged.exhaustiveFacetsCountByAttribute = byAttribute
     }
     return merged
   }

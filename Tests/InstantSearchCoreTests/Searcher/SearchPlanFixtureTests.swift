@@ -31,7 +31,7 @@ struct SearchPlanFixtureTests {
   @Test("Every fixture: the exact queries, and the merged response or error")
   func fixtures() throws {
     let fixtures = try DisjunctiveFixture.all()
-    #expect(fixtures.count == 6)
+    #expect(fixtures.count == 7)
     for (name, fixture) in fixtures {
       let plan = SearchPlan(
         indexName: fixture.indexName, query: fixture.query, filters: fixture.filters,

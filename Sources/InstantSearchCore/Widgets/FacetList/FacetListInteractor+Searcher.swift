@@ -39,6 +39,7 @@ extension FacetListInteractor {
       guard let interactor, let searcher else { return }
       let facets = response.facets(for: attribute)
       interactor.items = facets
+      interactor.areCountsExhaustive = response.isFacetCountExhaustive(for: attribute)
       interactor.isTruncated = facets.count >= (searcher.request.maxValuesPerFacet ?? Self.defaultMaxValues)
     }
 

@@ -27,6 +27,12 @@ public final class FacetListInteractor {
   public internal(set) var isTruncated = false {
     didSet { if isTruncated != oldValue { notify() } }
   }
+  /// Whether the counts of the latest results are exact for this list's attribute (the AND of every response
+  /// that fed them; see `SearchResponse.isFacetCountExhaustive(for:)`). Set by the searcher connection; a
+  /// view may mark approximate counts (`~1,200`).
+  public internal(set) var areCountsExhaustive = true {
+    didSet { if areCountsExhaustive != oldValue { notify() } }
+  }
   /// The most values a connected view may show (its presenter's `showMoreLimit`, else its `limit`); the
   /// searcher connection raises the request's `maxValuesPerFacet` to it when needed.
   public internal(set) var valuesNeeded = 0 {
