@@ -60,12 +60,15 @@ let package = Package(
       dependencies: ["InstantSearchCore"],
       swiftSettings: strictSettings
     ),
+    // Test-only: child processes without Foundation's `Process` (see `ChildProcess`).
+    .target(name: "TestProcesses", path: "Tests/TestProcesses", swiftSettings: strictSettings),
     .testTarget(
       name: "InstantSearchCoreTests",
       dependencies: [
         "InstantSearchCore",
         "InstantSearchEngine",
         "InstantSearchTesting",
+        "TestProcesses",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
@@ -76,7 +79,7 @@ let package = Package(
     ),
     .testTarget(
       name: "InstantSearchTerminalTests",
-      dependencies: ["InstantSearchCore", "InstantSearchEngine", "InstantSearchTerminal"],
+      dependencies: ["InstantSearchCore", "InstantSearchEngine", "InstantSearchTerminal", "TestProcesses"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
   import Foundation
   import Glibc
+  import TestProcesses
   import Testing
 
   /// The real `instantsearch demo` binary in a pseudo-terminal: it starts, reacts to keys and restores the
@@ -13,15 +14,10 @@
       let binary = try #require(Self.binary(), "the instantsearch binary is built next to the tests")
       let terminal = try PseudoTerminal(width: 80, height: 24)
       let before = try terminal.attributes()
-      let process = Process()
-      process.executableURL = binary
-      process.arguments = ["demo", "--size", "2000"]
-      let child = FileHandle(fileDescriptor: terminal.secondary, closeOnDealloc: false)
-      process.standardInput = child
-      process.standardOutput = child
-      process.standardError = child
-      try process.run()
-      defer { if process.isRunning { process.terminate() } }
+      let secondary = terminal.secondary
+      let process = try ChildProcess(
+        binary.path, ["demo", "--size", "2000"], input: secondary, output: secondary, error: secondary)
+      defer { process.terminate() }
 
       var output = try terminal.read(until: "results in")
       #expect(output.contains("\u{1B}[?1049h"))
@@ -29,8 +25,7 @@
       output += try terminal.read(until: "Search: head")
       try terminal.write("\u{1B}")
       output += try terminal.read(until: "\u{1B}[?1049l")
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0)
+      #expect(process.wait() == 0)
       #expect(output.contains("\u{1B}[?25h"))
       let after = try terminal.attributes()
       #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag)

@@ -1,4 +1,5 @@
 import Foundation
+import TestProcesses
 import Testing
 
 /// The UIKit and SwiftUI files cannot be type-checked where their frameworks do not exist. This suite makes
@@ -44,16 +45,7 @@ struct AppleOnlySourcesTests {
   /// Runs `swiftc` with `arguments`; returns the exit status and what it printed.
   static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
     let compiler = try #require(swiftc(), "swiftc is on PATH")
-    let process = Process()
-    process.executableURL = compiler
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    return try ChildProcess.run(compiler.path, arguments)
   }
 
   @Test("Every UIKit and SwiftUI file parses")
