@@ -10,25 +10,43 @@
   @Suite("Demo in a pseudo-terminal")
   struct DemoSmokeTests {
     @Test("Starts, types, quits on Esc and restores the terminal")
-    func smoke() throws {
-      let binary = try #require(Self.binary(), "the instantsearch binary is built next to the tests")
+    func smoke() async throws {
+      let binary = try #require(Self.binary(), "the instantsearch binary is built next to the tests").path
+      // The session blocks (it waits on the pseudo-terminal and on the child): a thread of its own runs it.
+      let session = try await onDedicatedThread { try Self.session(binary) }
+      #expect(session.output.contains("\u{1B}[?1049h"))
+      #expect(session.exitCode == 0)
+      #expect(session.output.contains("\u{1B}[?25h"))
+      #expect(session.output.contains("\u{1B}[?1049l"))
+      #expect(session.flagsRestored)
+    }
+
+    /// What a session in a pseudo-terminal showed.
+    struct Session: Sendable {
+      var output: String
+      var exitCode: Int32
+      var flagsRestored: Bool
+    }
+
+    /// Starts the demo in a pseudo-terminal, types "head", quits with Esc, and reports what it saw. Each
+    /// wait for the screen throws when its text does not come within a minute (typing included).
+    static func session(_ binary: String) throws -> Session {
       let terminal = try PseudoTerminal(width: 80, height: 24)
       let before = try terminal.attributes()
       let secondary = terminal.secondary
       let process = try ChildProcess(
-        binary.path, ["demo", "--size", "2000"], input: secondary, output: secondary, error: secondary)
+        binary, ["demo", "--size", "2000"], input: secondary, output: secondary, error: secondary)
       defer { process.terminate() }
-
       var output = try terminal.read(until: "results in")
-      #expect(output.contains("\u{1B}[?1049h"))
       try terminal.write("head")
       output += try terminal.read(until: "Search: head")
       try terminal.write("\u{1B}")
       output += try terminal.read(until: "\u{1B}[?1049l")
-      #expect(process.wait() == 0)
-      #expect(output.contains("\u{1B}[?25h"))
+      let exitCode = process.wait()
       let after = try terminal.attributes()
-      #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag)
+      return Session(
+        output: output, exitCode: exitCode,
+        flagsRestored: after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag)
     }
 
     /// The `instantsearch` executable in the products folder of the running tests.

@@ -21,13 +21,13 @@
 
     /// A fresh scratch folder holding the stand-in `framework` module, built from
     /// `Tests/AppleStubs/<framework>.swift`, and the flags to compile against it.
-    static func stub(_ framework: String) throws -> (folder: URL, flags: [String]) {
+    static func stub(_ framework: String) async throws -> (folder: URL, flags: [String]) {
       let built = try #require(builtModuleFlags(), "the tests run from a build folder holding InstantSearchCore")
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apple-stubs-\(UUID())")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       let source = root.appendingPathComponent("Tests/AppleStubs/\(framework).swift")
       let module = folder.appendingPathComponent("\(framework).swiftmodule")
-      let emitted = try swiftc(
+      let emitted = try await swiftc(
         ["-emit-module", "-parse-as-library", "-module-name", framework, "-o", module.path, source.path] + built)
       #expect(emitted.status == 0, "\(emitted.output)")
       return (folder, built + ["-I", folder.path])
@@ -36,21 +36,21 @@
     @Test(
       "The controllers and views, with the seeds' examples, type-check against stand-ins and the real Core",
       arguments: [("InstantSearch", "UIKit"), ("InstantSearchSwiftUI", "SwiftUI")])
-    func typechecks(target: String, framework: String) throws {
-      let stub = try Self.stub(framework)
+    func typechecks(target: String, framework: String) async throws {
+      let stub = try await Self.stub(framework)
       defer { try? FileManager.default.removeItem(at: stub.folder) }
       // The seed pages' examples for the framework are type-checked with the target's files.
       let examples = Self.root.appendingPathComponent("Tests/AppleStubs/SeedExamples/\(framework)SeedExamples.swift")
       let files = try Self.appleOnlyFiles().filter { $0.path.contains("/Sources/\(target)/") } + [examples]
-      let result = try Self.swiftc(
+      let result = try await Self.swiftc(
         ["-typecheck", "-warnings-as-errors", "-module-name", target] + stub.flags + files.map(\.path))
       #expect(result.status == 0, "\(result.output)")
       #expect(!result.output.contains("error:") && !result.output.contains("warning:"), "\(result.output)")
     }
 
     @Test("The type-check fails when a controller breaks its protocol")
-    func typecheckCanFail() throws {
-      let stub = try Self.stub("UIKit")
+    func typecheckCanFail() async throws {
+      let stub = try await Self.stub("UIKit")
       defer { try? FileManager.default.removeItem(at: stub.folder) }
       // A table controller whose `setSelectableItems` has the wrong label no longer conforms.
       let broken = stub.folder.appendingPathComponent("Broken.swift")
@@ -62,7 +62,7 @@
         func setSelectableItems(_ items: [SelectableItem<Facet>]) {}
       }
       """.write(to: broken, atomically: true, encoding: .utf8)
-      let result = try Self.swiftc(["-typecheck"] + stub.flags + [broken.path])
+      let result = try await Self.swiftc(["-typecheck"] + stub.flags + [broken.path])
       #expect(result.status != 0)
       #expect(result.output.contains("error:") && result.output.contains("'FacetListController'"), "\(result.output)")
     }

@@ -38,32 +38,33 @@ struct AppleOnlySourcesTests {
   }
 
   /// Runs `swiftc -parse` on `files`; returns the exit status and what it printed.
-  static func parse(_ files: [URL]) throws -> (status: Int32, output: String) {
-    try swiftc(["-parse"] + files.map(\.path))
+  static func parse(_ files: [URL]) async throws -> (status: Int32, output: String) {
+    try await swiftc(["-parse"] + files.map(\.path))
   }
 
-  /// Runs `swiftc` with `arguments`; returns the exit status and what it printed.
-  static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let compiler = try #require(swiftc(), "swiftc is on PATH")
-    return try ChildProcess.run(compiler.path, arguments)
+  /// Runs `swiftc` with `arguments` (on a thread of its own: it blocks until the compiler ends); returns
+  /// the exit status and what it printed.
+  static func swiftc(_ arguments: [String]) async throws -> (status: Int32, output: String) {
+    let compiler = try #require(swiftc(), "swiftc is on PATH").path
+    return try await onDedicatedThread { try ChildProcess.run(compiler, arguments) }
   }
 
   @Test("Every UIKit and SwiftUI file parses")
-  func everyFileParses() throws {
+  func everyFileParses() async throws {
     let files = try Self.appleOnlyFiles()
     #expect(files.count >= 6)
-    let result = try Self.parse(files)
+    let result = try await Self.parse(files)
     #expect(result.status == 0, "\(result.output)")
     #expect(!result.output.contains("error:"), "\(result.output)")
   }
 
   @Test("The parse check fails on a syntax error inside an inactive block")
-  func parseCheckCanFail() throws {
+  func parseCheckCanFail() async throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("apple-only-\(UUID()).swift")
     try "#if canImport(UIKit)\n  import UIKit\n  final class Broken { func f( { } }\n#endif\n"
       .write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
-    let result = try Self.parse([file])
+    let result = try await Self.parse([file])
     #expect(result.status != 0)
     #expect(result.output.contains("error:"))
   }
