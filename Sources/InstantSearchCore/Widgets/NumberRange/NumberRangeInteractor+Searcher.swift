@@ -49,13 +49,20 @@ extension NumberRangeInteractor {
       interactor?.release(self)
     }
 
-    /// Takes finite statistics as the bounds (integers floor the minimum and ceil the maximum); a
-    /// response without them keeps the previous bounds.
+    /// Takes finite statistics as the bounds (widened to the interactor's ``NumberRangeInteractor/boundsStep``
+    /// when it has one; integers floor the minimum and ceil the maximum); a response without them keeps
+    /// the previous bounds.
     func take(_ response: SearchResponse) {
       guard let interactor, let stats = response.facetsStats[attribute.rawValue], stats.min.isFinite,
         stats.max.isFinite, stats.min <= stats.max
       else { return }
-      interactor.statisticsBounds = Number.lowerBound(from: stats.min)...Number.upperBound(from: stats.max)
+      var low = stats.min
+      var high = stats.max
+      if let step = interactor.boundsStep {
+        low = RangeStep.round(low, step: step, .down)
+        high = RangeStep.round(high, step: step, .up)
+      }
+      interactor.statisticsBounds = Number.lowerBound(from: low)...Number.upperBound(from: high)
     }
 
     isolated deinit {

@@ -24,16 +24,23 @@ public final class NumberRangeInteractor<Number: RangeNumber> {
   public internal(set) var statisticsBounds: ClosedRange<Number>? {
     didSet { if statisticsBounds != oldValue { notify() } }
   }
+  /// A step the statistics bounds are widened to (the minimum rounded down to a multiple, the maximum up):
+  /// with `0.1`, statistics of 1.75…14.15 give bounds of 1.7…14.2. It only shapes the bounds; a range the
+  /// user applies keeps its full precision. `nil` (the default) takes the statistics as they are (integers
+  /// still floor the minimum and ceil the maximum). Takes effect from the next results.
+  public var boundsStep: Double?
 
   @ObservationIgnored let links = WidgetLinks()
   @ObservationIgnored var writers: [ObjectIdentifier: (ClosedRange<Number>?) -> Void] = [:]
 
   /// Creates an interactor with an optional initial range (written to the filter state at connect when it
-  /// holds no range of this widget) and optional bounds given by the developer.
-  public init(item: ClosedRange<Number>? = nil, bounds: ClosedRange<Number>? = nil) {
+  /// holds no range of this widget), optional bounds given by the developer, and an optional step for the
+  /// bounds taken from statistics (see ``boundsStep``).
+  public init(item: ClosedRange<Number>? = nil, bounds: ClosedRange<Number>? = nil, boundsStep: Double? = nil) {
     self.item = item
     self.fixedLowerBound = bounds?.lowerBound
     self.fixedUpperBound = bounds?.upperBound
+    self.boundsStep = boundsStep
   }
 
   /// Both bounds given by the developer, or `nil` when either side is left to the statistics. Setting
