@@ -40,7 +40,7 @@ public final class ScriptedSearchClient: SearchClient {
   private let respond: @Sendable (Call) async throws -> [SearchResponse]
   private let respondToFacetSearch: @Sendable (FacetCall) async throws -> FacetSearchResponse
   private let honoursCancellation: Bool
-  private let state = Mutex<(calls: [Call], facetCalls: [FacetCall])>(([], []))
+  private let state = Mutex<(calls: [Call], facetCalls: [FacetCall], pending: Int)>(([], [], 0))
 
   /// Creates a client.
   ///
@@ -74,6 +74,12 @@ public final class ScriptedSearchClient: SearchClient {
   /// Every call so far, in order.
   public var calls: [Call] { state.withLock { $0.calls } }
 
+  /// How many calls to ``search(_:strategy:)`` have started and not yet answered (or thrown). A test that
+  /// drives the clock should advance it until this is 0: a call is recorded before it starts to sleep on
+  /// the clock, so "every call recorded and nobody sleeping" can be true for a moment while a call is
+  /// about to sleep.
+  public var pendingCalls: Int { state.withLock { $0.pending } }
+
   /// Every facet-value search so far, in order.
   public var facetCalls: [FacetCall] { state.withLock { $0.facetCalls } }
 
@@ -82,8 +88,10 @@ public final class ScriptedSearchClient: SearchClient {
     let call = state.withLock { state -> Call in
       let call = Call(number: state.calls.count + 1, queries: queries, strategy: strategy)
       state.calls.append(call)
+      state.pending += 1
       return call
     }
+    defer { state.withLock { $0.pending -= 1 } }
     let delay = latency(call)
     if let clock, delay > .zero {
       if honoursCancellation {

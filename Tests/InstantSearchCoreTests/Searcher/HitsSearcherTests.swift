@@ -192,7 +192,9 @@ struct HitsSearcherTests {
         clock.advance(by: .milliseconds(Int.random(in: 0..<40, using: &generator)))
       }
     }
-    while client.calls.count < 10_000 || clock.sleeperCount > 0 {
+    // Every call recorded and answered (a call is recorded before it sleeps on the clock, so waiting for
+    // "no sleeper" alone could stop in between and leave a call asleep forever).
+    while client.calls.count < 10_000 || client.pendingCalls > 0 {
       await Task.yield()
       clock.advance(by: .milliseconds(100))
     }
