@@ -6,10 +6,9 @@
 
 /// A child process started with `posix_spawn` and reaped with `waitpid`, for tests.
 ///
-/// Tests use it instead of Foundation's `Process`: on Linux, `Process` runs a `RunLoop` (on a manager thread,
-/// and in `waitUntilExit()` on the caller's), and a run loop that Core Foundation takes for the main one
-/// binds the main dispatch queue to it; once that loop stops, the main queue — the main actor under
-/// `swift test` — is never drained again and every main-actor test hangs.
+/// Tests use it instead of Foundation's `Process`, which on Linux runs a `RunLoop` on a manager thread and,
+/// in `waitUntilExit()`, on the caller's thread: plain system calls keep run loops out of a test process
+/// whose main actor is the main dispatch queue, and let a test choose the thread that blocks.
 public final class ChildProcess {
   /// The process identifier.
   public let pid: pid_t
