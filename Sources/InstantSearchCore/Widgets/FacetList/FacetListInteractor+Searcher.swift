@@ -38,9 +38,9 @@ extension FacetListInteractor {
     private func take(_ response: SearchResponse) {
       guard let interactor, let searcher else { return }
       let facets = response.facets(for: attribute)
-      interactor.items = facets
-      interactor.areCountsExhaustive = response.isFacetCountExhaustive(for: attribute)
-      interactor.isTruncated = facets.count >= (searcher.request.maxValuesPerFacet ?? Self.defaultMaxValues)
+      interactor.takeResults(
+        facets, isTruncated: facets.count >= (searcher.request.maxValuesPerFacet ?? Self.defaultMaxValues),
+        areCountsExhaustive: response.isFacetCountExhaustive(for: attribute))
     }
 
     private func raiseMaxValues() {

@@ -40,6 +40,9 @@ public final class FacetListInteractor {
   }
 
   @ObservationIgnored let links = WidgetLinks()
+  /// While true, changes only mark ``notify()`` as due (see ``takeResults(_:isTruncated:areCountsExhaustive:)``).
+  @ObservationIgnored private var isBatching = false
+  @ObservationIgnored private var isNotificationDue = false
   @ObservationIgnored var selectionWriters: [ObjectIdentifier: (Set<String>) -> Void] = [:]
 
   /// Creates an interactor; `facets` are shown until the first results arrive (they are not selected).
@@ -86,7 +89,24 @@ public final class FacetListInteractor {
   }
 
   private func notify() {
-    links.notify()
+    if isBatching {
+      isNotificationDue = true
+    } else {
+      links.notify()
+    }
+  }
+
+  /// Takes the values of a result and what is known about them, notifying once if anything changed.
+  func takeResults(_ facets: [Facet], isTruncated: Bool, areCountsExhaustive: Bool) {
+    isBatching = true
+    items = facets
+    self.isTruncated = isTruncated
+    self.areCountsExhaustive = areCountsExhaustive
+    isBatching = false
+    if isNotificationDue {
+      isNotificationDue = false
+      links.notify()
+    }
   }
 
   /// Keeps `connection` for as long as this interactor lives (or until it is disconnected).

@@ -19,9 +19,9 @@ struct FacetListExhaustiveTests {
     }
     let searcher = HitsSearcher(client: client, indexName: "products")
     let filterState = FilterState()
+    let brandList = TestFacetListController()
     let brands = FacetListConnector(
-      searcher: searcher, filterState: filterState, attribute: "brand", operator: .or,
-      controller: TestFacetListController())
+      searcher: searcher, filterState: filterState, attribute: "brand", operator: .or, controller: brandList)
     let colors = FacetListConnector(
       searcher: searcher, filterState: filterState, attribute: "color", operator: .and,
       controller: TestFacetListController())
@@ -31,8 +31,11 @@ struct FacetListExhaustiveTests {
     // No OR refinement yet: one query, exact.
     #expect(brands.interactor.areCountsExhaustive && colors.interactor.areCountsExhaustive)
 
+    let reloads = brandList.reloads
     brands.interactor.toggle("Sony")
     await searcher.waitForResults()
+    // The selection, then the result (new values, counts no longer exact, all at once): one redraw each.
+    #expect(brandList.reloads == reloads + 2)
     #expect(client.calls.last?.queries.count == 2)
     #expect(!brands.interactor.areCountsExhaustive)
     #expect(colors.interactor.areCountsExhaustive)
