@@ -37,6 +37,14 @@ public struct FilterExpression: Hashable, Sendable {
     }
   }
 
+  /// The most parenthesised groups a `filters` string may open inside one another: 64.
+  ///
+  /// Real filters use a handful of levels. The bound keeps parsing within a few kilobytes of stack per
+  /// level, so that a string from a URL or a request parses safely even on a 512 KB secondary thread; a
+  /// deeper string is refused with `filters: too deeply nested (more than 64 levels) at col C`, where
+  /// column C holds the parenthesis that crossed the limit.
+  public static let maximumNestingDepth = 64
+
   /// Whether the expression filters nothing out.
   public var isEmpty: Bool { clauses.isEmpty }
 

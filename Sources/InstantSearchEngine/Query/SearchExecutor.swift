@@ -23,6 +23,11 @@ struct SearchExecutor {
     }
     let page = query.page ?? 0
     guard page >= 0 else { throw .invalidParameter("page must be 0 or more, got \(page)") }
+    for (name, tag) in [("highlightPreTag", query.highlightPreTag), ("highlightPostTag", query.highlightPostTag)] {
+      if let tag, tag.utf8.count > IndexSettings.maximumTagBytes {
+        throw .invalidParameter("\(name) must be at most \(IndexSettings.maximumTagBytes) bytes, got \(tag.utf8.count)")
+      }
+    }
     let maxValues = query.maxValuesPerFacet ?? settings.maxValuesPerFacet
     guard (0...1000).contains(maxValues) else {
       throw .invalidParameter("maxValuesPerFacet must be between 0 and 1000, got \(maxValues)")
@@ -131,8 +136,11 @@ struct SearchExecutor {
     let words = queryWords(typo: resolved.typoTolerance)
     let matches = matchingRecords(words: words, filters: filters)
 
-    let positionsNeeded = min(
-      (resolved.page + 1) * resolved.hitsPerPage, snapshot.settings.paginationLimitedTo)
+    // Pages past the reachable positions are empty; clamping the page first keeps every product small
+    // (at most 20,001 × 1,000), whatever page a request names.
+    let reachable = snapshot.settings.reachablePositions
+    let page = min(resolved.page, reachable)
+    let positionsNeeded = min((page + 1) * resolved.hitsPerPage, reachable)
     let ranking: TextScorer.Ranking
     if words.isEmpty {
       ranking = .init(
@@ -144,7 +152,7 @@ struct SearchExecutor {
     }
     let (nbHits, ranked, counted) = (ranking.nbHits, ranking.ranked, ranking.counted)
 
-    let start = resolved.page * resolved.hitsPerPage
+    let start = page * resolved.hitsPerPage
     let pageDocs = start < ranked.count ? Array(ranked[start..<min(ranked.count, start + resolved.hitsPerPage)]) : []
     let highlighter = Highlighter(
       words: words, dictionary: snapshot.codec.dictionary,
@@ -152,7 +160,7 @@ struct SearchExecutor {
       postTag: query.highlightPostTag ?? snapshot.settings.highlightPostTag)
     let hits = pageDocs.compactMap { try? Hit(object: hitObject(Int($0), highlighter: highlighter)) }
     let (facets, stats) = facetCounts(counted, resolved: resolved)
-    let limit = min(nbHits, snapshot.settings.paginationLimitedTo)
+    let limit = min(nbHits, reachable)
     let nbPages = resolved.hitsPerPage == 0 ? 0 : (limit + resolved.hitsPerPage - 1) / resolved.hitsPerPage
     return SearchResponse(
       hits: hits, nbHits: nbHits, page: resolved.page, nbPages: nbPages, hitsPerPage: resolved.hitsPerPage,

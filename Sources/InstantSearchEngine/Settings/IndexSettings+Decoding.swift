@@ -28,22 +28,23 @@ extension IndexSettings: Codable {
       default: throw .invalidSettings("typoTolerance: expected true, false, \"min\" or \"strict\", found \(value)")
       }
     }
-    minWordSizefor1Typo = try reader.integer("minWordSizefor1Typo") ?? minWordSizefor1Typo
-    minWordSizefor2Typos = try reader.integer("minWordSizefor2Typos") ?? minWordSizefor2Typos
+    minWordSizefor1Typo = try reader.integer("minWordSizefor1Typo", in: 1...100) ?? minWordSizefor1Typo
+    minWordSizefor2Typos = try reader.integer("minWordSizefor2Typos", in: 1...100) ?? minWordSizefor2Typos
     if let text = try reader.string("queryType") {
       guard let type = QueryType(rawValue: text) else {
         throw .invalidSettings("queryType: expected prefixLast, prefixAll or prefixNone, found \"\(text)\"")
       }
       queryType = type
     }
-    hitsPerPage = try reader.integer("hitsPerPage") ?? hitsPerPage
-    maxValuesPerFacet = try reader.integer("maxValuesPerFacet") ?? maxValuesPerFacet
-    paginationLimitedTo = try reader.integer("paginationLimitedTo") ?? paginationLimitedTo
+    hitsPerPage = try reader.integer("hitsPerPage", in: 0...1000) ?? hitsPerPage
+    maxValuesPerFacet = try reader.integer("maxValuesPerFacet", in: 0...1000) ?? maxValuesPerFacet
+    paginationLimitedTo =
+      try reader.integer("paginationLimitedTo", in: 0...Self.maximumPaginationLimit) ?? paginationLimitedTo
     attributesToRetrieve = try reader.strings("attributesToRetrieve")
     unretrievableAttributes = try reader.strings("unretrievableAttributes") ?? []
     attributesToHighlight = try reader.strings("attributesToHighlight")
-    highlightPreTag = try reader.string("highlightPreTag") ?? highlightPreTag
-    highlightPostTag = try reader.string("highlightPostTag") ?? highlightPostTag
+    highlightPreTag = try reader.string("highlightPreTag", maximumBytes: Self.maximumTagBytes) ?? highlightPreTag
+    highlightPostTag = try reader.string("highlightPostTag", maximumBytes: Self.maximumTagBytes) ?? highlightPostTag
   }
 
   /// Reads settings from JSON data (a settings file).
@@ -180,17 +181,23 @@ private struct SettingsReader {
     }
   }
 
-  func integer(_ key: String) throws(EngineError) -> Int? {
+  func integer(_ key: String, in range: ClosedRange<Int>) throws(EngineError) -> Int? {
     guard let value = object[key], value != .null else { return nil }
     guard case .number(let number) = value, let integer = Int(exactly: number) else {
       throw .invalidSettings("\(key): expected an integer, found \(value)")
     }
+    guard range.contains(integer) else {
+      throw .invalidSettings("\(key): must be between \(range.lowerBound) and \(range.upperBound), got \(integer)")
+    }
     return integer
   }
 
-  func string(_ key: String) throws(EngineError) -> String? {
+  func string(_ key: String, maximumBytes: Int = .max) throws(EngineError) -> String? {
     guard let value = object[key], value != .null else { return nil }
     guard case .string(let text) = value else { throw .invalidSettings("\(key): expected a string, found \(value)") }
+    guard text.utf8.count <= maximumBytes else {
+      throw .invalidSettings("\(key): at most \(maximumBytes) bytes, got \(text.utf8.count)")
+    }
     return text
   }
 }

@@ -37,6 +37,18 @@ public struct IndexSettings: Hashable, Sendable {
   /// Text after a highlighted part.
   public var highlightPostTag: String
 
+  /// The largest `paginationLimitedTo` Algolia accepts: 20,000.
+  public static let maximumPaginationLimit = 20_000
+
+  /// The longest highlight tag, in UTF-8 bytes, in settings or a query: 512, Algolia's limit on one
+  /// parameter value. Each tag is written twice per highlighted word, so an unbounded tag would multiply
+  /// the size of every response.
+  public static let maximumTagBytes = 512
+
+  /// ``paginationLimitedTo`` within `0...20_000`, as searches use it: settings built in code may hold any
+  /// integer, decoded settings are checked.
+  var reachablePositions: Int { min(max(paginationLimitedTo, 0), Self.maximumPaginationLimit) }
+
   /// Default settings.
   public init() {
     searchableAttributes = []
