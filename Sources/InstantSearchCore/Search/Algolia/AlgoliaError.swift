@@ -9,6 +9,9 @@ public enum AlgoliaError: Error, Hashable, Sendable, CustomStringConvertible {
   case malformedResponse(ResponseDecodingError)
   /// The request could not be encoded or addressed (for example an index name that makes no URL).
   case invalidRequest(String)
+  /// A 2xx response body longer than ``AlgoliaSearchClient/Configuration/maximumResponseBytes``; reading
+  /// stopped there. Not retried on another host.
+  case responseTooLarge(limit: Int)
 
   /// What went wrong.
   public var description: String {
@@ -18,6 +21,7 @@ public enum AlgoliaError: Error, Hashable, Sendable, CustomStringConvertible {
       "Unreachable hosts: " + failures.map(\.description).joined(separator: "; ")
     case .malformedResponse(let error): "malformed response: \(error)"
     case .invalidRequest(let reason): "invalid request: \(reason)"
+    case .responseTooLarge(let limit): "response body larger than \(limit) bytes (maximumResponseBytes)"
     }
   }
 }

@@ -26,12 +26,17 @@ public struct AlgoliaSearchClient: SearchClient {
     public var transport: any HTTPTransport
     /// Extra `User-Agent` segments, such as `"MyApp (1.2)"`.
     public var userAgentSegments: [String]
+    /// The largest response body accepted, in bytes (50 MB by default). A larger answer is never held:
+    /// the transport stops reading it and the call fails with ``AlgoliaError/responseTooLarge(limit:)``.
+    /// Raise it for pages of many large records (1,000 hits of 100 KB records are 100 MB).
+    public var maximumResponseBytes: Int
 
     /// Creates settings; the defaults are Algolia's (connect 2 s, read 5 s, hosts down for 5 minutes).
     public init(
       hosts: [AlgoliaHost]? = nil, connectTimeout: Duration = .seconds(2), readTimeout: Duration = .seconds(5),
       hostDownDuration: Duration = .seconds(300), clock: any Clock<Duration> = ContinuousClock(),
-      transport: any HTTPTransport = URLSessionTransport(), userAgentSegments: [String] = []
+      transport: any HTTPTransport = URLSessionTransport(), userAgentSegments: [String] = [],
+      maximumResponseBytes: Int = 50 << 20
     ) {
       self.hosts = hosts
       self.connectTimeout = connectTimeout
@@ -40,6 +45,7 @@ public struct AlgoliaSearchClient: SearchClient {
       self.clock = clock
       self.transport = transport
       self.userAgentSegments = userAgentSegments
+      self.maximumResponseBytes = maximumResponseBytes
     }
   }
 
@@ -113,7 +119,9 @@ public struct AlgoliaSearchClient: SearchClient {
     var failures: [HostFailure] = []
     for (attempt, host) in await pool.candidates().enumerated() {
       guard let url = host.url(path: path) else { throw AlgoliaError.invalidRequest("no URL for \(host)\(path)") }
-      let request = HTTPRequest(method: "POST", url: url, headers: headers, body: bodyData)
+      let limit = max(configuration.maximumResponseBytes, 0)
+      let request = HTTPRequest(
+        method: "POST", url: url, headers: headers, body: bodyData, maximumResponseBytes: limit)
       let deadline = configuration.connectTimeout + configuration.readTimeout * (attempt + 1)
       let transport = configuration.transport
       do {
@@ -122,6 +130,8 @@ public struct AlgoliaSearchClient: SearchClient {
         }
         switch response.status {
         case 200..<300:
+          // Also for transports that do not enforce the limit themselves.
+          guard response.body.count <= limit else { throw AlgoliaError.responseTooLarge(limit: limit) }
           await pool.markUp(host)
           return response.body
         case 400..<500:
@@ -133,6 +143,9 @@ public struct AlgoliaSearchClient: SearchClient {
         }
       } catch let error as AlgoliaError {
         throw error
+      } catch let error as HTTPResponseTooLarge {
+        // The same answer would come from any host: not retried, and the host is not at fault.
+        throw AlgoliaError.responseTooLarge(limit: error.limit)
       } catch is DeadlineExceeded {
         await pool.markDown(host)
         failures.append(HostFailure(host: host, reason: .timeout(deadline)))
@@ -154,14 +167,24 @@ public struct AlgoliaSearchClient: SearchClient {
     ]
   }
 
-  /// The `message` of an Algolia error body, or the body's text.
+  /// The `message` of an Algolia error body, or the body's text; at most
+  /// ``maximumMessageLength`` characters, whatever the body's size.
   static func message(in body: Data) -> String {
-    if let json = try? JSONDecoder().decode(JSON.self, from: body), let message = json["message"]?.stringValue {
-      return message
+    let prefix = body.prefix(HTTPRequest.errorBodyPrefix)
+    let message: String
+    if let json = try? JSONDecoder().decode(JSON.self, from: prefix), let text = json["message"]?.stringValue {
+      // A body that is not JSON is quoted as text below: the decoding error itself says nothing useful.
+      message = text
+    } else {
+      let text = String(decoding: prefix, as: UTF8.self)
+      message = text.isEmpty ? "(empty body)" : text
     }
-    let text = String(decoding: body, as: UTF8.self)
-    return text.isEmpty ? "(empty body)" : text
+    guard message.count > maximumMessageLength || prefix.count < body.count else { return message }
+    return message.prefix(maximumMessageLength) + "… (\(body.count) bytes)"
   }
+
+  /// The longest server message an error quotes: 1,000 characters.
+  static let maximumMessageLength = 1_000
 
   private static func describe(_ error: any Error) -> String {
     if let urlError = error as? URLError {

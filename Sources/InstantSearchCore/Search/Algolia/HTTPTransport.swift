@@ -15,13 +15,23 @@ public struct HTTPRequest: Hashable, Sendable {
   public var headers: [String: String]
   /// The body, if any.
   public var body: Data?
+  /// The largest response body the caller takes, in bytes (`nil`: no limit). A transport stops reading a
+  /// 2xx body past it and throws ``HTTPResponseTooLarge``; of any other status it keeps the first
+  /// ``HTTPRequest/errorBodyPrefix`` bytes (enough for the message) and stops reading.
+  public var maximumResponseBytes: Int?
+
+  /// How much of a non-2xx body a transport keeps when ``maximumResponseBytes`` is set: 64 KB.
+  public static let errorBodyPrefix = 64 << 10
 
   /// Creates a request.
-  public init(method: String, url: URL, headers: [String: String] = [:], body: Data? = nil) {
+  public init(
+    method: String, url: URL, headers: [String: String] = [:], body: Data? = nil, maximumResponseBytes: Int? = nil
+  ) {
     self.method = method
     self.url = url
     self.headers = headers
     self.body = body
+    self.maximumResponseBytes = maximumResponseBytes
   }
 }
 
@@ -42,78 +52,23 @@ public struct HTTPResponse: Hashable, Sendable {
 /// Sends HTTP requests. ``URLSessionTransport`` is the default; tests and other stacks can plug in
 /// their own.
 public protocol HTTPTransport: Sendable {
-  /// Sends `request` and returns the response, whatever its status. Throws for network failures.
-  /// `timeout` is a hint for the transport's own safety net; the client enforces its deadline itself.
+  /// Sends `request` and returns the response, whatever its status. Throws for network failures, and
+  /// ``HTTPResponseTooLarge`` for a 2xx body longer than the request's ``HTTPRequest/maximumResponseBytes``.
+  /// `timeout` is a hint for the transport's own safety net; the client enforces its deadline itself, and
+  /// cancels the calling task when it passes: a transport must then stop reading.
   func send(_ request: HTTPRequest, timeout: Duration) async throws -> HTTPResponse
 }
 
-/// ``HTTPTransport`` on `URLSession` (`FoundationNetworking` on Linux). Cancelling the calling task
-/// cancels the data task.
-public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
-  // URLSession is documented as thread-safe; it is the only stored state and is never mutated.
-  private let session: URLSession
+/// A 2xx response body longer than the request allowed; the transport stopped reading it.
+public struct HTTPResponseTooLarge: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The limit, in bytes.
+  public let limit: Int
 
-  /// Creates a transport on an ephemeral session (no cache, no cookies).
-  public init() {
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    session = URLSession(configuration: configuration)
+  /// Creates the error.
+  public init(limit: Int) {
+    self.limit = limit
   }
 
-  deinit {
-    session.finishTasksAndInvalidate()
-  }
-
-  /// Sends the request with a data task.
-  public func send(_ request: HTTPRequest, timeout: Duration) async throws -> HTTPResponse {
-    var urlRequest = URLRequest(url: request.url)
-    urlRequest.httpMethod = request.method
-    urlRequest.httpBody = request.body
-    let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-    urlRequest.timeoutInterval = max(seconds, 0.001)
-    for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
-    let box = DataTaskBox()
-    return try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
-        let task = session.dataTask(with: urlRequest) { data, response, error in
-          if let error {
-            continuation.resume(throwing: error)
-          } else if let http = response as? HTTPURLResponse {
-            continuation.resume(returning: HTTPResponse(status: http.statusCode, body: data ?? Data()))
-          } else {
-            continuation.resume(throwing: URLError(.badServerResponse))
-          }
-        }
-        box.start(task)
-      }
-    } onCancel: {
-      box.cancel()
-    }
-  }
-}
-
-/// Holds a data task so that cancellation can reach it, even when it arrives before the task starts.
-private final class DataTaskBox: Sendable {
-  private struct State {
-    var task: URLSessionDataTask?
-    var isCancelled = false
-  }
-
-  private let state = Mutex(State())
-
-  func start(_ task: URLSessionDataTask) {
-    let cancelled = state.withLock { state in
-      state.task = task
-      return state.isCancelled
-    }
-    if cancelled { task.cancel() } else { task.resume() }
-  }
-
-  func cancel() {
-    let task = state.withLock { state in
-      state.isCancelled = true
-      return state.task
-    }
-    task?.cancel()
-  }
+  /// `response body larger than N bytes`.
+  public var description: String { "response body larger than \(limit) bytes" }
 }

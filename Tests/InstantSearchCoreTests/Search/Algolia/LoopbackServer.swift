@@ -18,6 +18,16 @@ enum ServerBehavior: Sendable {
   case respond(status: Int, body: String)
   /// Never answers until the test releases it (a host that hangs).
   case hang
+  /// Answers with a status and a body of `bytes` bytes written as fast as the client reads, in 64 KB
+  /// chunks, with or without a `Content-Length`; the server reports how many it wrote (``Streamed``).
+  case stream(status: Int, bytes: Int, declaresLength: Bool)
+}
+
+/// How a streamed body ended: the bytes written, and whether all were written (`false`: the client
+/// closed the connection first).
+struct Streamed: Sendable, Equatable {
+  let written: Int
+  let completed: Bool
 }
 
 /// A gate that hanging handlers wait on; the test opens it before the servers stop.
@@ -51,10 +61,18 @@ final class LoopbackServer: Sendable {
   private let received = Mutex<[ReceivedRequest]>([])
   let arrivals: AsyncStream<Void>
   private let arrival: AsyncStream<Void>.Continuation
+  /// One element per streamed body, when it ended.
+  let streams: AsyncStream<Streamed>
+  private let streamEnd: AsyncStream<Streamed>.Continuation
 
   init(port: Int) {
     self.port = port
     (arrivals, arrival) = AsyncStream.makeStream(of: Void.self)
+    (streams, streamEnd) = AsyncStream.makeStream(of: Streamed.self)
+  }
+
+  func streamEnded(_ streamed: Streamed) {
+    streamEnd.yield(streamed)
   }
 
   var requests: [ReceivedRequest] { received.withLock { $0 } }
@@ -93,6 +111,25 @@ func withLoopbackServers(
         case .hang:
           await gate.wait()
           return Response(status: .serviceUnavailable)
+        case .stream(let status, let bytes, let declaresLength):
+          let server = holder.withLock { $0 }
+          let body = ResponseBody(contentLength: declaresLength ? bytes : nil) { writer in
+            let chunk = ByteBuffer(repeating: UInt8(ascii: "x"), count: 1 << 16)
+            var written = 0
+            do {
+              while written < bytes {
+                let size = min(chunk.readableBytes, bytes - written)
+                try await writer.write(chunk.getSlice(at: 0, length: size) ?? chunk)
+                written += size
+              }
+              try await writer.finish(nil)
+            } catch {
+              server?.streamEnded(Streamed(written: written, completed: false))
+              throw error
+            }
+            server?.streamEnded(Streamed(written: written, completed: true))
+          }
+          return Response(status: .init(code: status), headers: [.contentType: "application/json"], body: body)
         }
       }
       router.post("/**", use: handler)
