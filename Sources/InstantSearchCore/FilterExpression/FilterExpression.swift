@@ -45,6 +45,12 @@ public struct FilterExpression: Hashable, Sendable {
   /// column C holds the parenthesis that crossed the limit.
   public static let maximumNestingDepth = 64
 
+  /// The most single filters one `filters` string may hold: 1,000, Algolia's documented limit.
+  ///
+  /// The 1,001st is refused with `filters: too many filters (more than 1000) at col C`, and the parser
+  /// reads no further, so a long hostile chain costs no more than a legitimate one.
+  public static let maximumFilterCount = 1_000
+
   /// Whether the expression filters nothing out.
   public var isEmpty: Bool { clauses.isEmpty }
 

@@ -7,31 +7,28 @@ struct FilterLexer {
     self.bytes = bytes
   }
 
-  /// All the tokens, ending with `.end`.
+  /// Open parentheses not yet closed.
+  private var depth = 0
+
+  /// The next token; `.end` at the end of the input, and again on every later call.
   ///
   /// Stops at the first parenthesis that opens more than ``FilterExpression/maximumNestingDepth`` groups,
   /// so that the parser's recursion stays bounded and a hostile string costs only what it takes to reach
   /// the limit.
-  static func tokenize(_ bytes: [UInt8]) throws(FilterSyntaxIssue) -> [FilterToken] {
-    var lexer = FilterLexer(bytes: bytes)
-    var tokens: [FilterToken] = []
-    var depth = 0
-    while true {
-      let token = try lexer.next()
-      switch token.kind {
-      case .leftParenthesis:
-        depth += 1
-        if depth > FilterExpression.maximumNestingDepth {
-          throw FilterSyntaxIssue(
-            message: "too deeply nested (more than \(FilterExpression.maximumNestingDepth) levels)",
-            offset: token.offset)
-        }
-      case .rightParenthesis: depth = max(0, depth - 1)
-      default: break
+  mutating func nextToken() throws(FilterSyntaxIssue) -> FilterToken {
+    let token = try next()
+    switch token.kind {
+    case .leftParenthesis:
+      depth += 1
+      if depth > FilterExpression.maximumNestingDepth {
+        throw FilterSyntaxIssue(
+          message: "too deeply nested (more than \(FilterExpression.maximumNestingDepth) levels)",
+          offset: token.offset)
       }
-      tokens.append(token)
-      if token.kind == .end { return tokens }
+    case .rightParenthesis: depth = max(0, depth - 1)
+    default: break
     }
+    return token
   }
 
   private static func isSpace(_ byte: UInt8) -> Bool {

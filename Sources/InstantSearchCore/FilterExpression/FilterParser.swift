@@ -26,13 +26,18 @@ indirect enum ParsedNode: Sendable {
 /// unary   := "NOT" atom | "(" conj ")" | atom
 /// atom    := name ":" value score? | name ":" number "TO" number | name op number | name
 /// ```
+///
+/// Tokens are read one at a time as the parser needs them, so the first problem from the left is the one
+/// reported, and a hostile string is read only up to it: past ``FilterExpression/maximumNestingDepth``
+/// levels or ``FilterExpression/maximumFilterCount`` filters, parsing stops with an error at that column.
 struct FilterParser {
-  private let tokens: [FilterToken]
-  private var index = 0
+  private var lexer: FilterLexer
+  private var current: FilterToken
+  private var filterCount = 0
 
   /// Parses `bytes`; `nil` for an empty (or blank) filter.
   static func parse(_ bytes: [UInt8]) throws(FilterSyntaxIssue) -> ParsedNode? {
-    var parser = FilterParser(tokens: try FilterLexer.tokenize(bytes))
+    var parser = try FilterParser(lexer: FilterLexer(bytes: bytes))
     if parser.current.kind == .end { return nil }
     let node = try parser.conjunction()
     guard parser.current.kind == .end else {
@@ -41,16 +46,14 @@ struct FilterParser {
     return node
   }
 
-  private init(tokens: [FilterToken]) {
-    self.tokens = tokens
+  private init(lexer: FilterLexer) throws(FilterSyntaxIssue) {
+    self.lexer = lexer
+    current = try self.lexer.nextToken()
   }
 
-  private var current: FilterToken { tokens[min(index, tokens.count - 1)] }
-
-  private mutating func advance() -> FilterToken {
-    let token = current
-    if index < tokens.count - 1 { index += 1 }
-    return token
+  /// Moves to the next token.
+  private mutating func advance() throws(FilterSyntaxIssue) {
+    current = try lexer.nextToken()
   }
 
   private func unexpected(expected: String) -> FilterSyntaxIssue {
@@ -63,7 +66,7 @@ struct FilterParser {
     let operatorOffset = current.offset
     var children = [first]
     while current.kind == .and {
-      _ = advance()
+      try advance()
       children.append(try disjunction())
     }
     return .and(children, operatorOffset: operatorOffset, parenthesized: false)
@@ -75,7 +78,7 @@ struct FilterParser {
     let operatorOffset = current.offset
     var children = [first]
     while current.kind == .or {
-      _ = advance()
+      try advance()
       children.append(try unary())
     }
     return .or(children, operatorOffset: operatorOffset, parenthesized: false)
@@ -84,7 +87,7 @@ struct FilterParser {
   private mutating func unary() throws(FilterSyntaxIssue) -> ParsedNode {
     switch current.kind {
     case .not:
-      _ = advance()
+      try advance()
       if current.kind == .leftParenthesis {
         throw unexpected(expected: "a filter (NOT applies to a single filter, not to a group)")
       }
@@ -94,11 +97,11 @@ struct FilterParser {
       filter.isNegated = true
       return .atom(filter, offset: offset, explicitTags: explicitTags)
     case .leftParenthesis:
-      _ = advance()
+      try advance()
       if current.kind == .rightParenthesis { throw unexpected(expected: "a filter") }
       let inner = try conjunction()
       guard current.kind == .rightParenthesis else { throw unexpected(expected: "')'") }
-      _ = advance()
+      try advance()
       return inner.parenthesized
     default:
       return try atom()
@@ -108,14 +111,19 @@ struct FilterParser {
   private mutating func atom() throws(FilterSyntaxIssue) -> ParsedNode {
     let nameToken = current
     guard let name = nameToken.text else { throw unexpected(expected: "a filter") }
-    _ = advance()
+    filterCount += 1
+    if filterCount > FilterExpression.maximumFilterCount {
+      throw FilterSyntaxIssue(
+        message: "too many filters (more than \(FilterExpression.maximumFilterCount))", offset: nameToken.offset)
+    }
+    try advance()
     let attribute = Attribute(name)
     switch current.kind {
     case .colon:
-      _ = advance()
+      try advance()
       return try valueAfterColon(attribute: attribute, offset: nameToken.offset)
     case .comparison(let op):
-      _ = advance()
+      try advance()
       let value = try number()
       let filter = Filter.numeric(.init(attribute: attribute, operator: op, value: value))
       return .atom(filter, offset: nameToken.offset, explicitTags: false)
@@ -128,16 +136,16 @@ struct FilterParser {
     let valueToken = current
     switch valueToken.kind {
     case .quoted(let text):
-      _ = advance()
+      try advance()
       return try facetOrTag(attribute: attribute, value: .string(text), offset: offset)
     case .word(let text):
-      _ = advance()
+      try advance()
       if current.kind == .to {
         guard let lower = Self.numberValue(text) else {
           throw FilterSyntaxIssue(
             message: "Unexpected token \(valueToken.display) expected numeric", offset: valueToken.offset)
         }
-        _ = advance()
+        try advance()
         let upperText = current.text ?? ""
         let upper = try number()
         guard lower <= upper else {
@@ -169,7 +177,7 @@ struct FilterParser {
     var score: Int?
     if case .score(let value) = current.kind {
       score = value
-      _ = advance()
+      try advance()
     }
     if attribute == .tags, score == nil, case .string(let tag) = value {
       return .atom(.tag(.init(value: tag)), offset: offset, explicitTags: true)
@@ -181,7 +189,7 @@ struct FilterParser {
     guard case .word(let text) = current.kind, let value = Self.numberValue(text) else {
       throw unexpected(expected: "numeric")
     }
-    _ = advance()
+    try advance()
     return value
   }
 

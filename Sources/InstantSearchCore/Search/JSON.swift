@@ -84,8 +84,35 @@ extension JSON: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expressibl
 }
 
 extension JSON: Codable {
+  /// The deepest nesting ``JSON`` decodes: 100 levels of values (the top-level value is the first).
+  ///
+  /// Decoding recurses once per level, so the bound keeps a hostile body (`[[[[…]]]]`) within a small,
+  /// fixed stack, also on a 512 KB secondary thread; records and requests need a handful of levels.
+  public static let maximumDepth = 100
+
   /// Decodes any JSON value.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` for a value nested deeper than ``maximumDepth``, with the
+  ///   coding path of the value that crosses it.
   public init(from decoder: any Decoder) throws {
+    guard decoder.codingPath.count < Self.maximumDepth else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "nested more than \(Self.maximumDepth) levels deep"))
+    }
+    // Containers first: what goes wrong inside one (a nested value too deep, a bad element) is thrown as
+    // it is. The `try?` below only probe which kind of value this is.
+    if var elements = try? decoder.unkeyedContainer() {
+      var array: [JSON] = []
+      while !elements.isAtEnd { array.append(try elements.decode(JSON.self)) }
+      self = .array(array)
+      return
+    }
+    if let members = try? decoder.container(keyedBy: MemberKey.self) {
+      var object: [String: JSON] = [:]
+      for key in members.allKeys { object[key.stringValue] = try members.decode(JSON.self, forKey: key) }
+      self = .object(object)
+      return
+    }
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
       self = .null
@@ -93,13 +120,17 @@ extension JSON: Codable {
       self = .bool(bool)
     } else if let number = try? container.decode(Double.self) {
       self = .number(number)
-    } else if let string = try? container.decode(String.self) {
-      self = .string(string)
-    } else if let array = try? container.decode([JSON].self) {
-      self = .array(array)
     } else {
-      self = .object(try container.decode([String: JSON].self))
+      self = .string(try container.decode(String.self))
     }
+  }
+
+  /// Any object member's name.
+  private struct MemberKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
   }
 
   /// Encodes the value.
@@ -136,6 +167,16 @@ extension JSON: CustomStringConvertible {
           JSONText.quoted(key) + ":" + (object[key]?.description ?? "null")
         }.joined(separator: ",") + "}"
     }
+  }
+}
+
+extension JSON {
+  /// The value's JSON text cut to about 100 characters, for error messages: a message about a hostile value
+  /// stays small whatever the value's size.
+  public var preview: String {
+    let text = description
+    guard text.count > 100 else { return text }
+    return text.prefix(97) + "…"
   }
 }
 

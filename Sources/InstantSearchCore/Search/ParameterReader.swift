@@ -13,7 +13,7 @@ struct ParameterReader {
   }
 
   private func mismatch(_ key: String, _ expected: String, _ value: JSON) -> ResponseDecodingError {
-    ResponseDecodingError(path: key, message: "expected \(expected), found \(value)")
+    ResponseDecodingError(path: key, message: "expected \(expected), found \(value.preview)")
   }
 
   mutating func string(_ key: String) throws(ResponseDecodingError) -> String? {

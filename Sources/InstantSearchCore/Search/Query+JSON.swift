@@ -33,9 +33,13 @@ extension Query {
   /// - Throws: ``ResponseDecodingError`` naming the parameter whose value has the wrong type.
   public init(jsonObject: [String: JSON]) throws(ResponseDecodingError) {
     var object = jsonObject
-    if case .string(let params)? = object.removeValue(forKey: "params") {
+    switch object.removeValue(forKey: "params") {
+    case .string(let params)?:
       let fromParams = try Self.parameters(fromURLEncoded: params)
       object = fromParams.merging(object) { _, explicit in explicit }
+    case nil, .null?: break
+    case let other?:
+      throw ResponseDecodingError(path: "params", message: "expected a URL-encoded string, found \(other.preview)")
     }
     self.init()
     var reader = ParameterReader(object: object)

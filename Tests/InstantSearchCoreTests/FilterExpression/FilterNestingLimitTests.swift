@@ -72,3 +72,30 @@ struct FilterNestingLimitTests {
     #expect(results == [#"( "a":"x" )"#, #"( "a":"x" )"#, Self.tooDeep(at: Self.limit + 1)])
   }
 }
+
+/// Long chains: at most 1,000 filters, Algolia's limit; the parser reads no further than the 1,001st.
+@Suite("Filter count limit of the filters string")
+struct FilterCountLimitTests {
+  static func chain(_ count: Int) -> String {
+    (0..<count).map { "a:v\($0)" }.joined(separator: " OR ")
+  }
+
+  @Test("1,000 filters parse; the 1,001st is an error at its column")
+  func limit() throws {
+    #expect(try FilterExpression(parsing: Self.chain(1_000)).clauses[0].count == 1_000)
+    let text = Self.chain(1_001)
+    let column = text.count - "a:v1000".count + 1
+    #expect(throws: FilterParseError(message: "too many filters (more than 1000)", column: column)) {
+      try FilterExpression(parsing: text)
+    }
+  }
+
+  @Test("A 5 MB chain is refused at the 1,001st filter, and a syntax error before it is reported first")
+  func hostileChain() {
+    let chain = String(repeating: "a:x OR ", count: 700_000) + "a:x"
+    #expect(throws: FilterParseError.self) { try FilterExpression(parsing: chain) }
+    #expect(throws: FilterParseError(message: "Unexpected token ')' expected end of filter", column: 4)) {
+      try FilterExpression(parsing: "a:x) " + chain)
+    }
+  }
+}
