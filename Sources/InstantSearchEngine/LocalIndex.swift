@@ -51,7 +51,7 @@ public final class LocalIndex: Sendable {
 
   /// Replaces the settings and re-indexes the records.
   public func setSettings(_ settings: IndexSettings) {
-    rewrite(settings: settings) { _, _ in }
+    rewrite(settings: settings) { _, _, _ in }
   }
 
   /// Adds records; a record whose `objectID` exists replaces it (in place).
@@ -62,7 +62,7 @@ public final class LocalIndex: Sendable {
     for (index, record) in records.enumerated() where record["objectID"]?.stringValue == nil {
       throw .invalidRecord(line: index + 1, reason: "a record needs a string objectID")
     }
-    rewrite(settings: nil) { codec, replacements in
+    rewrite(settings: nil) { _, codec, replacements in
       for record in records { replacements.save(codec.pack(record), objectID: record["objectID"]?.stringValue ?? "") }
     }
   }
@@ -74,7 +74,7 @@ public final class LocalIndex: Sendable {
   ///   naming its position (1-based); the index content is left as it was then.
   public func saveRecords<S: Sequence>(streaming records: S) throws(EngineError) where S.Element == [String: JSON] {
     var invalid: Int?
-    rewrite(settings: nil) { codec, replacements in
+    rewrite(settings: nil) { _, codec, replacements in
       for (index, record) in records.enumerated() {
         guard let objectID = record["objectID"]?.stringValue else {
           invalid = index + 1
@@ -88,20 +88,22 @@ public final class LocalIndex: Sendable {
   }
 
   /// Updates some attributes of a record; creates it when missing if `createIfNotExists`.
+  ///
+  /// The read of the record and the write of the merged one are one atomic step under the writer lock:
+  /// concurrent partial updates of one record, of the same or different attributes, all land.
   public func partialUpdate(objectID: String, attributes: [String: JSON], createIfNotExists: Bool = true) {
-    var merged = record(objectID: objectID)
-    if merged == nil, !createIfNotExists { return }
-    var object = merged ?? ["objectID": .string(objectID)]
-    for (key, value) in attributes where key != "objectID" { object[key] = value }
-    merged = object
-    rewrite(settings: nil) { codec, replacements in
+    rewrite(settings: nil) { old, codec, replacements in
+      let existing = old.doc(for: objectID).map { old.record($0) }
+      if existing == nil, !createIfNotExists { return }
+      var object = existing ?? ["objectID": .string(objectID)]
+      for (key, value) in attributes where key != "objectID" { object[key] = value }
       replacements.save(codec.pack(object), objectID: objectID)
     }
   }
 
   /// Deletes records by `objectID`; unknown ids are ignored.
   public func deleteRecords(objectIDs: [String]) {
-    rewrite(settings: nil) { _, replacements in
+    rewrite(settings: nil) { _, _, replacements in
       for id in objectIDs { replacements.delete(objectID: id) }
     }
   }
@@ -115,13 +117,16 @@ public final class LocalIndex: Sendable {
     }
   }
 
-  /// Applies a batch of changes and publishes the new snapshot.
-  func rewrite(settings: IndexSettings?, _ changes: (inout PackedCodec, inout Replacements) -> Void) {
+  /// Applies a batch of changes and publishes the new snapshot. `changes` reads the snapshot it changes
+  /// (the latest: writes are excluded meanwhile), so a read-modify-write inside it is atomic.
+  func rewrite(
+    settings: IndexSettings?, _ changes: (IndexSnapshot, inout PackedCodec, inout Replacements) -> Void
+  ) {
     writer.withLock { _ in
       let old = snapshot
       var codec = old.codec
       var replacements = Replacements()
-      changes(&codec, &replacements)
+      changes(old, &codec, &replacements)
       var builder = SnapshotBuilder(name: name, settings: settings ?? old.settings, codec: codec)
       var replaced = Set<String>()
       for doc in 0..<old.recordCount {

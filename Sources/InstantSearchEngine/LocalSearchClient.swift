@@ -31,9 +31,14 @@ public final class LocalSearchClient: SearchClient {
   /// Answers each query with its index; `stopIfEnoughMatches` stops after the first query that returns
   /// at least `hitsPerPage` hits and answers the rest with empty results.
   ///
-  /// - Throws: ``EngineError/indexNotFound(_:)`` (`Index products does not exist`), or the first query's
+  /// - Throws: ``EngineError/invalidParameter(_:)`` for more than ``SearchLimits/maximumQueriesPerRequest``
+  ///   queries, ``EngineError/indexNotFound(_:)`` (`Index products does not exist`), or the first query's
   ///   error.
   public func search(_ queries: [IndexedQuery], strategy: MultipleQueriesStrategy) async throws -> [SearchResponse] {
+    guard queries.count <= SearchLimits.maximumQueriesPerRequest else {
+      throw EngineError.invalidParameter(
+        "Too many queries in multi query request: \(queries.count) (at most \(SearchLimits.maximumQueriesPerRequest))")
+    }
     var responses: [SearchResponse] = []
     var enough = false
     for query in queries {

@@ -129,15 +129,29 @@ struct JSONPacker {
       try literal(bytes, &position, "null")
       writer.tag(.null)
     default:
+      let start = position
       let number = try self.number(bytes, &position)
       if isObjectID {
-        var text = JSONNumberText.render(number)
-        text.withUTF8 { writer.raw($0) }
+        // An integer objectID keeps its digits: above 2^53 distinct integers share one `Double`, and two
+        // records would collide as one.
+        let digits = UnsafeBufferPointer(rebasing: bytes[start..<position])
+        if Self.isInteger(digits) {
+          writer.raw(digits)
+        } else {
+          var text = JSONNumberText.render(number)
+          text.withUTF8 { writer.raw($0) }
+        }
         return true
       }
       writer.number(number)
     }
     return false
+  }
+
+  /// Whether `text` is an optional `-` and decimal digits only.
+  private static func isInteger(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    let digits = text.first == UInt8(ascii: "-") ? UnsafeBufferPointer(rebasing: text.dropFirst()) : text
+    return !digits.isEmpty && digits.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
   }
 
   private func literal(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int, _ word: StaticString)
@@ -177,16 +191,8 @@ struct JSONPacker {
         case UInt8(ascii: "r"): text.append(0x0D)
         case UInt8(ascii: "t"): text.append(0x09)
         case UInt8(ascii: "u"):
-          var scalar = try hex4(bytes, &position)
-          if (0xD800..<0xDC00).contains(scalar), position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
-            bytes[position + 1] == UInt8(ascii: "u")
-          {
-            position += 2
-            let low = try hex4(bytes, &position)
-            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-          }
-          let character = Unicode.Scalar(scalar) ?? "\u{FFFD}"
-          text.append(contentsOf: String(character).utf8)
+          let scalar = try escapedScalar(bytes, &position)
+          text.append(contentsOf: String(scalar).utf8)
         default: throw SyntaxError(message: "invalid escape", offset: position - 1)
         }
         continue
@@ -203,6 +209,26 @@ struct JSONPacker {
       position = end
     }
     throw SyntaxError(message: "unterminated string", offset: start)
+  }
+
+  /// The scalar of a `\\u` escape whose four digits start at `position`: a high surrogate followed by a
+  /// `\\u` low surrogate is one scalar; any other surrogate, alone or followed by something else, is
+  /// U+FFFD, and what follows it is read on its own.
+  private func escapedScalar(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) throws(SyntaxError)
+    -> Unicode.Scalar
+  {
+    let first = try hex4(bytes, &position)
+    if (0xD800..<0xDC00).contains(first), position + 5 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+      bytes[position + 1] == UInt8(ascii: "u")
+    {
+      var next = position + 2
+      let low = try hex4(bytes, &next)
+      if (0xDC00..<0xE000).contains(low) {
+        position = next
+        return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (low - 0xDC00)) ?? "\u{FFFD}"
+      }
+    }
+    return Unicode.Scalar(first) ?? "\u{FFFD}"
   }
 
   private func hex4(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) throws(SyntaxError) -> UInt32 {

@@ -4,15 +4,23 @@ import Foundation
 enum LineReader {
   /// Calls `body` with each line's bytes (without the newline), in order, until it returns `false`;
   /// `chunkRead` is told the total bytes read after each chunk. A last line without a newline counts.
+  ///
+  /// - Throws: ``EngineError/unreadableInput(_:)`` when reading fails (a directory, an I/O error), with the
+  ///   system's reason; the lines before it have been handed to `body`.
   static func forEachLine(
     of handle: FileHandle, chunkRead: (Int) -> Void = { _ in },
     _ body: (UnsafeBufferPointer<UInt8>) -> Bool
-  ) {
+  ) throws(EngineError) {
     var pending: [UInt8] = []
     var bytesRead = 0
     var going = true
     while going {
-      let chunk = (try? handle.read(upToCount: 8 << 20)) ?? nil
+      let chunk: Data?
+      do {
+        chunk = try handle.read(upToCount: 8 << 20)
+      } catch {
+        throw .unreadableInput("cannot read the records after \(bytesRead) bytes: \(error.localizedDescription)")
+      }
       guard let chunk, !chunk.isEmpty else { break }
       bytesRead += chunk.count
       pending.append(contentsOf: chunk)

@@ -39,15 +39,20 @@ extension LocalIndex {
       var loader = Loader(index: self, base: base)
       var line = 0
       var failure: EngineError?
-      LineReader.forEachLine(of: handle) { bytesRead in
-        progress?(LoadProgress(records: loader.count, bytesRead: bytesRead, totalBytes: total))
-      } _: { bytes in
-        line += 1
-        failure = loader.addLine(bytes, line: line)
-        return failure == nil
+      var readFailure: EngineError?
+      do throws(EngineError) {
+        try LineReader.forEachLine(of: handle) { bytesRead in
+          progress?(LoadProgress(records: loader.count, bytesRead: bytesRead, totalBytes: total))
+        } _: { bytes in
+          line += 1
+          failure = loader.addLine(bytes, line: line)
+          return failure == nil
+        }
+      } catch {
+        readFailure = error
       }
       publish(loader.finish())
-      if let failure { throw failure }
+      if let failure = failure ?? readFailure { throw failure }
     }
   }
 

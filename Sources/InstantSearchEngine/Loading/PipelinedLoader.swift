@@ -87,7 +87,11 @@ struct PipelinedLoader {
         return
       }
       defer { try? handle.close() }
-      LineReader.forEachLine(of: handle, chunkRead: { bytesRead = $0 }) { add($0) }
+      do throws(EngineError) {
+        try LineReader.forEachLine(of: handle, chunkRead: { bytesRead = $0 }) { add($0) }
+      } catch {
+        batch.failure = error
+      }
       publish(final: true)
     }
   }

@@ -58,7 +58,8 @@ enum LegacyFilterParser {
     return "\"\(escaped)\"" + trimmed[end...]
   }
 
-  /// The clauses of a query's `filters` string and legacy arrays, ANDed.
+  /// The clauses of a query's `filters` string and legacy arrays, ANDed; at most
+  /// ``FilterExpression/maximumFilterCount`` filters in all, as Algolia counts them.
   static func clauses(of query: Query) throws(EngineError) -> [[Filter]] {
     var clauses: [[Filter]] = []
     if let filters = query.filters, !filters.isEmpty {
@@ -81,6 +82,12 @@ enum LegacyFilterParser {
     for clause in query.tagFilters ?? [] {
       let filters = clause.map(tag)
       if !filters.isEmpty { clauses.append(filters) }
+    }
+    let count = clauses.reduce(0) { $0 + $1.count }
+    guard count <= FilterExpression.maximumFilterCount else {
+      throw .invalidParameter(
+        "too many filters: \(count) in filters, facetFilters, numericFilters and tagFilters together "
+          + "(at most \(FilterExpression.maximumFilterCount))")
     }
     return clauses
   }

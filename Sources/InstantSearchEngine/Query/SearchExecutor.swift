@@ -23,6 +23,13 @@ struct SearchExecutor {
     }
     let page = query.page ?? 0
     guard page >= 0 else { throw .invalidParameter("page must be 0 or more, got \(page)") }
+    if let text = query.query, text.utf8.count > SearchLimits.maximumQueryBytes {
+      throw .invalidParameter("query must be at most \(SearchLimits.maximumQueryBytes) bytes, got \(text.utf8.count)")
+    }
+    if let facets = query.facets, facets.count > SearchLimits.maximumFacetCount {
+      throw .invalidParameter(
+        "facets must name at most \(SearchLimits.maximumFacetCount) attributes, got \(facets.count)")
+    }
     for (name, tag) in [("highlightPreTag", query.highlightPreTag), ("highlightPostTag", query.highlightPostTag)] {
       if let tag, tag.utf8.count > IndexSettings.maximumTagBytes {
         throw .invalidParameter("\(name) must be at most \(IndexSettings.maximumTagBytes) bytes, got \(tag.utf8.count)")

@@ -49,9 +49,15 @@ extension IndexSettings: Codable {
 
   /// Reads settings from JSON data (a settings file).
   public init(jsonData data: Data) throws(EngineError) {
-    guard let json = try? JSONDecoder().decode(JSON.self, from: data), case .object(let object) = json else {
-      throw .invalidSettings("settings must be a JSON object")
+    let json: JSON
+    do {
+      json = try JSONDecoder().decode(JSON.self, from: data)
+    } catch let error as DecodingError {
+      throw .invalidSettings("not valid JSON: \(ResponseDecodingError(error))")
+    } catch {
+      throw .invalidSettings("not valid JSON: \(error)")
     }
+    guard case .object(let object) = json else { throw .invalidSettings("settings must be a JSON object") }
     try self.init(json: object)
   }
 
