@@ -77,6 +77,12 @@ let package = Package(
       resources: [.copy("Fixtures")],
       swiftSettings: strictSettings
     ),
+    // The `instantsearch` command run as a child process: a crash fails a test instead of the suite.
+    .testTarget(
+      name: "InstantSearchCLITests",
+      dependencies: ["InstantSearchCLI", "InstantSearchCore", "TestProcesses"],
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "InstantSearchTerminalTests",
       dependencies: ["InstantSearchCore", "InstantSearchEngine", "InstantSearchTerminal", "TestProcesses"],

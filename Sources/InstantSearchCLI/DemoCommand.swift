@@ -22,7 +22,9 @@ struct DemoCommand: AsyncParsableCommand {
 
   func validate() throws {
     guard (1...1_000_000).contains(size) else { throw ValidationError("--size must be between 1 and 1,000,000") }
-    guard width >= 20, height >= 8 else { throw ValidationError("--width must be ≥ 20 and --height ≥ 8") }
+    guard (20...1000).contains(width), (8...1000).contains(height) else {
+      throw ValidationError("--width and --height must be between 20 and 1,000 and between 8 and 1,000")
+    }
   }
 
   func run() async throws {

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -84,8 +86,7 @@ public final class ChildProcess {
   public static func run(_ executable: String, _ arguments: [String]) throws(SpawnError) -> (
     status: Int32, output: String
   ) {
-    var ends: [Int32] = [0, 0]
-    guard pipe(&ends) == 0 else { throw SpawnError(code: errno, executable: executable) }
+    let ends = try pipe()
     let child: ChildProcess
     do {
       child = try ChildProcess(executable, arguments, output: ends[1], error: ends[1])
@@ -107,5 +108,66 @@ public final class ChildProcess {
     }
     close(ends[0])
     return (child.wait(), String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// What a run to the end gave: the exit code (128 + the signal when a signal ended it) and the two output
+  /// streams.
+  public struct Outcome: Sendable {
+    /// The exit code.
+    public var status: Int32
+    /// Standard output.
+    public var output: String
+    /// Standard error.
+    public var error: String
+    /// Whether a signal (a crash: SIGSEGV, SIGILL, SIGABRT, SIGTRAP…) ended the process.
+    public var crashed: Bool { status > 128 }
+  }
+
+  /// Runs `executable` with `input` as its standard input, to its end. Standard input, output and error
+  /// are temporary files, so that no pipe can fill up and block either side.
+  public static func run(_ executable: String, _ arguments: [String], input: [UInt8]) throws -> Outcome {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let paths = ["in", "out", "err"].map { folder.appendingPathComponent($0).path }
+    guard FileManager.default.createFile(atPath: paths[0], contents: Data(input)) else {
+      throw SpawnError(code: errno, executable: executable)
+    }
+    let descriptors = [
+      open(paths[0], O_RDONLY | O_CLOEXEC), open(paths[1], O_WRONLY | O_CREAT | O_CLOEXEC, 0o600),
+      open(paths[2], O_WRONLY | O_CREAT | O_CLOEXEC, 0o600),
+    ]
+    defer { for descriptor in descriptors where descriptor >= 0 { close(descriptor) } }
+    guard descriptors.allSatisfy({ $0 >= 0 }) else { throw SpawnError(code: errno, executable: executable) }
+    let child = try ChildProcess(
+      executable, arguments, input: descriptors[0], output: descriptors[1], error: descriptors[2])
+    let status = child.wait()
+    let text = { (path: String) in String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+    }
+    return Outcome(status: status, output: text(paths[1]), error: text(paths[2]))
+  }
+
+  /// A pipe whose two ends close in child processes (`FD_CLOEXEC`), so that a child started meanwhile by a
+  /// test running in parallel never holds an end open: `[read, write]`.
+  public static func pipe() throws(SpawnError) -> [Int32] {
+    var ends: [Int32] = [0, 0]
+    #if canImport(Glibc)
+      guard Glibc.pipe(&ends) == 0 else { throw SpawnError(code: errno, executable: "pipe") }
+    #else
+      guard Darwin.pipe(&ends) == 0 else { throw SpawnError(code: errno, executable: "pipe") }
+    #endif
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    return ends
+  }
+
+  /// The `name` executable in the products folder of the running tests (`instantsearch`), if built.
+  public static func product(_ name: String) -> String? {
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<4 {
+      let candidate = folder.appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate.path }
+      folder.deleteLastPathComponent()
+    }
+    return nil
   }
 }

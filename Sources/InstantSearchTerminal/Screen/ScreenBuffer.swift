@@ -55,11 +55,17 @@ public struct ScreenBuffer: Hashable, Sendable {
   private var cells: [Cell]
 
   /// A blank frame.
+  ///
+  /// Each side is clamped to `0...maximumSide` (4,096 cells), so no size asked for can overflow or
+  /// allocate more than 16 M cells.
   public init(width: Int, height: Int) {
-    self.width = max(0, width)
-    self.height = max(0, height)
+    self.width = min(max(0, width), Self.maximumSide)
+    self.height = min(max(0, height), Self.maximumSide)
     cells = Array(repeating: .blank, count: self.width * self.height)
   }
+
+  /// The longest side a frame may have, in cells.
+  public static let maximumSide = 4_096
 
   /// The cell at a position (blank outside the frame).
   public subscript(x: Int, y: Int) -> Cell {

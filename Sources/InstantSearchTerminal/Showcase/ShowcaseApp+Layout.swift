@@ -1,6 +1,9 @@
 extension ShowcaseApp {
   /// Draws a frame of `width` × `height` cells (at least 40 × 12 is useful; 80 × 24 fits everything).
+  /// Sides are clamped to `0...ScreenBuffer.maximumSide`, as the buffer clamps them.
   public func render(width: Int, height: Int) -> ScreenBuffer {
+    let width = min(max(width, 0), ScreenBuffer.maximumSide)
+    let height = min(max(height, 0), ScreenBuffer.maximumSide)
     var screen = ScreenBuffer(width: width, height: height)
     let layout = Layout(width: width, height: height)
     screen.write("InstantSearch for Swift — demo", x: 0, y: 0, style: [.bold])
