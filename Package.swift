@@ -80,7 +80,10 @@ let package = Package(
     // The `instantsearch` command run as a child process: a crash fails a test instead of the suite.
     .testTarget(
       name: "InstantSearchCLITests",
-      dependencies: ["InstantSearchCLI", "InstantSearchCore", "TestProcesses"],
+      dependencies: [
+        "InstantSearchCLI", "InstantSearchCore", "TestProcesses",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(

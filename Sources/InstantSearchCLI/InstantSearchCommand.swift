@@ -6,5 +6,5 @@ struct InstantSearchCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "instantsearch",
     abstract: "InstantSearch for Swift: search records with the embedded engine.",
-    subcommands: [DemoCommand.self, SearchCommand.self, BenchCommand.self])
+    subcommands: [DemoCommand.self, SearchCommand.self, BenchCommand.self, FuzzCommand.self])
 }

@@ -21,7 +21,9 @@ public final class TerminalSearchBox: SearchBoxController, TerminalPanel {
     let label = "Search: "
     let used = screen.write(label, x: rect.x, y: rect.y, style: focused ? [.bold, .reverse] : [.bold])
     let room = max(0, rect.width - used - 1)
-    let shown = text.count > room ? String(text.suffix(room)) : text
+    // `suffix` walks back `room` characters only: counting the whole text on every frame made a long
+    // text cost quadratic time over the keys that typed it.
+    let shown = String(text.suffix(room))
     let typed = screen.write(shown, x: rect.x + used, y: rect.y, width: room)
     if focused { screen.write("_", x: rect.x + used + typed, y: rect.y, style: [.reverse]) }
   }
