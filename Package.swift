@@ -96,6 +96,7 @@ let package = Package(
       dependencies: [
         "InstantSearchCore",
         "InstantSearchEngine",
+        "TestProcesses",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings

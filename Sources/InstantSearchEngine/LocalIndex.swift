@@ -1,6 +1,5 @@
 import Foundation
 import InstantSearchCore
-import Synchronization
 
 /// An in-process index answering Algolia's queries: the default backend of this package, also for apps
 /// that must search offline.
@@ -12,13 +11,13 @@ import Synchronization
 public final class LocalIndex: Sendable {
   /// The index name, as requests name it.
   public let name: String
-  private let current: Mutex<IndexSnapshot>
-  private let writer = Mutex(())
+  private let current: Locked<IndexSnapshot>
+  private let writer = Locked(())
 
   /// Creates an empty index.
   public init(name: String, settings: IndexSettings = IndexSettings()) {
     self.name = name
-    current = Mutex(IndexSnapshot.empty(name: name, settings: settings))
+    current = Locked(IndexSnapshot.empty(name: name, settings: settings))
   }
 
   var snapshot: IndexSnapshot { current.withLock { $0 } }

@@ -1,5 +1,4 @@
 import InstantSearchCore
-import Synchronization
 
 /// A ``SearchClient`` answering from ``LocalIndex``es in this process: no account, no network.
 ///
@@ -11,11 +10,11 @@ import Synchronization
 ///
 /// Searches run off the main actor, concurrently; each query reads one snapshot of its index.
 public final class LocalSearchClient: SearchClient {
-  private let indices: Mutex<[String: LocalIndex]>
+  private let indices: Locked<[String: LocalIndex]>
 
   /// Creates a client serving `indices`.
   public init(indices: [LocalIndex] = []) {
-    self.indices = Mutex(Dictionary(indices.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last }))
+    self.indices = Locked(Dictionary(indices.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last }))
   }
 
   /// Adds or replaces an index.

@@ -1,4 +1,4 @@
-import Synchronization
+import InstantSearchCore
 
 /// A clock that moves only when told to: inject it wherever a `Clock<Duration>` is taken, then
 /// ``advance(by:)`` to wake the sleepers whose deadline has come. No real time passes in tests.
@@ -43,7 +43,7 @@ public final class ManualClock: Clock, Sendable {
     var countWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Creates a clock at offset zero.
   public init() {}

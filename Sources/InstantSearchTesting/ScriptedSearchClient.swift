@@ -1,5 +1,4 @@
 import InstantSearchCore
-import Synchronization
 
 /// A ``SearchClient`` whose answers a test scripts: canned or computed responses, errors, a latency per
 /// call on an injected clock (so answers can arrive out of order), and a record of every call.
@@ -40,7 +39,7 @@ public final class ScriptedSearchClient: SearchClient {
   private let respond: @Sendable (Call) async throws -> [SearchResponse]
   private let respondToFacetSearch: @Sendable (FacetCall) async throws -> FacetSearchResponse
   private let honoursCancellation: Bool
-  private let state = Mutex<(calls: [Call], facetCalls: [FacetCall], pending: Int)>(([], [], 0))
+  private let state = Locked<(calls: [Call], facetCalls: [FacetCall], pending: Int)>(([], [], 0))
 
   /// Creates a client.
   ///

@@ -1,6 +1,5 @@
 import Dispatch
 import InstantSearchCore
-import Synchronization
 
 /// Builds an ``IndexSnapshot`` from packed records, walking each record once to collect facet values,
 /// numbers and term frequencies, then once more to fill the postings.
@@ -229,7 +228,7 @@ struct SnapshotBuilder {
     let count = store.count
     // Three independent parts, built on as many cores as there are: facet columns, numeric columns with
     // the custom ranking, and the text index.
-    let results = Mutex<
+    let results = Locked<
       (
         facets: [String: FacetColumn], numerics: [String: NumericColumn], rank: [UInt32], order: [UInt32],
         text: TextIndex?

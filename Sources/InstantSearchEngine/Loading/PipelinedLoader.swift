@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import InstantSearchCore
 
 /// Loads a JSON-lines file on two cores: a background thread reads and packs records (parsing and
 /// interning), while the calling thread indexes the packed records (columns, term counts). The packer
@@ -19,7 +19,7 @@ struct PipelinedLoader {
 
   /// A bounded, blocking handoff between the two threads.
   final class Handoff: Sendable {
-    private let batches = Mutex<[Batch]>([])
+    private let batches = Locked<[Batch]>([])
     private let items = DispatchSemaphore(value: 0)
     private let slots = DispatchSemaphore(value: 4)
 

@@ -1,10 +1,10 @@
-import Synchronization
+import InstantSearchCore
 
 /// Reusable zeroed count arrays for facet counting, so that a high-cardinality facet (a price with a
 /// hundred thousand values) does not allocate and zero a large array for every query. Callers reset the
 /// entries they touched before giving an array back.
 final class CountScratch: Sendable {
-  private let pool = Mutex<[[Int32]]>([])
+  private let pool = Locked<[[Int32]]>([])
 
   /// Runs `body` with an all-zero array of at least `count` entries; `body` must leave it all zero.
   func withCounts<R>(_ count: Int, _ body: (inout [Int32]) -> R) -> R {

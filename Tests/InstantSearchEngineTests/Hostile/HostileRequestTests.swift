@@ -1,6 +1,7 @@
 import Foundation
 import InstantSearchCore
 import InstantSearchEngine
+import TestProcesses
 import Testing
 
 /// Requests and settings that used to trap the engine (issue 17 rows 2, 3, 8, 9) and the documented bounds
@@ -22,6 +23,22 @@ struct HostileRequestTests {
     let response = try index.search(try Query(jsonObject: parameters.merging(["query": "phone"]) { old, _ in old }))
     #expect(response.hits.isEmpty)
     #expect(response.nbHits == 30)
+  }
+
+  @Test("A search whose filters nest 5,000,000 deep answers with the column on a 512 KB stack (row 1)")
+  func deepFiltersOnSmallStack() async throws {
+    let index = try Fixture.index(Self.records)
+    let depth = 5_000_000
+    let filters = String(repeating: "(", count: depth) + "a:x" + String(repeating: ")", count: depth)
+    let message = try await onDedicatedThread(stackSize: 512 * 1024) { () -> String in
+      do throws(EngineError) {
+        _ = try index.search(Fixture.query("phone", filters: filters))
+        return "answered"
+      } catch {
+        return error.description
+      }
+    }
+    #expect(message == "filters: too deeply nested (more than 64 levels) at col 65")
   }
 
   @Test("paginationLimitedTo outside 0…20,000 is a settings error; set in code it is clamped (row 3)")

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Sleeps and reads elapsed time on an injected clock, erased so that services need no generic
 /// parameter.
 struct ClockFunctions: Sendable {
@@ -55,7 +53,7 @@ private final class Race<T: Sendable>: Sendable {
     var isDecided = false
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   func install(_ continuation: CheckedContinuation<T, any Error>) {
     let pending: Result<T, any Error>? = state.withLock { state in

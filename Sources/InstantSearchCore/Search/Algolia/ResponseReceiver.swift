@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -12,7 +11,7 @@ import Synchronization
 /// any other status is kept up to ``HTTPRequest/errorBodyPrefix`` bytes (the message is at its start) and
 /// the task is cancelled there, answering with that prefix.
 final class ResponseReceiver: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-  // NSObject is not Sendable; the only stored state is the Mutex below.
+  // NSObject is not Sendable; the only stored state is the lock below.
 
   /// What one data task has received so far.
   private struct Pending {
@@ -24,7 +23,7 @@ final class ResponseReceiver: NSObject, URLSessionDataDelegate, @unchecked Senda
     var outcome: Result<HTTPResponse, any Error>?
   }
 
-  private let pending = Mutex<[Int: Pending]>([:])
+  private let pending = Locked<[Int: Pending]>([:])
 
   /// Registers a task before it is resumed.
   func expect(_ task: URLSessionTask, limit: Int?, continuation: CheckedContinuation<HTTPResponse, any Error>) {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -57,7 +56,7 @@ private final class DataTaskBox: Sendable {
     var isCancelled = false
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   func start(_ task: URLSessionDataTask) {
     let cancelled = state.withLock { state in

@@ -1,8 +1,8 @@
 import Foundation
 import Hummingbird
+import InstantSearchCore
 import Logging
 import NIOCore
-import Synchronization
 
 /// A request as a loopback server received it.
 struct ReceivedRequest: Sendable {
@@ -32,7 +32,7 @@ struct Streamed: Sendable, Equatable {
 
 /// A gate that hanging handlers wait on; the test opens it before the servers stop.
 final class Gate: Sendable {
-  private let state = Mutex<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+  private let state = Locked<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
 
   func wait() async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
@@ -58,7 +58,7 @@ final class Gate: Sendable {
 /// One loopback server: its port and what it received.
 final class LoopbackServer: Sendable {
   let port: Int
-  private let received = Mutex<[ReceivedRequest]>([])
+  private let received = Locked<[ReceivedRequest]>([])
   let arrivals: AsyncStream<Void>
   private let arrival: AsyncStream<Void>.Continuation
   /// One element per streamed body, when it ended.
@@ -93,7 +93,7 @@ func withLoopbackServers(
     var servers: [LoopbackServer] = []
     for behavior in behaviors {
       let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
-      let holder = Mutex<LoopbackServer?>(nil)
+      let holder = Locked<LoopbackServer?>(nil)
       let router = Router()
       let handler: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
         let buffer = try await request.body.collect(upTo: 1 << 20)
@@ -165,7 +165,7 @@ func withLoopbackServers(
 
 /// A port on 127.0.0.1 where nothing listens: a server is started on it and stopped.
 func closedLoopbackPort() async throws -> Int {
-  let port = Mutex(0)
+  let port = Locked(0)
   try await withLoopbackServers([.respond(status: 200, body: "{}")]) { servers in
     port.withLock { $0 = servers[0].port }
   }
