@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestProcesses
 import Testing
 
@@ -48,18 +49,36 @@ struct LockedTests {
     #expect(counter.withLock { $0 } == 2)
   }
 
+  /// Holds two threads until both run, with relaxed atomics only: TSan orders nothing by them, so the
+  /// threads overlap without any happens-before edge between them.
+  final class StartLine: Sendable {
+    let arrived = Atomic<Int>(0)
+
+    func wait() {
+      arrived.add(1, ordering: .relaxed)
+      var spins = 0
+      while arrived.load(ordering: .relaxed) < 2, spins < 1_000_000_000 { spins += 1 }
+    }
+  }
+
   /// The TSan control: a real race beside a locked counter. Run only by `scripts/tsan.sh`, which expects
-  /// TSan to report `unlockedIncrement` and nothing in `lockedIncrement`.
+  /// TSan to report `unlockedIncrement` and nothing in `lockedIncrement`. The threads meet at a start line
+  /// and race first, so that no lock hand-off orders the unlocked increments by chance.
   @Test(
     "TSan control: a deliberate race",
     .enabled(if: ProcessInfo.processInfo.environment["INSTANTSEARCH_TSAN_CONTROL"] == "1"))
   func racyControl() async throws {
-    let counter = Locked(0)
-    let unprotected = Unprotected()
-    try await Self.onTwoThreads {
-      Self.lockedIncrement(counter, times: 20_000)
-      Self.unlockedIncrement(unprotected, times: 20_000)
+    // TSan sees a race only when it samples both threads' accesses; ten rounds make a miss unlikely.
+    for _ in 0..<10 {
+      let counter = Locked(0)
+      let unprotected = Unprotected()
+      let start = StartLine()
+      try await Self.onTwoThreads {
+        start.wait()
+        Self.unlockedIncrement(unprotected, times: 20_000)
+        Self.lockedIncrement(counter, times: 20_000)
+      }
+      #expect(counter.withLock { $0 } == 40_000)
     }
-    #expect(counter.withLock { $0 } == 40_000)
   }
 }
