@@ -19,7 +19,8 @@ if grep -q "WARNING: ThreadSanitizer" "$log"; then
   exit 1
 fi
 if ! grep -q "Test run with .* passed" "$log"; then
-  echo "tsan: FAILED, tests failed under TSan" >&2
+  grep -E "✘|recorded an issue" "$log" | cut -c1-400 | head -20 >&2
+  echo "tsan: FAILED, tests failed under TSan (above)" >&2
   exit 1
 fi
 
