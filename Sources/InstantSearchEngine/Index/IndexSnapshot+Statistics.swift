@@ -24,9 +24,7 @@ extension IndexSnapshot {
         bytes(column.single ?? []) + bytes(column.singleFloat ?? []) + column.buckets.reduce(0) { $0 + bytes($1) }
     }
     stats["numerics"] = numerics
-    stats["text"] =
-      bytes(text.postings) + bytes(text.postingStarts) + text.termBytes.reduce(0) { $0 + $1.count + 32 }
-      + text.denseBits.values.reduce(0) { $0 + bytes($1) } + bytes(text.bestRanks)
+    stats["text"] = text.storageBytes
     stats["dictionary"] = bytes(codec.dictionary.tokens.arena) + bytes(codec.dictionary.termOfToken) * 4
     stats["ranking"] = bytes(customRank) + bytes(customOrder)
     return stats

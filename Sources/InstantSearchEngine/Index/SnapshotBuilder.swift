@@ -272,23 +272,35 @@ struct SnapshotBuilder {
   }
 
   private func buildTextIndex() -> TextIndex {
-    let termCount = codec.dictionary.termCount
+    let dictionary = codec.dictionary
+    let termCount = dictionary.termCount
     let recordCount = store.count
+    // Terms are renumbered in byte order, so that prefixes and typo runs are ranges of ids.
+    let order = (0..<UInt32(termCount)).sorted {
+      dictionary.terms.bytes($0).lexicographicallyPrecedes(dictionary.terms.bytes($1))
+    }
+    var idOfTerm = [UInt32](repeating: 0, count: termCount)
+    for (id, term) in order.enumerated() { idOfTerm[Int(term)] = UInt32(id) }
+    let sortedTerms = SortedTerms(sorted: order.lazy.map { dictionary.terms.bytes($0) })
+    let termOfToken = dictionary.termOfToken.map { $0 == TokenDictionary.noTerm ? $0 : idOfTerm[Int($0)] }
     // Terms held by many records get a bitset (smaller than their postings); the others a posting list.
     let denseThreshold = max(4096, recordCount / 32)
     var isDense = [Bool](repeating: false, count: termCount)
     var starts = [UInt32](repeating: 0, count: termCount + 1)
-    for term in 0..<termCount {
+    var bestRanks = [Int](repeating: Int.max, count: termCount)
+    for id in 0..<termCount {
+      let term = Int(order[id])
       let frequency = term < termFrequencies.count ? termFrequencies[term] : 0
-      isDense[term] = Int(frequency) >= denseThreshold
-      starts[term + 1] = starts[term] + (isDense[term] ? 0 : frequency)
+      if term < termBestRanks.count { bestRanks[id] = termBestRanks[term] }
+      isDense[id] = Int(frequency) >= denseThreshold
+      starts[id + 1] = starts[id] + (isDense[id] ? 0 : frequency)
     }
     // Dense terms' bitsets side by side in one buffer, addressed by slot.
     var slotOfTerm = [Int](repeating: -1, count: termCount)
-    var denseTerms: [Int] = []
-    for term in 0..<termCount where isDense[term] {
-      slotOfTerm[term] = denseTerms.count
-      denseTerms.append(term)
+    var denseTerms: [UInt32] = []
+    for id in 0..<termCount where isDense[id] {
+      slotOfTerm[id] = denseTerms.count
+      denseTerms.append(UInt32(id))
     }
     let wordsPerSet = (recordCount + 63) / 64
     var denseWords = [UInt64](repeating: 0, count: denseTerms.count * wordsPerSet)
@@ -299,29 +311,21 @@ struct SnapshotBuilder {
         postings.withUnsafeMutableBufferPointer { postings in
           for doc in 0..<recordCount {
             for index in Int(docTermStarts[doc])..<Int(docTermStarts[doc + 1]) {
-              let term = Int(docTerms[index])
-              let slot = slotOfTerm[term]
+              let id = Int(idOfTerm[Int(docTerms[index])])
+              let slot = slotOfTerm[id]
               if slot >= 0 {
                 denseWords[slot * wordsPerSet + (doc >> 6)] |= 1 << UInt64(doc & 63)
               } else {
-                postings[Int(cursor[term])] = UInt32(doc)
-                cursor[term] += 1
+                postings[Int(cursor[id])] = UInt32(doc)
+                cursor[id] += 1
               }
             }
           }
         }
       }
     }
-    var dense: [UInt32: [UInt64]] = [:]
-    for (slot, term) in denseTerms.enumerated() {
-      dense[UInt32(term)] = Array(denseWords[slot * wordsPerSet..<(slot + 1) * wordsPerSet])
-    }
-    let termBytes = (0..<termCount).map { Array(codec.dictionary.terms.bytes(UInt32($0))) }
-    let sortedTerms = (0..<UInt32(termCount)).sorted {
-      termBytes[Int($0)].lexicographicallyPrecedes(termBytes[Int($1)])
-    }
     return TextIndex(
-      postingStarts: starts, postings: postings, sortedTerms: sortedTerms, termBytes: termBytes, denseBits: dense,
-      bestRanks: termBestRanks)
+      terms: sortedTerms, termOfToken: termOfToken, postingStarts: starts, postings: postings,
+      denseTerms: denseTerms, denseWords: denseWords, wordsPerSet: wordsPerSet, bestRanks: bestRanks)
   }
 }

@@ -1,33 +1,44 @@
 /// The inverted index of searchable text: for each term, the records whose searchable attributes hold it.
+///
+/// Terms are numbered in byte order (``SortedTerms``), so the terms of a prefix, or of a run found by
+/// ``TermSearch``, are consecutive ids and their posting lists one contiguous slice of ``postings``.
 final class TextIndex: Sendable {
+  /// The folded terms in byte order; a term's id is its position.
+  let terms: SortedTerms
+  /// The term id of each token of the codec's dictionary (``TokenDictionary/noTerm`` for separators).
+  let termOfToken: [UInt32]
   /// `postingStarts[term]..<postingStarts[term + 1]` in `postings`: sorted record numbers.
   let postingStarts: [UInt32]
   let postings: [UInt32]
-  /// Term ids sorted by their folded text, for prefix ranges.
-  let sortedTerms: [UInt32]
-  /// The folded text of each term, as bytes, for prefix comparisons.
-  let termBytes: [[UInt8]]
-  /// Bitsets of the terms held by many records; their posting lists are empty.
-  let denseBits: [UInt32: [UInt64]]
+  /// The terms held by many records, in increasing order: their posting lists are empty and
+  /// ``denseWords`` holds a bitset for each, at `slot * wordsPerSet`.
+  let denseTerms: [UInt32]
+  let denseWords: [UInt64]
+  let wordsPerSet: Int
   /// Per term, the best attribute rank any of its occurrences has (`Int.max` when unknown): no record
   /// can score better on the attribute criterion through this term.
   let bestRanks: [Int]
 
   init(
-    postingStarts: [UInt32], postings: [UInt32], sortedTerms: [UInt32], termBytes: [[UInt8]],
-    denseBits: [UInt32: [UInt64]] = [:], bestRanks: [Int] = []
+    terms: SortedTerms, termOfToken: [UInt32], postingStarts: [UInt32], postings: [UInt32],
+    denseTerms: [UInt32] = [], denseWords: [UInt64] = [], wordsPerSet: Int = 0, bestRanks: [Int] = []
   ) {
-    self.denseBits = denseBits
-    self.bestRanks = bestRanks
+    self.terms = terms
+    self.termOfToken = termOfToken
     self.postingStarts = postingStarts
     self.postings = postings
-    self.sortedTerms = sortedTerms
-    self.termBytes = termBytes
+    self.denseTerms = denseTerms
+    self.denseWords = denseWords
+    self.wordsPerSet = wordsPerSet
+    self.bestRanks = bestRanks
   }
 
-  /// How many records hold `term`.
+  /// The number of terms.
+  var termCount: Int { terms.count }
+
+  /// How many records hold `term` (0 for a dense term, whose records are counted by its bitset).
   @inline(__always)
-  func documentFrequency(_ term: UInt32) -> Int {
+  func postingCount(_ term: UInt32) -> Int {
     guard Int(term) + 1 < postingStarts.count else { return 0 }
     return Int(postingStarts[Int(term) + 1] - postingStarts[Int(term)])
   }
@@ -38,48 +49,73 @@ final class TextIndex: Sendable {
     Int(term) < bestRanks.count ? bestRanks[Int(term)] : 0
   }
 
-  /// The records holding one of `terms`.
-  func records(of terms: some Sequence<UInt32>, universe: Int) -> DocSet {
-    var lists: [ArraySlice<UInt32>] = []
-    var dense: [[UInt64]] = []
-    for term in terms {
-      if let bits = denseBits[term] { dense.append(bits) } else { lists.append(postings(term)) }
-    }
-    guard !dense.isEmpty else { return DocSet.union(lists, universe: universe) }
-    return DocSet.bitset(universe: universe) { words in
-      words.withUnsafeMutableBufferPointer { words in
-        for bits in dense {
-          bits.withUnsafeBufferPointer { bits in
-            for index in 0..<min(words.count, bits.count) { words[index] |= bits[index] }
-          }
-        }
-        for list in lists {
-          for doc in list { words[Int(doc >> 6)] |= 1 << UInt64(doc & 63) }
-        }
-      }
-    }
-  }
-
   /// The records holding `term` (empty for a dense term; see ``records(of:universe:)``).
   func postings(_ term: UInt32) -> ArraySlice<UInt32> {
     guard Int(term) + 1 < postingStarts.count else { return [] }
     return postings[Int(postingStarts[Int(term)])..<Int(postingStarts[Int(term) + 1])]
   }
 
-  /// The terms starting with `prefix` (folded bytes).
-  func terms(withPrefix prefix: [UInt8]) -> ArraySlice<UInt32> {
-    var low = 0
-    var high = sortedTerms.count
-    while low < high {
-      let middle = (low + high) / 2
-      if termBytes[Int(sortedTerms[middle])].lexicographicallyPrecedes(prefix) {
-        low = middle + 1
-      } else {
-        high = middle
+  /// The slots in ``denseTerms`` of the dense terms among `lower..<upper`.
+  func denseSlots(_ lower: UInt32, _ upper: UInt32) -> Range<Int> {
+    func firstNotBefore(_ term: UInt32) -> Int {
+      var low = 0
+      var high = denseTerms.count
+      while low < high {
+        let middle = (low + high) / 2
+        if denseTerms[middle] < term { low = middle + 1 } else { high = middle }
+      }
+      return low
+    }
+    return firstNotBefore(lower)..<firstNotBefore(upper)
+  }
+
+  /// The records holding a term of one of `runs`.
+  func records(of runs: [TermRun], universe: Int) -> DocSet {
+    var slices: [ArraySlice<UInt32>] = []
+    var slots: [Range<Int>] = []
+    var total = 0
+    for run in runs {
+      let slice = postings[Int(postingStarts[Int(run.lower)])..<Int(postingStarts[Int(run.upper)])]
+      if !slice.isEmpty {
+        slices.append(slice)
+        total += slice.count
+      }
+      let dense = denseSlots(run.lower, run.upper)
+      if !dense.isEmpty { slots.append(dense) }
+    }
+    if slots.isEmpty, slices.count == 1, runs.count == 1, runs[0].count == 1 { return .sorted(slices[0]) }
+    if slots.isEmpty, total <= universe / 64 {
+      var merged: [UInt32] = []
+      merged.reserveCapacity(total)
+      for slice in slices { merged.append(contentsOf: slice) }
+      merged.sort()
+      var unique: [UInt32] = []
+      unique.reserveCapacity(merged.count)
+      for doc in merged where unique.last != doc { unique.append(doc) }
+      return .sorted(unique[...])
+    }
+    return DocSet.bitset(universe: universe) { words in
+      words.withUnsafeMutableBufferPointer { words in
+        denseWords.withUnsafeBufferPointer { dense in
+          for range in slots {
+            for slot in range {
+              let base = slot * wordsPerSet
+              for index in 0..<min(words.count, wordsPerSet) { words[index] |= dense[base + index] }
+            }
+          }
+        }
+        for slice in slices {
+          slice.withUnsafeBufferPointer { docs in
+            for doc in docs { words[Int(doc >> 6)] |= 1 << UInt64(doc & 63) }
+          }
+        }
       }
     }
-    var end = low
-    while end < sortedTerms.count, termBytes[Int(sortedTerms[end])].starts(with: prefix) { end += 1 }
-    return sortedTerms[low..<end]
+  }
+
+  /// Bytes held by the text index.
+  var storageBytes: Int {
+    terms.storageBytes + (termOfToken.count + postingStarts.count + postings.count + denseTerms.count) * 4
+      + denseWords.count * 8 + bestRanks.count * 8
   }
 }

@@ -3,7 +3,7 @@ import InstantSearchCore
 /// Builds `_highlightResult` values.
 struct Highlighter {
   let words: [QueryWord]
-  let dictionary: TokenDictionary
+  let terms: SortedTerms
   let preTag: String
   let postTag: String
 
@@ -42,9 +42,9 @@ struct Highlighter {
         }
         wordCount += 1
         var highlightLength: Int?
-        if let term = dictionary.term(TextTokens.fold(word)) {
+        if let term = terms.id(of: TextTokens.fold(word).utf8) {
           for (index, queryWord) in words.enumerated() {
-            guard let match = queryWord.matches[term] else { continue }
+            guard let match = queryWord.match(term) else { continue }
             matched.insert(index)
             let length = queryWord.isPrefix && match.typos == 0 && !match.isExact ? queryWord.text.count : word.count
             highlightLength = max(highlightLength ?? 0, min(length, word.count))

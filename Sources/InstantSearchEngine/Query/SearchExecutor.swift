@@ -75,7 +75,7 @@ struct SearchExecutor {
     // Each source of restriction with its estimated size: text words first, then filter clauses.
     var textSets: [DocSet] = []
     for word in words {
-      textSets.append(snapshot.text.records(of: word.matches.keys, universe: universe))
+      textSets.append(snapshot.text.records(of: word.runs, universe: universe))
     }
     if textSets.isEmpty && filters.clauses.isEmpty { return nil }
     var driverClause: Int?
@@ -162,7 +162,7 @@ struct SearchExecutor {
     let start = page * resolved.hitsPerPage
     let pageDocs = start < ranked.count ? Array(ranked[start..<min(ranked.count, start + resolved.hitsPerPage)]) : []
     let highlighter = Highlighter(
-      words: words, dictionary: snapshot.codec.dictionary,
+      words: words, terms: snapshot.text.terms,
       preTag: query.highlightPreTag ?? snapshot.settings.highlightPreTag,
       postTag: query.highlightPostTag ?? snapshot.settings.highlightPostTag)
     let hits = pageDocs.compactMap { try? Hit(object: hitObject(Int($0), highlighter: highlighter)) }

@@ -7,6 +7,8 @@ struct TextScorer {
   /// match, else 1 + typos, bit 7 set when exact.
   private let tables: [UInt8]
   private let tableStarts: [Int]
+  /// The first term of each word's table.
+  private let tableLowers: [Int]
   /// Attribute rank base by trie node (-1: not searchable), and whether positions count.
   private let nodeRanks: [Int]
   private let nodeOrdered: [Bool]
@@ -28,24 +30,32 @@ struct TextScorer {
     var bound = TextScore(typos: 0, words: words.count, proximity: max(0, words.count - 1), attribute: .max, exact: 0)
     var tables: [UInt8] = []
     var starts = [0]
+    var lowers: [Int] = []
     for word in words {
       var typos = Int.max
-      var canBeExact = false
       let base = tables.count
-      tables += [UInt8](repeating: 0, count: word.matches.keys.max().map { Int($0) + 1 } ?? 0)
-      for (term, match) in word.matches {
-        tables[base + Int(term)] = UInt8(min(match.typos, 100) + 1) | (match.isExact ? 0x80 : 0)
-        typos = min(typos, min(match.typos, 100))
-        canBeExact = canBeExact || match.isExact
-        bound.attribute = min(bound.attribute, snapshot.text.bestRank(term))
+      let lower = Int(word.runs.first?.lower ?? 0)
+      let upper = Int(word.runs.last?.upper ?? 0)
+      tables += [UInt8](repeating: 0, count: upper - lower)
+      for run in word.runs {
+        let code = UInt8(min(Int(run.typos), 100) + 1)
+        for term in run.lower..<run.upper {
+          tables[base - lower + Int(term)] = code
+          bound.attribute = min(bound.attribute, snapshot.text.bestRank(term))
+        }
+        typos = min(typos, min(Int(run.typos), 100))
       }
+      if let exact = word.exactTerm, word.match(exact) != nil { tables[base - lower + Int(exact)] |= 0x80 }
+      let canBeExact = word.exactTerm.map { word.match($0) != nil } ?? false
       starts.append(tables.count)
+      lowers.append(lower)
       bound.typos += typos == .max ? 0 : typos
       bound.exact += canBeExact ? 1 : 0
     }
     self.bound = bound
     self.tables = tables
     tableStarts = starts
+    tableLowers = lowers
     var ranks = [Int](repeating: -1, count: (snapshot.searchableNodes.keys.max() ?? -1) + 1)
     var ordered = [Bool](repeating: false, count: ranks.count)
     for (node, attribute) in snapshot.searchableNodes {
@@ -59,8 +69,8 @@ struct TextScorer {
   /// How query word `index` matches `term`: 0 for no match, else 1 + typos, bit 7 set when exact.
   @inline(__always)
   private func match(word index: Int, term: UInt32) -> UInt8 {
-    let slot = tableStarts[index] + Int(term)
-    return slot < tableStarts[index + 1] ? tables[slot] : 0
+    let slot = tableStarts[index] + Int(term) - tableLowers[index]
+    return slot >= tableStarts[index] && slot < tableStarts[index + 1] ? tables[slot] : 0
   }
 
   /// The score of `doc`, or `nil` when a query word is missing from it.
@@ -68,7 +78,7 @@ struct TextScorer {
     let count = words.count
     scratch.tokens.removeAll(keepingCapacity: true)
     snapshot.store.withRecord(doc) { bytes in
-      snapshot.codec.dictionary.termOfToken.withUnsafeBufferPointer { termOfToken in
+      snapshot.text.termOfToken.withUnsafeBufferPointer { termOfToken in
         snapshot.walker.collect(bytes, termOfToken: termOfToken, positions: &scratch.positions, into: &scratch.tokens)
       }
     }

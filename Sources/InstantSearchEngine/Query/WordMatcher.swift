@@ -1,50 +1,50 @@
 /// How a term of the index matches a query word.
-struct TermMatch: Sendable {
-  /// Typos spent (a typo on the first letter counts two).
+struct TermMatch: Sendable, Equatable {
+  /// Typos spent (a different first letter costs one more).
   let typos: Int
   /// Whether the whole word matched without typo.
   let isExact: Bool
 }
 
-/// A query word and the terms it matches.
+/// A query word and the terms it matches, as runs of term ids (see ``TermSearch``).
 struct QueryWord: Sendable {
   /// The folded word.
   let text: String
   /// Whether it matches as a prefix.
   let isPrefix: Bool
-  /// The terms it matches.
-  let matches: [UInt32: TermMatch]
+  /// The matching terms in increasing id order, by runs of equal typos.
+  let runs: [TermRun]
+  /// The term equal to the word, when the index holds it.
+  let exactTerm: UInt32?
 
   /// Finds the terms of `text` in the index.
   init(text: String, isPrefix: Bool, allowedTypos: Int, index: TextIndex) {
+    self.init(text: text, isPrefix: isPrefix, allowedTypos: allowedTypos, terms: index.terms)
+  }
+
+  /// Finds the terms of `text` among `terms`.
+  init(text: String, isPrefix: Bool, allowedTypos: Int, terms: SortedTerms) {
     self.text = text
     self.isPrefix = isPrefix
     let query = Array(text.utf8)
-    var matches: [UInt32: TermMatch] = [:]
-    if isPrefix {
-      for term in index.terms(withPrefix: query) {
-        matches[term] = TermMatch(typos: 0, isExact: index.termBytes[Int(term)] == query)
-      }
-    } else if let exact = Self.exactTerm(query, index: index) {
-      matches[exact] = TermMatch(typos: 0, isExact: true)
-    }
-    if allowedTypos > 0 {
-      for term in 0..<UInt32(index.termBytes.count) where matches[term] == nil {
-        let candidate = index.termBytes[Int(term)]
-        if !isPrefix, abs(candidate.count - query.count) > allowedTypos { continue }
-        if isPrefix, candidate.count < query.count - allowedTypos { continue }
-        if let typos = Self.distance(query, candidate, limit: allowedTypos, prefix: isPrefix), typos > 0 {
-          matches[term] = TermMatch(typos: typos, isExact: false)
-        }
-      }
-    }
-    self.matches = matches
+    runs = TermSearch(query: query, isPrefix: isPrefix, limit: max(0, allowedTypos)).runs(in: terms)
+    exactTerm = terms.id(of: query)
   }
 
-  private static func exactTerm(_ query: [UInt8], index: TextIndex) -> UInt32? {
-    let range = index.terms(withPrefix: query)
-    return range.first { index.termBytes[Int($0)] == query }
+  /// How `term` matches, if it does (a binary search over the runs).
+  func match(_ term: UInt32) -> TermMatch? {
+    var low = 0
+    var high = runs.count
+    while low < high {
+      let middle = (low + high) / 2
+      if runs[middle].upper <= term { low = middle + 1 } else { high = middle }
+    }
+    guard low < runs.count, runs[low].lower <= term else { return nil }
+    return TermMatch(typos: Int(runs[low].typos), isExact: term == exactTerm)
   }
+
+  /// The number of matching terms.
+  var termCount: Int { runs.reduce(0) { $0 + $1.count } }
 
   /// The number of typos allowed for a word of `length` characters.
   static func allowedTypos(length: Int, oneTypo: Int, twoTypos: Int) -> Int {
@@ -53,6 +53,9 @@ struct QueryWord: Sendable {
 
   /// The Damerau–Levenshtein distance (adjacent transpositions count one) from `query` to `term`, or to
   /// its closest prefix when `prefix`; a different first letter costs one more. `nil` beyond `limit`.
+  ///
+  /// The definition ``TermSearch`` implements without visiting every term; kept as the reference the
+  /// randomized tests compare it with.
   static func distance(_ query: [UInt8], _ term: [UInt8], limit: Int, prefix: Bool) -> Int? {
     let n = query.count
     let m = term.count
