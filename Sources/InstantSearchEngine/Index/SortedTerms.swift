@@ -43,13 +43,28 @@ struct SortedTerms: Sendable {
 
   /// The first term not before `key` in byte order (`count` when every term is before it).
   func lowerBound(_ key: some Collection<UInt8>) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) / 2
-      if bytes(middle).lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
+    let key = Array(key)
+    return arena.withUnsafeBufferPointer { arena in
+      key.withUnsafeBufferPointer { key in
+        var low = 0
+        var high = count
+        while low < high {
+          let middle = (low + high) / 2
+          let start = Int(starts[middle])
+          let term = UnsafeBufferPointer(rebasing: arena[start..<Int(starts[middle + 1])])
+          if Self.precedes(term, key) { low = middle + 1 } else { high = middle }
+        }
+        return low
+      }
     }
-    return low
+  }
+
+  /// Byte order, with a shorter string before the longer one it starts.
+  @inline(__always)
+  static func precedes(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+    let common = min(lhs.count, rhs.count)
+    for index in 0..<common where lhs[index] != rhs[index] { return lhs[index] < rhs[index] }
+    return lhs.count < rhs.count
   }
 
   /// The id of the term equal to `key`, if there is one.

@@ -120,3 +120,13 @@ enum DocSet: Sendable {
     return .sorted(merged[...])
   }
 }
+
+extension DocSet {
+  /// The set as a ``Bitset`` of `universe` records.
+  func bitset(universe: Int) -> Bitset {
+    switch self {
+    case .bits(let words, _): Bitset(words: words)
+    case .sorted(let docs): Bitset(universe: universe, docs)
+    }
+  }
+}

@@ -78,6 +78,7 @@ struct SearchExecutor {
       textSets.append(snapshot.text.records(of: word.runs, universe: universe))
     }
     if textSets.isEmpty && filters.clauses.isEmpty { return nil }
+    if filters.clauses.isEmpty { return Self.intersection(textSets, universe: universe) }
     var driverClause: Int?
     var driverSize = Int.max
     for (index, clause) in filters.clauses.enumerated() {
@@ -133,6 +134,21 @@ struct SearchExecutor {
       for doc in result where unique.last != doc { unique.append(doc) }
       return unique
     }
+    return result
+  }
+
+  /// The records in every one of `sets` (not empty), in increasing order: bitsets ANDed word by word
+  /// when the smallest set is large, else the smallest set's records checked against the others.
+  static func intersection(_ sets: [DocSet], universe: Int) -> [UInt32] {
+    let sets = sets.sorted { $0.count < $1.count }
+    guard let smallest = sets.first else { return [] }
+    if case .bits = smallest {
+      var result = smallest.bitset(universe: universe)
+      for set in sets.dropFirst() { result.formIntersection(set.bitset(universe: universe)) }
+      return result.members
+    }
+    var result = Array(smallest.sortedDocs)
+    for set in sets.dropFirst() { result = set.intersect(result) }
     return result
   }
 

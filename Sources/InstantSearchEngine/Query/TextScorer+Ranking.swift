@@ -11,7 +11,7 @@ extension TextScorer {
 
   /// The fewest matches for which ``RankingStrategy/automatic`` reads in custom ranking order: below it,
   /// scoring every match costs less than walking the whole order.
-  static func customOrderThreshold(recordCount: Int) -> Int { max(1024, recordCount / 32) }
+  static func customOrderThreshold(recordCount: Int) -> Int { RankingParts.smallPart }
 
   /// What ranking the matches of a query gives: how many hits, the best ones in order, and the hits in
   /// increasing record order for facet counts (`nil`: every record).
@@ -57,30 +57,71 @@ extension TextScorer {
   /// The `count` best of `matches` (every one of which holds every query word), best first: by text
   /// score, then by custom rank.
   ///
-  /// Records are read in custom ranking order, so a record can only enter the top with a strictly
-  /// better score than the worst one kept; once the worst kept score equals ``bound``, no unread
-  /// record can enter and the reading stops.
+  /// The matches are split into parts by what set algebra tells of them without reading a record (see
+  /// ``RankingParts``), each with a bound no record of it can beat. Parts are taken in the order of their
+  /// bounds: a small part is scored whole; a large one is read in custom ranking order, where a record can
+  /// only enter its top with a strictly better score than the worst one kept, so the reading stops once
+  /// that worst score equals the part's bound. The best of all parts' tops are the best matches, and a
+  /// part whose bound is worse than the worst of a full top is not read at all.
   func best(of matches: [UInt32], count: Int) -> [UInt32] {
     guard count > 0, !matches.isEmpty else { return [] }
-    var member = [UInt64](repeating: 0, count: (snapshot.recordCount + 63) / 64)
-    for doc in matches { member[Int(doc >> 6)] |= 1 << UInt64(doc & 63) }
+    let parts = RankingParts(words: words, matches: matches, snapshot: snapshot, bound: bound)
+    let rank = snapshot.customRank
+    var kept: [(score: TextScore, doc: UInt32)] = []
+    var scratch = Scratch()
+    for part in parts.parts {
+      if kept.count == count, let worst = kept.last, worst.score < part.bound { break }
+      let top: [(score: TextScore, doc: UInt32)]
+      if part.count <= RankingParts.smallPart {
+        var scored: [(score: TextScore, doc: UInt32)] = []
+        for doc in part.members.members {
+          if let score = score(Int(doc), scratch: &scratch) { scored.append((score, doc)) }
+        }
+        scored.sort { $0.score != $1.score ? $0.score < $1.score : rank[Int($0.doc)] < rank[Int($1.doc)] }
+        top = Array(scored.prefix(count))
+      } else {
+        top = best(in: part, count: count, scratch: &scratch)
+      }
+      kept += top
+      kept.sort { $0.score != $1.score ? $0.score < $1.score : rank[Int($0.doc)] < rank[Int($1.doc)] }
+      if kept.count > count { kept.removeLast(kept.count - count) }
+    }
+    return kept.map(\.doc)
+  }
+
+  /// The `count` best records of a part, read in custom ranking order until no unread one can enter.
+  private func best(
+    in part: RankingParts.Part, count: Int, scratch: inout Scratch
+  ) -> [(score: TextScore, doc: UInt32)] {
     var top: [(score: TextScore, doc: UInt32)] = []
     top.reserveCapacity(count + 1)
-    let bound = self.bound
-    var scratch = Scratch()
-    for doc in snapshot.customOrder where member[Int(doc >> 6)] & (1 << UInt64(doc & 63)) != 0 {
-      guard let score = score(Int(doc), scratch: &scratch) else { continue }
-      if top.count == count, let worst = top.last, !(score < worst.score) { continue }
-      var low = 0
-      var high = top.count
-      while low < high {
-        let middle = (low + high) / 2
-        if score < top[middle].score { high = middle } else { low = middle + 1 }
-      }
-      top.insert((score, doc), at: low)
-      if top.count > count { top.removeLast() }
-      if top.count == count, let worst = top.last, !(bound < worst.score) { break }
+    var remaining = part.count
+    // A sparse part is put in custom ranking order by sorting it; a dense one by reading that order.
+    let sparse = part.count <= snapshot.recordCount / 64
+    let order: [UInt32]
+    if sparse {
+      let rank = snapshot.customRank
+      order = part.members.members.sorted { rank[Int($0)] < rank[Int($1)] }
+    } else {
+      order = snapshot.customOrder
     }
-    return top.map(\.doc)
+    for doc in order where sparse || part.members.contains(doc) {
+      remaining -= 1
+      if let score = score(Int(doc), scratch: &scratch),
+        top.count < count || score < top[top.count - 1].score
+      {
+        var low = 0
+        var high = top.count
+        while low < high {
+          let middle = (low + high) / 2
+          if score < top[middle].score { high = middle } else { low = middle + 1 }
+        }
+        top.insert((score, doc), at: low)
+        if top.count > count { top.removeLast() }
+      }
+      if remaining == 0 { break }
+      if top.count == count, !(part.bound < top[count - 1].score) { break }
+    }
+    return top
   }
 }

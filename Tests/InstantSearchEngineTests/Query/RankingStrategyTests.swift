@@ -96,4 +96,30 @@ struct RankingStrategyTests {
     // The bound is tight for most queries, which is what lets the reading stop early.
     #expect(reached > 75)
   }
+
+  @Test("no record scores better than the bound of its ranking part", arguments: [UInt64(7), 31])
+  func partBoundsHold(seed: UInt64) throws {
+    let index = try Self.index(seed: seed, count: 2_000)
+    let snapshot = index.snapshot
+    var random = DifferentialTests.Generator(state: seed)
+    var split = 0
+    for text in Self.queries(&random, count: 120) {
+      let executor = SearchExecutor(snapshot: snapshot, query: Fixture.query(text))
+      let words = executor.queryWords(typo: .enabled)
+      let scorer = TextScorer(snapshot: snapshot, words: words)
+      guard let matches = executor.matchingRecords(words: words, filters: FilterPlan(clauses: [], snapshot: snapshot))
+      else { continue }
+      let parts = RankingParts(words: words, matches: matches, snapshot: snapshot, bound: scorer.bound).parts
+      #expect(parts.map(\.count).reduce(0, +) == matches.count, "\(text): the parts cover the matches once")
+      if parts.count > 1 { split += 1 }
+      var scratch = TextScorer.Scratch()
+      for part in parts {
+        for doc in part.members.members {
+          guard let score = scorer.score(Int(doc), scratch: &scratch) else { continue }
+          #expect(!(score < part.bound), "\(text): record \(doc) scores \(score), its part's bound \(part.bound)")
+        }
+      }
+    }
+    #expect(split > 40)
+  }
 }

@@ -1,0 +1,83 @@
+/// A set of record numbers below a fixed universe, one bit a record.
+///
+/// The representation of large match sets and of the dense terms' postings: membership is one load and
+/// a mask, and set algebra runs over 64 records a step.
+struct Bitset: Sendable, Equatable {
+  /// Bit `doc & 63` of word `doc >> 6` is set when `doc` is a member.
+  private(set) var words: [UInt64]
+
+  /// An empty set of `universe` possible records.
+  init(universe: Int) {
+    words = [UInt64](repeating: 0, count: (universe + 63) / 64)
+  }
+
+  /// The set whose words are `words`.
+  init(words: [UInt64]) {
+    self.words = words
+  }
+
+  /// The set of `docs` (each below `universe`).
+  init(universe: Int, _ docs: some Sequence<UInt32>) {
+    self.init(universe: universe)
+    words.withUnsafeMutableBufferPointer { words in
+      for doc in docs { words[Int(doc >> 6)] |= 1 << UInt64(doc & 63) }
+    }
+  }
+
+  /// Whether `doc` is a member (`false` beyond the universe).
+  @inline(__always)
+  func contains(_ doc: UInt32) -> Bool {
+    let word = Int(doc >> 6)
+    return word < words.count && words[word] & (1 << UInt64(doc & 63)) != 0
+  }
+
+  /// Adds `doc`, which must be below the universe.
+  @inline(__always)
+  mutating func insert(_ doc: UInt32) {
+    words[Int(doc >> 6)] |= 1 << UInt64(doc & 63)
+  }
+
+  /// The number of members.
+  var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
+
+  /// Keeps the members also in `other`.
+  mutating func formIntersection(_ other: Bitset) {
+    other.words.withUnsafeBufferPointer { other in
+      words.withUnsafeMutableBufferPointer { words in
+        for index in 0..<words.count { words[index] &= index < other.count ? other[index] : 0 }
+      }
+    }
+  }
+
+  /// Removes the members of `other`.
+  mutating func subtract(_ other: Bitset) {
+    other.words.withUnsafeBufferPointer { other in
+      words.withUnsafeMutableBufferPointer { words in
+        for index in 0..<min(words.count, other.count) { words[index] &= ~other[index] }
+      }
+    }
+  }
+
+  /// Adds the members of `other`.
+  mutating func formUnion(_ other: Bitset) {
+    other.words.withUnsafeBufferPointer { other in
+      words.withUnsafeMutableBufferPointer { words in
+        for index in 0..<min(words.count, other.count) { words[index] |= other[index] }
+      }
+    }
+  }
+
+  /// The members in increasing order.
+  var members: [UInt32] {
+    var result: [UInt32] = []
+    result.reserveCapacity(count)
+    for (index, word) in words.enumerated() where word != 0 {
+      var remaining = word
+      while remaining != 0 {
+        result.append(UInt32(index << 6 | remaining.trailingZeroBitCount))
+        remaining &= remaining - 1
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,70 @@
+/// The matches of a query split by what set algebra tells of each record without reading it: which
+/// query words it holds without typo, and which it holds exactly. Each part has a bound (fewest typos,
+/// most exact words, the closest proximity and best attribute any record could have) that no record of
+/// the part can beat, and the parts are listed best bound first.
+struct RankingParts {
+  /// Records of one part and the best score any of them can have.
+  struct Part {
+    var members: Bitset
+    var count: Int
+    var bound: TextScore
+  }
+
+  /// A part this small is scored whole rather than read in custom ranking order.
+  static let smallPart = 512
+  /// How many query words split the matches (each doubles or quadruples the parts).
+  static let splittingWords = 3
+
+  let parts: [Part]
+
+  init(words: [QueryWord], matches: [UInt32], snapshot: IndexSnapshot, bound: TextScore) {
+    let universe = snapshot.recordCount
+    let all = Bitset(universe: universe, matches)
+    // Per splitting word, the records holding it without typo (when some of its terms have typos) and
+    // the records holding it exactly (when the index has the word).
+    var splits: [(members: Bitset, typos: Int, exact: Int)] = []
+    var baseTypos = 0
+    var baseExact = 0
+    for (index, word) in words.enumerated() {
+      let hasTypos = word.runs.contains { $0.typos > 0 }
+      let exact = word.exactTerm.flatMap { word.match($0) != nil ? $0 : nil }
+      guard index < Self.splittingWords else {
+        baseTypos += word.runs.map { Int($0.typos) }.min() ?? 0
+        baseExact += exact == nil ? 0 : 1
+        continue
+      }
+      if hasTypos {
+        let zero = word.runs.filter { $0.typos == 0 }
+        // Outside the zero-typo records, a record has a typo on this word.
+        splits.append((snapshot.text.records(of: zero, universe: universe).bitset(universe: universe), 1, 0))
+        if zero.isEmpty { baseTypos += Int(word.runs.map(\.typos).min() ?? 0) - 1 }
+      }
+      if let exact {
+        let run = TermRun(lower: exact, upper: exact + 1, typos: 0)
+        // Inside the exact records, one more exact word (outside, one typo fewer is impossible: no change).
+        splits.append((snapshot.text.records(of: [run], universe: universe).bitset(universe: universe), 0, 1))
+      }
+    }
+    var parts: [Part] = []
+    func split(_ members: Bitset, _ index: Int, typos: Int, exact: Int) {
+      let count = members.count
+      guard count > 0 else { return }
+      guard index < splits.count else {
+        var partBound = bound
+        partBound.typos = typos
+        partBound.exact = exact
+        parts.append(Part(members: members, count: count, bound: partBound))
+        return
+      }
+      let (set, typoCost, exactGain) = splits[index]
+      var inside = members
+      inside.formIntersection(set)
+      var outside = members
+      outside.subtract(set)
+      split(inside, index + 1, typos: typos, exact: exact + exactGain)
+      split(outside, index + 1, typos: typos + typoCost, exact: exact)
+    }
+    split(all, 0, typos: baseTypos, exact: baseExact)
+    self.parts = parts.sorted { $0.bound < $1.bound }
+  }
+}
