@@ -28,7 +28,8 @@ final class IndexSnapshot: Sendable {
   init(
     name: String, settings: IndexSettings, codec: PackedCodec, store: RecordStore, trie: PathTrie,
     facets: [String: FacetColumn], numerics: [String: NumericColumn], text: TextIndex,
-    searchableNodes: [Int: IndexSettings.SearchableAttribute], objectIDs: ObjectIDIndex, customRank: [UInt32],
+    searchableNodes: [Int: IndexSettings.SearchableAttribute], objectIDs: ObjectIDIndex,
+    hasRepeatedRootKeys: Bool = false, customRank: [UInt32],
     customOrder: [UInt32]
   ) {
     self.name = name
@@ -40,7 +41,8 @@ final class IndexSnapshot: Sendable {
     self.numerics = numerics
     self.text = text
     self.searchableNodes = searchableNodes
-    walker = TextWalker(trie: trie, searchableNodes: Set(searchableNodes.keys))
+    walker = TextWalker(
+      trie: trie, searchableNodes: Set(searchableNodes.keys), leavesRecordsEarly: !hasRepeatedRootKeys)
     self.objectIDs = objectIDs
     self.customRank = customRank
     self.customOrder = customOrder

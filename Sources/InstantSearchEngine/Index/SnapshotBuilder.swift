@@ -28,6 +28,10 @@ struct SnapshotBuilder {
   var publishedKeyNames: [String]?
   var publishedTermOfToken: [UInt32]?
   private var objectIDHashes: [(UInt64, UInt32)] = []
+  /// The last record that had each top-level attribute, and whether a record has one twice (JSON text
+  /// with a repeated key), which stops ``TextWalker`` from leaving a record early.
+  private var rootKeyLastDoc: [Int] = []
+  private var hasRepeatedRootKeys = false
   private var scratch: [UInt8] = []
   private let objectIDKey: UInt32
 
@@ -96,6 +100,11 @@ struct SnapshotBuilder {
         let keys = codec.keys
         let published = publishedKeyNames
         let child = trie.child(of: node, key: key) { published?[Int(key)] ?? keys.string(key) }
+        if node == 0 {
+          while rootKeyLastDoc.count <= child { rootKeyLastDoc.append(-1) }
+          if rootKeyLastDoc[child] == doc { hasRepeatedRootKeys = true }
+          rootKeyLastDoc[child] = doc
+        }
         walk(&reader, node: child, doc: doc)
       }
     case .array:
@@ -267,7 +276,7 @@ struct SnapshotBuilder {
     return IndexSnapshot(
       name: name, settings: settings, codec: codec, store: store, trie: trie, facets: facets, numerics: numerics,
       text: text ?? buildTextIndex(), searchableNodes: searchableNodes,
-      objectIDs: ObjectIDIndex(hashed: objectIDHashes),
+      objectIDs: ObjectIDIndex(hashed: objectIDHashes), hasRepeatedRootKeys: hasRepeatedRootKeys,
       customRank: rank, customOrder: order)
   }
 

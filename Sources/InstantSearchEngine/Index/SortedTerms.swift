@@ -43,15 +43,18 @@ struct SortedTerms: Sendable {
 
   /// The first term not before `key` in byte order (`count` when every term is before it).
   func lowerBound(_ key: some Collection<UInt8>) -> Int {
-    let key = Array(key)
-    return arena.withUnsafeBufferPointer { arena in
-      key.withUnsafeBufferPointer { key in
+    Array(key).withUnsafeBufferPointer { lowerBound($0) }
+  }
+
+  /// The first term not before `key` in byte order.
+  func lowerBound(_ key: UnsafeBufferPointer<UInt8>) -> Int {
+    arena.withUnsafeBufferPointer { arena in
+      starts.withUnsafeBufferPointer { starts in
         var low = 0
-        var high = count
+        var high = starts.count - 1
         while low < high {
           let middle = (low + high) / 2
-          let start = Int(starts[middle])
-          let term = UnsafeBufferPointer(rebasing: arena[start..<Int(starts[middle + 1])])
+          let term = UnsafeBufferPointer(rebasing: arena[Int(starts[middle])..<Int(starts[middle + 1])])
           if Self.precedes(term, key) { low = middle + 1 } else { high = middle }
         }
         return low
@@ -69,37 +72,52 @@ struct SortedTerms: Sendable {
 
   /// The id of the term equal to `key`, if there is one.
   func id(of key: some Collection<UInt8>) -> UInt32? {
-    let index = lowerBound(key)
-    return index < count && bytes(index).elementsEqual(key) ? UInt32(index) : nil
+    Array(key).withUnsafeBufferPointer { key in
+      let index = lowerBound(key)
+      return index < count && bytes(index).elementsEqual(key) ? UInt32(index) : nil
+    }
   }
 
   /// The terms starting with `prefix`.
   func range(withPrefix prefix: some Collection<UInt8>) -> Range<Int> {
-    let low = lowerBound(prefix)
-    return low..<endOfPrefix(prefix, from: low)
+    Array(prefix).withUnsafeBufferPointer { prefix in
+      let low = lowerBound(prefix)
+      return low..<endOfPrefix(prefix, from: low)
+    }
   }
 
   /// The first term at or after `start` that does not start with `prefix`, given that every term from
   /// `start` up to it does: galloping, so a short run costs a few comparisons and a long one a logarithm.
-  func endOfPrefix(_ prefix: some Collection<UInt8>, from start: Int) -> Int {
-    guard start < count, bytes(start).starts(with: prefix) else { return start }
-    var inside = start
-    var step = 1
-    var outside = count
-    while inside + step < count {
-      if bytes(inside + step).starts(with: prefix) {
-        inside += step
-        step *= 2
-      } else {
-        outside = inside + step
-        break
+  func endOfPrefix(_ prefix: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    arena.withUnsafeBufferPointer { arena in
+      starts.withUnsafeBufferPointer { starts in
+        let count = starts.count - 1
+        func hasPrefix(_ term: Int) -> Bool {
+          let begin = Int(starts[term])
+          guard Int(starts[term + 1]) - begin >= prefix.count else { return false }
+          for index in 0..<prefix.count where arena[begin + index] != prefix[index] { return false }
+          return true
+        }
+        guard start < count, hasPrefix(start) else { return start }
+        var inside = start
+        var step = 1
+        var outside = count
+        while inside + step < count {
+          if hasPrefix(inside + step) {
+            inside += step
+            step *= 2
+          } else {
+            outside = inside + step
+            break
+          }
+        }
+        while inside + 1 < outside {
+          let middle = (inside + outside) / 2
+          if hasPrefix(middle) { inside = middle } else { outside = middle }
+        }
+        return inside + 1
       }
     }
-    while inside + 1 < outside {
-      let middle = (inside + outside) / 2
-      if bytes(middle).starts(with: prefix) { inside = middle } else { outside = middle }
-    }
-    return inside + 1
   }
 
   /// Bytes held (arena and offsets).

@@ -20,7 +20,12 @@ struct TextWalker: Sendable {
   /// The nodes that hold searchable text.
   let searchableNodes: [Int]
 
-  init(trie: PathTrie, searchableNodes: Set<Int>) {
+  /// Whether a record's walk ends once its last top-level attribute leading to searchable text is read
+  /// (not when some record repeats a top-level key).
+  let leavesRecordsEarly: Bool
+
+  init(trie: PathTrie, searchableNodes: Set<Int>, leavesRecordsEarly: Bool = false) {
+    self.leavesRecordsEarly = leavesRecordsEarly
     var leads = [Bool](repeating: false, count: trie.count)
     // Children always have larger ids than their parents: a reverse pass settles every subtree first.
     for node in stride(from: trie.count - 1, through: 0, by: -1) {
@@ -65,6 +70,7 @@ struct TextWalker: Sendable {
     case .object:
       let start = edgeStarts[node]
       let end = edgeStarts[node + 1]
+      var unvisited = end - start
       while let key = reader.nextKey() {
         var child = -1
         for edge in start..<end where edgeKeys[edge] == key {
@@ -73,6 +79,10 @@ struct TextWalker: Sendable {
         }
         if child >= 0 {
           walk(&reader, node: child, termOfToken: termOfToken, positions: &positions, tokens: &tokens)
+          unvisited -= 1
+          // Once the root has shown every attribute that leads to searchable text, the rest of the
+          // record holds none (nested objects are still read to their end).
+          if unvisited == 0, node == 0, leavesRecordsEarly { return }
         } else {
           reader.skipValue()
         }

@@ -6,6 +6,9 @@ struct Highlighter {
   let terms: SortedTerms
   let preTag: String
   let postTag: String
+  /// The term of each word seen so far in this query's hits, so that a word repeated across attributes
+  /// and hits is folded and looked up once.
+  private let seen = WordTermMemo()
 
   /// The highlight object of any JSON value: leaves for strings and numbers, arrays and objects mirrored.
   func highlight(_ value: JSON) -> JSON? {
@@ -25,44 +28,51 @@ struct Highlighter {
   /// `{value, matchLevel, matchedWords, fullyHighlighted}` for one string.
   func leaf(_ text: String) -> [String: JSON] {
     if words.isEmpty { return ["value": .string(text), "matchLevel": "none", "matchedWords": []] }
-    var output = ""
+    var output: [UInt8] = []
     var matched = Set<Int>()
     var wordCount = 0
     var fullyHighlightedWords = 0
     var text = text
     text.withUTF8 { bytes in
+      output.reserveCapacity(bytes.count + 16)
       TextTokens.forEachToken(in: bytes) { range, wordLength in
-        let wordRange = range.lowerBound..<range.lowerBound + wordLength
-        let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[wordRange]), as: UTF8.self)
-        let rest = String(
-          decoding: UnsafeBufferPointer(rebasing: bytes[wordRange.upperBound..<range.upperBound]), as: UTF8.self)
+        let wordBytes = UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<range.lowerBound + wordLength])
+        let rest = UnsafeBufferPointer(rebasing: bytes[range.lowerBound + wordLength..<range.upperBound])
         guard wordLength > 0 else {
-          output += rest
+          output.append(contentsOf: rest)
           return
         }
         wordCount += 1
+        let found = seen.term(of: wordBytes) { word in terms.id(of: Array(TextTokens.fold(word).utf8)) }
+        // Lengths in characters, as the word is split on a character boundary.
         var highlightLength: Int?
-        if let term = terms.id(of: TextTokens.fold(word).utf8) {
+        var wordLength: Int { String(decoding: wordBytes, as: UTF8.self).count }
+        if let term = found {
           for (index, queryWord) in words.enumerated() {
             guard let match = queryWord.match(term) else { continue }
             matched.insert(index)
-            let length = queryWord.isPrefix && match.typos == 0 && !match.isExact ? queryWord.text.count : word.count
-            highlightLength = max(highlightLength ?? 0, min(length, word.count))
+            let length = queryWord.isPrefix && match.typos == 0 && !match.isExact ? queryWord.text.count : wordLength
+            highlightLength = max(highlightLength ?? 0, min(length, wordLength))
           }
-        } else {
-          let folded = TextTokens.fold(word)
+        } else if words.contains(where: \.isPrefix) {
+          let folded = TextTokens.fold(String(decoding: wordBytes, as: UTF8.self))
           for (index, queryWord) in words.enumerated() where queryWord.isPrefix && folded.hasPrefix(queryWord.text) {
             matched.insert(index)
             highlightLength = max(highlightLength ?? 0, queryWord.text.count)
           }
         }
         if let length = highlightLength {
-          let split = word.index(word.startIndex, offsetBy: length)
-          output += preTag + word[..<split] + postTag + word[split...] + rest
-          if length == word.count { fullyHighlightedWords += 1 }
+          let word = String(decoding: wordBytes, as: UTF8.self)
+          let split = word.index(word.startIndex, offsetBy: min(length, word.count))
+          output.append(contentsOf: preTag.utf8)
+          output.append(contentsOf: word[..<split].utf8)
+          output.append(contentsOf: postTag.utf8)
+          output.append(contentsOf: word[split...].utf8)
+          if length >= word.count { fullyHighlightedWords += 1 }
         } else {
-          output += word + rest
+          output.append(contentsOf: wordBytes)
         }
+        output.append(contentsOf: rest)
       }
     }
     let level: String
@@ -72,10 +82,26 @@ struct Highlighter {
       level = matched.count == words.count ? "full" : "partial"
     }
     var leaf: [String: JSON] = [
-      "value": .string(output), "matchLevel": .string(level),
+      "value": .string(String(decoding: output, as: UTF8.self)), "matchLevel": .string(level),
       "matchedWords": .array(matched.sorted().map { .string(words[$0].text) }),
     ]
     if level != "none" { leaf["fullyHighlighted"] = .bool(wordCount > 0 && fullyHighlightedWords == wordCount) }
     return leaf
+  }
+}
+
+/// Word bytes to their term, remembered for the life of one query's highlighting.
+final class WordTermMemo {
+  private var entries: [UInt64: [(word: [UInt8], term: UInt32?)]] = [:]
+
+  /// The term of `word`, computed by `lookup` (from the word's text) the first time it is asked for.
+  func term(of word: UnsafeBufferPointer<UInt8>, lookup: (String) -> UInt32?) -> UInt32? {
+    let key = ByteInterner.hash(word)
+    if let bucket = entries[key] {
+      for entry in bucket where entry.word.elementsEqual(word) { return entry.term }
+    }
+    let term = lookup(String(decoding: word, as: UTF8.self))
+    entries[key, default: []].append((Array(word), term))
+    return term
   }
 }

@@ -62,14 +62,14 @@ struct TermSearch {
           let bestHere = walk.best[depth]
           if Int(walk.minimum[depth]) > allowed {
             // No term under this prefix gets closer than what the path has already seen.
-            let end = terms.endOfPrefix(term[0..<depth], from: index)
+            let end = terms.endOfPrefix(UnsafeBufferPointer(rebasing: term[0..<depth]), from: index)
             if isPrefix, Int(bestHere) <= allowed { append(index, end, bestHere + UInt8(walk.penalty)) }
             skipTo = end
             break
           }
           if isPrefix, bestHere <= walk.minimum[depth] {
             // Every term under this prefix is as close as the prefix itself: one run.
-            let end = terms.endOfPrefix(term[0..<depth], from: index)
+            let end = terms.endOfPrefix(UnsafeBufferPointer(rebasing: term[0..<depth]), from: index)
             append(index, end, bestHere + UInt8(walk.penalty))
             skipTo = end
             break

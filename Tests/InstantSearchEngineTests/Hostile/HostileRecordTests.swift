@@ -44,6 +44,18 @@ struct HostileRecordTests {
     #expect(index.record(objectID: "1.5")?["n"] == 4)
   }
 
+  @Test("A repeated top-level key: the text of every occurrence is searched and ranked, also when many match")
+  func repeatedKeys() async throws {
+    for count in [1, 700] {
+      let lines = (0..<count).map { #"{"objectID":"\#($0)","name":"plain","price":1,"name":"zebra crossing"}"# }
+      let index = try Self.load(lines.joined(separator: "\n"))
+      let response = try await LocalSearchClient(indices: [index]).search(
+        [IndexedQuery(indexName: "t", query: Query("zebra"))], strategy: .none)[0]
+      #expect(response.nbHits == count)
+      #expect(response.hits.count == min(count, 20))
+    }
+  }
+
   @Test("Loading a directory is an error, never an empty index")
   func directory() throws {
     let index = LocalIndex(name: "t")
