@@ -3,12 +3,23 @@ import InstantSearchCore
 /// Builds `_highlightResult` values.
 struct Highlighter {
   let words: [QueryWord]
-  let terms: SortedTerms
+  let text: TextIndex
+  /// The tokens of the indexed text: a word of a hit is found by its token, without folding it.
+  let dictionary: TokenDictionary
   let preTag: String
   let postTag: String
-  /// The term of each word seen so far in this query's hits, so that a word repeated across attributes
-  /// and hits is folded and looked up once.
+  /// The term of each word not indexed as a token, so that it is folded and looked up once a query.
   private let seen = WordTermMemo()
+
+  /// The term of a word of a hit: through its token when the index holds it (a hash lookup), else
+  /// by folding the word and searching the terms.
+  private func term(token: UnsafeBufferPointer<UInt8>, word: UnsafeBufferPointer<UInt8>) -> UInt32? {
+    if let id = dictionary.tokens.lookup(token), Int(id) < text.termOfToken.count {
+      let term = text.termOfToken[Int(id)]
+      return term == TokenDictionary.noTerm ? nil : term
+    }
+    return seen.term(of: word) { text.terms.id(of: Array(TextTokens.fold($0).utf8)) }
+  }
 
   /// The highlight object of any JSON value: leaves for strings and numbers, arrays and objects mirrored.
   func highlight(_ value: JSON) -> JSON? {
@@ -43,7 +54,7 @@ struct Highlighter {
           return
         }
         wordCount += 1
-        let found = seen.term(of: wordBytes) { word in terms.id(of: Array(TextTokens.fold(word).utf8)) }
+        let found = term(token: UnsafeBufferPointer(rebasing: bytes[range]), word: wordBytes)
         // Lengths in characters, as the word is split on a character boundary.
         var highlightLength: Int?
         var wordLength: Int { String(decoding: wordBytes, as: UTF8.self).count }

@@ -178,7 +178,7 @@ struct SearchExecutor {
     let start = page * resolved.hitsPerPage
     let pageDocs = start < ranked.count ? Array(ranked[start..<min(ranked.count, start + resolved.hitsPerPage)]) : []
     let highlighter = Highlighter(
-      words: words, terms: snapshot.text.terms,
+      words: words, text: snapshot.text, dictionary: snapshot.codec.dictionary,
       preTag: query.highlightPreTag ?? snapshot.settings.highlightPreTag,
       postTag: query.highlightPostTag ?? snapshot.settings.highlightPostTag)
     let hits = pageDocs.compactMap { try? Hit(object: hitObject(Int($0), highlighter: highlighter)) }
