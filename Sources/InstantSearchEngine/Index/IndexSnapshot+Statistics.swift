@@ -25,7 +25,8 @@ extension IndexSnapshot {
     }
     stats["numerics"] = numerics
     stats["text"] = text.storageBytes
-    stats["dictionary"] = bytes(codec.dictionary.tokens.arena) + bytes(codec.dictionary.termOfToken) * 4
+    stats["dictionary"] =
+      bytes(codec.dictionary.tokens.arena) + bytes(codec.dictionary.terms.arena) + bytes(codec.dictionary.termOfToken)
     stats["ranking"] = bytes(customRank) + bytes(customOrder)
     return stats
   }

@@ -22,10 +22,37 @@ extension SearchExecutor {
   ) -> (facets: [String: [String: Int]], stats: [String: FacetStats]) {
     var facets: [String: [String: Int]] = [:]
     var stats: [String: FacetStats] = [:]
-    for path in requestedFacets() {
+    let paths = requestedFacets()
+    // When most records match, counting the few that do not and subtracting from the totals reads less.
+    let complement = records.flatMap { records in
+      !paths.isEmpty && records.count > snapshot.recordCount / 3 * 2
+        ? Self.complement(of: records, universe: snapshot.recordCount) : nil
+    }
+    for path in paths {
       guard let column = snapshot.facets[path] else { continue }
       var pairs: [(value: Int, count: Int)] = []
-      if let records {
+      if let complement {
+        snapshot.countScratch.withCounts(column.valueCount) { counts in
+          counts.withUnsafeMutableBufferPointer { counts in
+            var present: [Int] = []
+            if let single = column.single {
+              single.count(complement, into: counts, firstSeen: &present)
+            } else {
+              for doc in complement {
+                column.forEachValue(Int(doc)) { value in
+                  if counts[value] == 0 { present.append(value) }
+                  counts[value] += 1
+                }
+              }
+            }
+            for value in 0..<column.valueCount {
+              let count = column.count(of: UInt32(value)) - Int(counts[value])
+              if count > 0 { pairs.append((value, count)) }
+            }
+            for value in present { counts[value] = 0 }
+          }
+        }
+      } else if let records {
         snapshot.countScratch.withCounts(column.valueCount) { counts in
           var present: [Int] = []
           counts.withUnsafeMutableBufferPointer { counts in
@@ -63,6 +90,25 @@ extension SearchExecutor {
       if let numeric = snapshot.numerics[path], let stat = statistics(numeric, records) { stats[path] = stat }
     }
     return (facets, stats)
+  }
+
+  /// The records below `universe` missing from `records` (sorted), in increasing order.
+  static func complement(of records: [UInt32], universe: Int) -> [UInt32] {
+    var result: [UInt32] = []
+    result.reserveCapacity(max(0, universe - records.count))
+    var next: UInt32 = 0
+    for doc in records {
+      while next < doc {
+        result.append(next)
+        next += 1
+      }
+      next = doc + 1
+    }
+    while Int(next) < universe {
+      result.append(next)
+      next += 1
+    }
+    return result
   }
 
   /// The values with the highest counts, ties by value, best first: only the values that can make the

@@ -78,7 +78,7 @@ struct SearchExecutor {
       textSets.append(snapshot.text.records(of: word.runs, universe: universe))
     }
     if textSets.isEmpty && filters.clauses.isEmpty { return nil }
-    if filters.clauses.isEmpty { return Self.intersection(textSets, universe: universe) }
+    if filters.clauses.isEmpty { return Self.intersection(textSets, universe: universe).docs }
     var driverClause: Int?
     var driverSize = Int.max
     for (index, clause) in filters.clauses.enumerated() {
@@ -139,17 +139,17 @@ struct SearchExecutor {
 
   /// The records in every one of `sets` (not empty), in increasing order: bitsets ANDed word by word
   /// when the smallest set is large, else the smallest set's records checked against the others.
-  static func intersection(_ sets: [DocSet], universe: Int) -> [UInt32] {
+  static func intersection(_ sets: [DocSet], universe: Int) -> (docs: [UInt32], bits: Bitset?) {
     let sets = sets.sorted { $0.count < $1.count }
-    guard let smallest = sets.first else { return [] }
+    guard let smallest = sets.first else { return ([], nil) }
     if case .bits = smallest {
       var result = smallest.bitset(universe: universe)
       for set in sets.dropFirst() { result.formIntersection(set.bitset(universe: universe)) }
-      return result.members
+      return (result.members, result)
     }
     var result = Array(smallest.sortedDocs)
     for set in sets.dropFirst() { result = set.intersect(result) }
-    return result
+    return (result, nil)
   }
 
   /// Runs the query.
@@ -181,7 +181,16 @@ struct SearchExecutor {
       words: words, text: snapshot.text, dictionary: snapshot.codec.dictionary,
       preTag: query.highlightPreTag ?? snapshot.settings.highlightPreTag,
       postTag: query.highlightPostTag ?? snapshot.settings.highlightPostTag)
-    let hits = pageDocs.compactMap { try? Hit(object: hitObject(Int($0), highlighter: highlighter)) }
+    // Every stored record has an objectID (loading refuses one without); a hit that cannot be built is
+    // reported with its record rather than left out of the page.
+    var hits: [Hit] = []
+    for doc in pageDocs {
+      do {
+        hits.append(try Hit(object: hitObject(Int(doc), highlighter: highlighter)))
+      } catch {
+        throw .invalidRecord(line: nil, reason: "stored record \(doc) cannot be a hit: \(error.message)")
+      }
+    }
     let (facets, stats) = facetCounts(counted, resolved: resolved)
     let limit = min(nbHits, reachable)
     let nbPages = resolved.hitsPerPage == 0 ? 0 : (limit + resolved.hitsPerPage - 1) / resolved.hitsPerPage
