@@ -87,22 +87,40 @@ struct TextScorer {
     scratch.exact.removeAll(keepingCapacity: true)
     scratch.exact.append(contentsOf: repeatElement(false, count: count))
     var bestAttribute = Int.max
-    for tokenIndex in scratch.tokens.indices {
-      let token = scratch.tokens[tokenIndex]
-      var matched: UInt64 = 0
-      for index in 0..<count {
-        let match = match(word: index, term: token.term)
-        guard match != 0 else { continue }
-        if index < 64 { matched |= 1 << UInt64(index) }
-        scratch.bestTypos[index] = min(scratch.bestTypos[index], Int(match & 0x7F) - 1)
-        if match & 0x80 != 0 { scratch.exact[index] = true }
-        let node = Int(token.node)
-        if node < nodeRanks.count, nodeRanks[node] >= 0 {
-          let rank = nodeRanks[node] + (nodeOrdered[node] ? min(Int(token.position), 99_999) : 0)
-          bestAttribute = min(bestAttribute, rank)
+    tables.withUnsafeBufferPointer { tables in
+      tableStarts.withUnsafeBufferPointer { starts in
+        tableLowers.withUnsafeBufferPointer { lowers in
+          scratch.tokens.withUnsafeMutableBufferPointer { tokens in
+            scratch.bestTypos.withUnsafeMutableBufferPointer { bestTypos in
+              scratch.exact.withUnsafeMutableBufferPointer { exact in
+                for tokenIndex in 0..<tokens.count {
+                  let term = Int(tokens[tokenIndex].term)
+                  var matched: UInt64 = 0
+                  var matchedAny = false
+                  for index in 0..<count {
+                    // The word's table covers its terms from lowers[index] on.
+                    let slot = starts[index] + term - lowers[index]
+                    guard slot >= starts[index], slot < starts[index + 1] else { continue }
+                    let match = tables[slot]
+                    guard match != 0 else { continue }
+                    matchedAny = true
+                    if index < 64 { matched |= 1 << UInt64(index) }
+                    bestTypos[index] = min(bestTypos[index], Int(match & 0x7F) - 1)
+                    if match & 0x80 != 0 { exact[index] = true }
+                  }
+                  tokens[tokenIndex].words = matched
+                  guard matchedAny else { continue }
+                  let node = Int(tokens[tokenIndex].node)
+                  if node < nodeRanks.count, nodeRanks[node] >= 0 {
+                    let rank = nodeRanks[node] + (nodeOrdered[node] ? min(Int(tokens[tokenIndex].position), 99_999) : 0)
+                    bestAttribute = min(bestAttribute, rank)
+                  }
+                }
+              }
+            }
+          }
         }
       }
-      scratch.tokens[tokenIndex].words = matched
     }
     guard scratch.bestTypos.allSatisfy({ $0 != Int.max }) else { return nil }
     var proximity = 0
