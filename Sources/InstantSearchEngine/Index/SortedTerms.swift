@@ -38,9 +38,6 @@ struct SortedTerms: Sendable {
     arena[Int(starts[term])..<Int(starts[term + 1])]
   }
 
-  /// The text of term `i`.
-  func text(_ term: Int) -> String { String(decoding: bytes(term), as: UTF8.self) }
-
   /// The first term not before `key` in byte order (`count` when every term is before it).
   func lowerBound(_ key: some Collection<UInt8>) -> Int {
     Array(key).withUnsafeBufferPointer { lowerBound($0) }
@@ -75,14 +72,6 @@ struct SortedTerms: Sendable {
     Array(key).withUnsafeBufferPointer { key in
       let index = lowerBound(key)
       return index < count && bytes(index).elementsEqual(key) ? UInt32(index) : nil
-    }
-  }
-
-  /// The terms starting with `prefix`.
-  func range(withPrefix prefix: some Collection<UInt8>) -> Range<Int> {
-    Array(prefix).withUnsafeBufferPointer { prefix in
-      let low = lowerBound(prefix)
-      return low..<endOfPrefix(prefix, from: low)
     }
   }
 

@@ -33,26 +33,10 @@ final class TextIndex: Sendable {
     self.bestRanks = bestRanks
   }
 
-  /// The number of terms.
-  var termCount: Int { terms.count }
-
-  /// How many records hold `term` (0 for a dense term, whose records are counted by its bitset).
-  @inline(__always)
-  func postingCount(_ term: UInt32) -> Int {
-    guard Int(term) + 1 < postingStarts.count else { return 0 }
-    return Int(postingStarts[Int(term) + 1] - postingStarts[Int(term)])
-  }
-
   /// The best attribute rank of an occurrence of `term` (0 when unknown, the bound that is always true).
   @inline(__always)
   func bestRank(_ term: UInt32) -> Int {
     Int(term) < bestRanks.count ? bestRanks[Int(term)] : 0
-  }
-
-  /// The records holding `term` (empty for a dense term; see ``records(of:universe:)``).
-  func postings(_ term: UInt32) -> ArraySlice<UInt32> {
-    guard Int(term) + 1 < postingStarts.count else { return [] }
-    return postings[Int(postingStarts[Int(term)])..<Int(postingStarts[Int(term) + 1])]
   }
 
   /// The slots in ``denseTerms`` of the dense terms among `lower..<upper`.

@@ -43,9 +43,6 @@ struct QueryWord: Sendable {
     return TermMatch(typos: Int(runs[low].typos), isExact: term == exactTerm)
   }
 
-  /// The number of matching terms.
-  var termCount: Int { runs.reduce(0) { $0 + $1.count } }
-
   /// The number of typos allowed for a word of `length` characters.
   static func allowedTypos(length: Int, oneTypo: Int, twoTypos: Int) -> Int {
     length >= twoTypos ? 2 : length >= oneTypo ? 1 : 0
