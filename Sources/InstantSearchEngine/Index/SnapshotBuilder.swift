@@ -15,6 +15,10 @@ struct SnapshotBuilder {
   private var numericBuilders: [NumericColumnBuilder?] = []
   private var termFrequencies: [UInt32] = []
   private var termLastDoc: [UInt32] = []
+  /// The (term, record) pairs where the term has attribute rank 0 (the best), in record order, and the
+  /// last record each term got such a pair.
+  private var leadPairs: [(term: UInt32, doc: UInt32)] = []
+  private var termLastLeadDoc: [UInt32] = []
   /// The distinct searchable terms of each record, in the order first seen: `docTermStarts[doc]..<`.
   private var docTerms: [UInt32] = []
   private var docTermStarts: [UInt32] = [0]
@@ -188,9 +192,14 @@ struct SnapshotBuilder {
       let missing = index + 1 - termFrequencies.count
       termFrequencies.append(contentsOf: repeatElement(0, count: missing))
       termLastDoc.append(contentsOf: repeatElement(UInt32.max, count: missing))
+      termLastLeadDoc.append(contentsOf: repeatElement(UInt32.max, count: missing))
       termBestRanks.append(contentsOf: repeatElement(Int.max, count: missing))
     }
     termBestRanks[index] = min(termBestRanks[index], rank)
+    if rank == 0, termLastLeadDoc[index] != UInt32(doc) {
+      termLastLeadDoc[index] = UInt32(doc)
+      leadPairs.append((term, UInt32(doc)))
+    }
     if termLastDoc[index] != UInt32(doc) {
       termLastDoc[index] = UInt32(doc)
       termFrequencies[index] += 1
@@ -333,8 +342,25 @@ struct SnapshotBuilder {
         }
       }
     }
+    // Rank-0 postings, unless they would cost more than a few entries a record (every attribute of
+    // equal first priority unordered, say).
+    var leads: LeadPostings?
+    if leadPairs.count <= 4 * max(recordCount, 1) {
+      var leadStarts = [UInt32](repeating: 0, count: termCount + 1)
+      for pair in leadPairs { leadStarts[Int(idOfTerm[Int(pair.term)]) + 1] += 1 }
+      for id in 0..<termCount { leadStarts[id + 1] += leadStarts[id] }
+      var leadDocs = [UInt32](repeating: 0, count: leadPairs.count)
+      var next = leadStarts
+      for pair in leadPairs {
+        let id = Int(idOfTerm[Int(pair.term)])
+        leadDocs[Int(next[id])] = pair.doc
+        next[id] += 1
+      }
+      leads = LeadPostings(starts: leadStarts, docs: leadDocs)
+    }
     return TextIndex(
       terms: sortedTerms, termOfToken: termOfToken, postingStarts: starts, postings: postings,
-      denseTerms: denseTerms, denseWords: denseWords, wordsPerSet: wordsPerSet, bestRanks: bestRanks)
+      denseTerms: denseTerms, denseWords: denseWords, wordsPerSet: wordsPerSet, bestRanks: bestRanks,
+      leads: leads)
   }
 }

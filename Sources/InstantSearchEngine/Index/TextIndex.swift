@@ -18,11 +18,15 @@ final class TextIndex: Sendable {
   /// Per term, the best attribute rank any of its occurrences has (`Int.max` when unknown): no record
   /// can score better on the attribute criterion through this term.
   let bestRanks: [Int]
+  /// For each term, the records where it has attribute rank 0; `nil` when not kept (too many).
+  let leads: LeadPostings?
 
   init(
     terms: SortedTerms, termOfToken: [UInt32], postingStarts: [UInt32], postings: [UInt32],
-    denseTerms: [UInt32] = [], denseWords: [UInt64] = [], wordsPerSet: Int = 0, bestRanks: [Int] = []
+    denseTerms: [UInt32] = [], denseWords: [UInt64] = [], wordsPerSet: Int = 0, bestRanks: [Int] = [],
+    leads: LeadPostings? = nil
   ) {
+    self.leads = leads
     self.terms = terms
     self.termOfToken = termOfToken
     self.postingStarts = postingStarts
@@ -100,6 +104,24 @@ final class TextIndex: Sendable {
   /// Bytes held by the text index.
   var storageBytes: Int {
     terms.storageBytes + (termOfToken.count + postingStarts.count + postings.count + denseTerms.count) * 4
-      + denseWords.count * 8 + bestRanks.count * 8
+      + denseWords.count * 8 + bestRanks.count * 8 + (leads.map { $0.starts.count + $0.docs.count } ?? 0) * 4
+  }
+}
+
+/// The records where each term has attribute rank 0: the first word of a first-priority ordered attribute,
+/// or any word of a first-priority unordered one. A record outside them for every query term cannot have
+/// the best attribute score, which lets ranking skip it without reading it.
+struct LeadPostings: Sendable {
+  /// `starts[term]..<starts[term + 1]` in `docs`: increasing record numbers.
+  let starts: [UInt32]
+  let docs: [UInt32]
+
+  /// The records where a term of `runs` has rank 0.
+  func records(of runs: [TermRun], universe: Int) -> Bitset {
+    var result = Bitset(universe: universe)
+    for run in runs {
+      for doc in docs[Int(starts[Int(run.lower)])..<Int(starts[Int(run.upper)])] { result.insert(doc) }
+    }
+    return result
   }
 }

@@ -58,6 +58,15 @@ struct Bitset: Sendable, Equatable {
     }
   }
 
+  /// Adds the members of `other`.
+  mutating func formUnion(_ other: Bitset) {
+    other.words.withUnsafeBufferPointer { other in
+      words.withUnsafeMutableBufferPointer { words in
+        for index in 0..<min(words.count, other.count) { words[index] |= other[index] }
+      }
+    }
+  }
+
   /// The members in increasing order.
   var members: [UInt32] {
     var result: [UInt32] = []

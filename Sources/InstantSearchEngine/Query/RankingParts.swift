@@ -22,7 +22,7 @@ struct RankingParts {
     let all = Bitset(universe: universe, matches)
     // Per splitting word, the records holding it without typo (when some of its terms have typos) and
     // the records holding it exactly (when the index has the word).
-    var splits: [(members: Bitset, typos: Int, exact: Int)] = []
+    var splits: [(members: Bitset, typos: Int, exact: Int, attribute: Int)] = []
     var baseTypos = 0
     var baseExact = 0
     for (index, word) in words.enumerated() {
@@ -36,35 +36,42 @@ struct RankingParts {
       if hasTypos {
         let zero = word.runs.filter { $0.typos == 0 }
         // Outside the zero-typo records, a record has a typo on this word.
-        splits.append((snapshot.text.records(of: zero, universe: universe).bitset(universe: universe), 1, 0))
+        splits.append((snapshot.text.records(of: zero, universe: universe).bitset(universe: universe), 1, 0, 0))
         if zero.isEmpty { baseTypos += Int(word.runs.map(\.typos).min() ?? 0) - 1 }
       }
       if let exact {
         let run = TermRun(lower: exact, upper: exact + 1, typos: 0)
         // Inside the exact records, one more exact word (outside, one typo fewer is impossible: no change).
-        splits.append((snapshot.text.records(of: [run], universe: universe).bitset(universe: universe), 0, 1))
+        splits.append((snapshot.text.records(of: [run], universe: universe).bitset(universe: universe), 0, 1, 0))
       }
     }
+    // Outside the records where a query term has rank 0, the attribute criterion is at best rank 1.
+    if bound.attribute == 0, let leads = snapshot.text.leads {
+      var lead = Bitset(universe: universe)
+      for word in words { lead.formUnion(leads.records(of: word.runs, universe: universe)) }
+      splits.append((lead, 0, 0, 1))
+    }
     var parts: [Part] = []
-    func split(_ members: Bitset, _ index: Int, typos: Int, exact: Int) {
+    func split(_ members: Bitset, _ index: Int, typos: Int, exact: Int, attribute: Int) {
       let count = members.count
       guard count > 0 else { return }
       guard index < splits.count else {
         var partBound = bound
         partBound.typos = typos
         partBound.exact = exact
+        partBound.attribute = max(partBound.attribute, attribute)
         parts.append(Part(members: members, count: count, bound: partBound))
         return
       }
-      let (set, typoCost, exactGain) = splits[index]
+      let (set, typoCost, exactGain, attributeOutside) = splits[index]
       var inside = members
       inside.formIntersection(set)
       var outside = members
       outside.subtract(set)
-      split(inside, index + 1, typos: typos, exact: exact + exactGain)
-      split(outside, index + 1, typos: typos + typoCost, exact: exact)
+      split(inside, index + 1, typos: typos, exact: exact + exactGain, attribute: attribute)
+      split(outside, index + 1, typos: typos + typoCost, exact: exact, attribute: max(attribute, attributeOutside))
     }
-    split(all, 0, typos: baseTypos, exact: baseExact)
+    split(all, 0, typos: baseTypos, exact: baseExact, attribute: 0)
     self.parts = parts.sorted { $0.bound < $1.bound }
   }
 }

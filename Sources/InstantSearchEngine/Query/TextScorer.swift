@@ -22,6 +22,8 @@ struct TextScorer {
     var positions: [Int32] = []
     var bestTypos: [Int] = []
     var exact: [Bool] = []
+    /// Bytes read ahead of scoring (kept so that the reads are not optimized away).
+    var warmed: UInt8 = 0
   }
 
   init(snapshot: IndexSnapshot, words: [QueryWord]) {
