@@ -22,6 +22,10 @@ final class IndexSnapshot: Sendable {
   let customRank: [UInt32]
   /// The records in custom ranking order: the inverse of ``customRank``.
   let customOrder: [UInt32]
+  /// The codec's key strings by id, for unpacking hits without decoding each key again.
+  let keyNames: [String]
+  /// The words recent queries matched, with their records.
+  let wordCache = WordCache()
   /// Scratch arrays for facet counting.
   let countScratch = CountScratch()
 
@@ -35,6 +39,7 @@ final class IndexSnapshot: Sendable {
     self.name = name
     self.settings = settings
     self.codec = codec
+    keyNames = codec.keyNames
     self.store = store
     self.trie = trie
     self.facets = facets
@@ -52,7 +57,7 @@ final class IndexSnapshot: Sendable {
 
   /// The record `doc` as a JSON object.
   func record(_ doc: Int) -> [String: JSON] {
-    store.withRecord(doc) { codec.unpack($0) }
+    store.withRecord(doc) { codec.unpack($0, keyNames: keyNames) }
   }
 
   /// The `objectID` of record `doc`, read from the packed record without unpacking it.

@@ -65,7 +65,15 @@ struct SearchExecutor {
         ? 0
         : QueryWord.allowedTypos(
           length: text.count, oneTypo: settings.minWordSizefor1Typo, twoTypos: settings.minWordSizefor2Typos)
-      return QueryWord(text: text, isPrefix: isPrefix, allowedTypos: allowed, index: snapshot.text)
+      // The word being typed (the last) changes with every keystroke: only the words before it, which
+      // the next keystrokes repeat, go through the cache.
+      guard index < texts.count - 1 else {
+        return QueryWord(text: text, isPrefix: isPrefix, allowedTypos: allowed, index: snapshot.text)
+      }
+      let key = WordCache.Key(text: text, isPrefix: isPrefix, allowedTypos: allowed)
+      return snapshot.wordCache.word(key) {
+        QueryWord(text: text, isPrefix: isPrefix, allowedTypos: allowed, index: snapshot.text)
+      }
     }
   }
 
@@ -74,8 +82,15 @@ struct SearchExecutor {
     let universe = snapshot.recordCount
     // Each source of restriction with its estimated size: text words first, then filter clauses.
     var textSets: [DocSet] = []
-    for word in words {
-      textSets.append(snapshot.text.records(of: word.runs, universe: universe))
+    for (index, word) in words.enumerated() {
+      guard index < words.count - 1 else {
+        textSets.append(snapshot.text.records(of: word.runs, universe: universe))
+        continue
+      }
+      textSets.append(
+        snapshot.wordCache.records(word.cacheKey, word: word) {
+          snapshot.text.records(of: word.runs, universe: universe)
+        })
     }
     if textSets.isEmpty && filters.clauses.isEmpty { return nil }
     if filters.clauses.isEmpty { return Self.intersection(textSets, universe: universe).docs }

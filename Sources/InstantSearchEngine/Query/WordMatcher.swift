@@ -16,6 +16,8 @@ struct QueryWord: Sendable {
   let runs: [TermRun]
   /// The term equal to the word, when the index holds it.
   let exactTerm: UInt32?
+  /// The typo budget the word was matched with.
+  let allowedTypos: Int
 
   /// Finds the terms of `text` in the index.
   init(text: String, isPrefix: Bool, allowedTypos: Int, index: TextIndex) {
@@ -26,10 +28,14 @@ struct QueryWord: Sendable {
   init(text: String, isPrefix: Bool, allowedTypos: Int, terms: SortedTerms) {
     self.text = text
     self.isPrefix = isPrefix
+    self.allowedTypos = max(0, allowedTypos)
     let query = Array(text.utf8)
     runs = TermSearch(query: query, isPrefix: isPrefix, limit: max(0, allowedTypos)).runs(in: terms)
     exactTerm = terms.id(of: query)
   }
+
+  /// What identifies the word in a ``WordCache``.
+  var cacheKey: WordCache.Key { WordCache.Key(text: text, isPrefix: isPrefix, allowedTypos: allowedTypos) }
 
   /// How `term` matches, if it does (a binary search over the runs).
   func match(_ term: UInt32) -> TermMatch? {

@@ -45,13 +45,18 @@ struct PackedCodec {
   }
 
   /// Unpacks a record into a `JSON` object.
-  func unpack(_ bytes: UnsafeBufferPointer<UInt8>) -> [String: JSON] {
+  ///
+  /// `keyNames` (every key's string, by id) saves decoding each key again when many records are read.
+  func unpack(_ bytes: UnsafeBufferPointer<UInt8>, keyNames: [String]? = nil) -> [String: JSON] {
     var reader = PackedReader(bytes)
-    guard case .object(let object) = read(&reader) else { return [:] }
+    guard case .object(let object) = read(&reader, keyNames: keyNames) else { return [:] }
     return object
   }
 
-  func read(_ reader: inout PackedReader) -> JSON {
+  /// Every key's string, by key id.
+  var keyNames: [String] { (0..<keys.count).map { keys.string(UInt32($0)) } }
+
+  func read(_ reader: inout PackedReader, keyNames: [String]? = nil) -> JSON {
     guard let tag = PackedTag(rawValue: reader.byte()) else { return .null }
     switch tag {
     case .null: return .null
@@ -62,6 +67,7 @@ struct PackedCodec {
     case .text:
       let count = Int(reader.varint())
       var bytes: [UInt8] = []
+      bytes.reserveCapacity(count * 8)
       for _ in 0..<count { bytes.append(contentsOf: dictionary.tokens.bytes(UInt32(reader.varint()))) }
       return .string(String(decoding: bytes, as: UTF8.self))
     case .raw:
@@ -72,13 +78,14 @@ struct PackedCodec {
         String(decoding: UnsafeBufferPointer(rebasing: reader.bytes[start..<start + count]), as: UTF8.self))
     case .array:
       var elements: [JSON] = []
-      while !reader.atEnd() { elements.append(read(&reader)) }
+      while !reader.atEnd() { elements.append(read(&reader, keyNames: keyNames)) }
       return .array(elements)
     case .object:
       var members: [String: JSON] = [:]
+      members.reserveCapacity(8)
       while let keyID = reader.nextKey() {
-        let key = keys.string(keyID)
-        members[key] = read(&reader)
+        let key = keyNames.flatMap { Int(keyID) < $0.count ? $0[Int(keyID)] : nil } ?? keys.string(keyID)
+        members[key] = read(&reader, keyNames: keyNames)
       }
       return .object(members)
     case .end:
