@@ -51,19 +51,21 @@ struct TextWalker: Sendable {
   /// Appends the searchable words of `bytes` to `tokens`, in record order, mapping tokens to terms with
   /// `termOfToken` (tokens without a term are counted for positions but not appended). `positions` is
   /// scratch space indexed by node, all zero on entry and on return.
+  ///
+  /// Only the tokens whose term `keep` holds are appended (positions still count every token).
   func collect(
     _ bytes: UnsafeBufferPointer<UInt8>, termOfToken: UnsafeBufferPointer<UInt32>, positions: inout [Int32],
-    into tokens: inout [WalkedToken]
+    into tokens: inout [WalkedToken], keep: TermSpan
   ) {
     if positions.count < isSearchable.count { positions = [Int32](repeating: 0, count: isSearchable.count) }
     var reader = PackedReader(bytes)
-    walk(&reader, node: 0, termOfToken: termOfToken, positions: &positions, tokens: &tokens)
+    walk(&reader, node: 0, termOfToken: termOfToken, positions: &positions, tokens: &tokens, keep: keep)
     for node in searchableNodes { positions[node] = 0 }
   }
 
   private func walk(
     _ reader: inout PackedReader, node: Int, termOfToken: UnsafeBufferPointer<UInt32>, positions: inout [Int32],
-    tokens: inout [WalkedToken]
+    tokens: inout [WalkedToken], keep: TermSpan
   ) {
     guard let tag = PackedTag(rawValue: reader.byte()) else { return }
     switch tag {
@@ -78,7 +80,7 @@ struct TextWalker: Sendable {
           break
         }
         if child >= 0 {
-          walk(&reader, node: child, termOfToken: termOfToken, positions: &positions, tokens: &tokens)
+          walk(&reader, node: child, termOfToken: termOfToken, positions: &positions, tokens: &tokens, keep: keep)
           unvisited -= 1
           // Once the root has shown every attribute that leads to searchable text, the rest of the
           // record holds none (nested objects are still read to their end).
@@ -89,7 +91,7 @@ struct TextWalker: Sendable {
       }
     case .array:
       while !reader.atEnd() {
-        walk(&reader, node: node, termOfToken: termOfToken, positions: &positions, tokens: &tokens)
+        walk(&reader, node: node, termOfToken: termOfToken, positions: &positions, tokens: &tokens, keep: keep)
       }
     case .text:
       let count = Int(reader.varint())
@@ -101,7 +103,7 @@ struct TextWalker: Sendable {
       for _ in 0..<count {
         let token = Int(reader.varint())
         let term = token < termOfToken.count ? termOfToken[token] : TokenDictionary.noTerm
-        if term != TokenDictionary.noTerm {
+        if term != TokenDictionary.noTerm, keep.contains(term) {
           tokens.append(WalkedToken(node: Int32(node), position: position, term: term))
         }
         position &+= 1
@@ -111,5 +113,36 @@ struct TextWalker: Sendable {
       reader.position -= 1
       reader.skipValue()
     }
+  }
+}
+
+/// A set of terms kept as a bitset over the span of ids between its smallest and largest member: what a
+/// query's words match, checked for every word of every record the query scores.
+struct TermSpan: Sendable {
+  private let lower: UInt32
+  private let bits: Bitset
+
+  /// Every term (for callers that want all the words).
+  static let all = TermSpan(lower: 0, bits: Bitset(universe: 0), everything: true)
+  private let everything: Bool
+
+  private init(lower: UInt32, bits: Bitset, everything: Bool) {
+    self.lower = lower
+    self.bits = bits
+    self.everything = everything
+  }
+
+  /// The terms of `runs` (of any number of words).
+  init(_ runs: [TermRun]) {
+    let lower = runs.map(\.lower).min() ?? 0
+    let upper = runs.map(\.upper).max() ?? 0
+    var bits = Bitset(universe: Int(upper - lower))
+    for run in runs { bits.insert(Int(run.lower - lower)..<Int(run.upper - lower)) }
+    self.init(lower: lower, bits: bits, everything: false)
+  }
+
+  @inline(__always)
+  func contains(_ term: UInt32) -> Bool {
+    everything || (term >= lower && bits.contains(term &- lower))
   }
 }

@@ -37,6 +37,20 @@ struct Bitset: Sendable, Equatable {
     words[Int(doc >> 6)] |= 1 << UInt64(doc & 63)
   }
 
+  /// Adds the members of `range`, which must be below the universe, a word at a time.
+  mutating func insert(_ range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let word = index >> 6
+      let bit = index & 63
+      let span = min(64 - bit, range.upperBound - index)
+      let mask: UInt64 = span == 64 ? ~0 : ((1 << UInt64(span)) - 1) << UInt64(bit)
+      words[word] |= mask
+      index += span
+    }
+  }
+
   /// The number of members.
   var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
 

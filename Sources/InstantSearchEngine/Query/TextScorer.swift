@@ -12,6 +12,8 @@ struct TextScorer {
   /// Attribute rank base by trie node (-1: not searchable), and whether positions count.
   private let nodeRanks: [Int]
   private let nodeOrdered: [Bool]
+  /// The terms any query word matches: the only words of a record the score depends on.
+  private let matchedTerms: TermSpan
   /// A score no record can beat: the fewest typos and the best attribute rank of any matched term, every
   /// word exact where an exact term exists, and adjacent words.
   let bound: TextScore
@@ -66,6 +68,7 @@ struct TextScorer {
     }
     nodeRanks = ranks
     nodeOrdered = ordered
+    matchedTerms = TermSpan(words.flatMap(\.runs))
   }
 
   /// How query word `index` matches `term`: 0 for no match, else 1 + typos, bit 7 set when exact.
@@ -81,7 +84,8 @@ struct TextScorer {
     scratch.tokens.removeAll(keepingCapacity: true)
     snapshot.store.withRecord(doc) { bytes in
       snapshot.text.termOfToken.withUnsafeBufferPointer { termOfToken in
-        snapshot.walker.collect(bytes, termOfToken: termOfToken, positions: &scratch.positions, into: &scratch.tokens)
+        snapshot.walker.collect(
+          bytes, termOfToken: termOfToken, positions: &scratch.positions, into: &scratch.tokens, keep: matchedTerms)
       }
     }
     scratch.bestTypos.removeAll(keepingCapacity: true)
