@@ -40,7 +40,7 @@ struct Highlighter {
   func leaf(_ text: String) -> [String: JSON] {
     if words.isEmpty { return ["value": .string(text), "matchLevel": "none", "matchedWords": []] }
     var output: [UInt8] = []
-    var matched = Set<Int>()
+    var matched = IndexSet64()
     var wordCount = 0
     var fullyHighlightedWords = 0
     var text = text
@@ -94,7 +94,7 @@ struct Highlighter {
     }
     var leaf: [String: JSON] = [
       "value": .string(String(decoding: output, as: UTF8.self)), "matchLevel": .string(level),
-      "matchedWords": .array(matched.sorted().map { .string(words[$0].text) }),
+      "matchedWords": .array(matched.sorted.map { .string(words[$0].text) }),
     ]
     if level != "none" { leaf["fullyHighlighted"] = .bool(wordCount > 0 && fullyHighlightedWords == wordCount) }
     return leaf
@@ -114,5 +114,29 @@ final class WordTermMemo {
     let term = lookup(String(decoding: word, as: UTF8.self))
     entries[key, default: []].append((Array(word), term))
     return term
+  }
+}
+
+/// Small non-negative integers (query word indexes): a bitmask below 64, a set beyond.
+struct IndexSet64 {
+  private var mask: UInt64 = 0
+  private var others: Set<Int> = []
+
+  mutating func insert(_ index: Int) {
+    if index < 64 { mask |= 1 << UInt64(index) } else { others.insert(index) }
+  }
+
+  var isEmpty: Bool { mask == 0 && others.isEmpty }
+  var count: Int { mask.nonzeroBitCount + others.count }
+
+  /// The members in increasing order.
+  var sorted: [Int] {
+    var result: [Int] = []
+    var remaining = mask
+    while remaining != 0 {
+      result.append(remaining.trailingZeroBitCount)
+      remaining &= remaining - 1
+    }
+    return result + others.sorted()
   }
 }

@@ -159,26 +159,27 @@ extension SearchExecutor {
   func hitObject(_ doc: Int, highlighter: Highlighter) -> [String: JSON] {
     let record = snapshot.record(doc)
     let settings = snapshot.settings
+    let highlighted = query.attributesToHighlight ?? settings.attributesToHighlight ?? searchablePaths()
+    var highlights: [String: JSON] = [:]
+    for path in highlighted {
+      let value = path.contains(".") ? JSON.object(record).value(atPath: path) : record[path]
+      guard let value, let result = highlighter.highlight(value) else { continue }
+      highlights[path] = result
+    }
     let retrieve = query.attributesToRetrieve ?? settings.attributesToRetrieve ?? ["*"]
-    var object: [String: JSON] = [:]
+    var object: [String: JSON]
     if retrieve.contains("*") {
+      // The record itself becomes the hit: no copy, as nothing else holds it.
       object = record
     } else {
+      object = [:]
       for attribute in retrieve {
         let top = String(attribute.split(separator: ".").first ?? Substring(attribute))
         if let value = record[top] { object[top] = value }
       }
     }
-    for attribute in settings.unretrievableAttributes { object[attribute] = nil }
-    object["objectID"] = record["objectID"]
-    let highlighted = query.attributesToHighlight ?? settings.attributesToHighlight ?? searchablePaths()
-    var highlights: [String: JSON] = [:]
-    for path in highlighted {
-      guard let value = JSON.object(record).value(atPath: path), let result = highlighter.highlight(value) else {
-        continue
-      }
-      highlights[path] = result
-    }
+    for attribute in settings.unretrievableAttributes where object[attribute] != nil { object[attribute] = nil }
+    if object["objectID"] == nil { object["objectID"] = record["objectID"] }
     if !highlights.isEmpty { object["_highlightResult"] = .object(highlights) }
     return object
   }
