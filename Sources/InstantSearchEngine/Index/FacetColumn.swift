@@ -58,7 +58,7 @@ final class FacetColumn: Sendable {
       if Int(count) >= threshold {
         var words = [UInt64](repeating: 0, count: (recordCount + 63) / 64)
         for doc in postings[Int(postingStarts[value])..<Int(postingStarts[value + 1])] {
-          words[Int(doc >> 6)] |= 1 << UInt64(doc & 63)
+          Bitset.insert(doc, in: &words)
         }
         dense[UInt32(value)] = words
         sparseStarts[value + 1] = sparseStarts[value]
@@ -94,7 +94,7 @@ final class FacetColumn: Sendable {
       }
     } else if let list = sparsePostings(value) {
       words.withUnsafeMutableBufferPointer { words in
-        for doc in list { words[Int(doc >> 6)] |= 1 << UInt64(doc & 63) }
+        for doc in list { Bitset.insert(doc, in: &words) }
       }
     }
   }

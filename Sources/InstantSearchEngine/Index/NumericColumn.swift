@@ -40,7 +40,7 @@ final class NumericColumn: Sendable {
       var start = 0
       while start + size <= sortedDocs.count {
         var words = [UInt64](repeating: 0, count: (recordCount + 63) / 64)
-        for doc in sortedDocs[start..<start + size] { words[Int(doc >> 6)] |= 1 << UInt64(doc & 63) }
+        for doc in sortedDocs[start..<start + size] { Bitset.insert(doc, in: &words) }
         buckets.append(words)
         start += size
       }
@@ -64,7 +64,7 @@ final class NumericColumn: Sendable {
             position += bucketSize
           } else {
             let doc = sorted[position]
-            words[Int(doc >> 6)] |= 1 << UInt64(doc & 63)
+            Bitset.insert(doc, in: &words)
             position += 1
           }
         }

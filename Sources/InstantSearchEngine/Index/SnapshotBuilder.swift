@@ -332,7 +332,7 @@ struct SnapshotBuilder {
               let id = Int(idOfTerm[Int(docTerms[index])])
               let slot = slotOfTerm[id]
               if slot >= 0 {
-                denseWords[slot * wordsPerSet + (doc >> 6)] |= 1 << UInt64(doc & 63)
+                Bitset.insert(doc, in: &denseWords, wordOffset: slot * wordsPerSet)
               } else {
                 postings[Int(cursor[id])] = UInt32(doc)
                 cursor[id] += 1

@@ -94,7 +94,7 @@ final class TextIndex: Sendable {
         }
         for slice in slices {
           slice.withUnsafeBufferPointer { docs in
-            for doc in docs { words[Int(doc >> 6)] |= 1 << UInt64(doc & 63) }
+            for doc in docs { Bitset.insert(doc, in: &words) }
           }
         }
       }

@@ -20,22 +20,17 @@ struct Bitset: Sendable, Equatable {
   init(universe: Int, _ docs: some Sequence<UInt32>) {
     self.init(universe: universe)
     words.withUnsafeMutableBufferPointer { words in
-      for doc in docs { words[Int(doc >> 6)] |= 1 << UInt64(doc & 63) }
+      for doc in docs { Self.insert(doc, in: &words) }
     }
   }
 
   /// Whether `doc` is a member (`false` beyond the universe).
   @inline(__always)
-  func contains(_ doc: UInt32) -> Bool {
-    let word = Int(doc >> 6)
-    return word < words.count && words[word] & (1 << UInt64(doc & 63)) != 0
-  }
+  func contains(_ doc: UInt32) -> Bool { Self.contains(doc, in: words) }
 
   /// Adds `doc`, which must be below the universe.
   @inline(__always)
-  mutating func insert(_ doc: UInt32) {
-    words[Int(doc >> 6)] |= 1 << UInt64(doc & 63)
-  }
+  mutating func insert(_ doc: UInt32) { Self.insert(doc, in: &words) }
 
   /// Adds the members of `range`, which must be below the universe, a word at a time.
   mutating func insert(_ range: Range<Int>) {
@@ -93,5 +88,26 @@ struct Bitset: Sendable, Equatable {
       }
     }
     return result
+  }
+}
+
+extension Bitset {
+  /// Sets the bit of `doc` in raw bitset words (for loops that fill a buffer directly); `wordOffset` is
+  /// where the set starts among `words`.
+  @inline(__always)
+  static func insert<Words: MutableCollection<UInt64>>(
+    _ doc: some BinaryInteger, in words: inout Words, wordOffset: Int = 0
+  ) where Words.Index == Int {
+    let doc = Int(doc)
+    words[wordOffset + doc >> 6] |= 1 << UInt64(doc & 63)
+  }
+
+  /// Whether the bit of `doc` is set in raw bitset words (`false` beyond them).
+  @inline(__always)
+  static func contains<Words: RandomAccessCollection<UInt64>>(_ doc: some BinaryInteger, in words: Words) -> Bool
+  where Words.Index == Int {
+    let doc = Int(doc)
+    let word = doc >> 6
+    return word < words.count && words[words.startIndex + word] & (1 << UInt64(doc & 63)) != 0
   }
 }

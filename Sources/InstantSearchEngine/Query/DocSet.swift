@@ -42,8 +42,7 @@ enum DocSet: Sendable {
   func contains(_ doc: UInt32) -> Bool {
     switch self {
     case .bits(let words, _):
-      let word = Int(doc >> 6)
-      return word < words.count && words[word] & (1 << UInt64(doc & 63)) != 0
+      return Bitset.contains(doc, in: words)
     case .sorted(let docs):
       var low = docs.startIndex
       var high = docs.endIndex
@@ -62,7 +61,7 @@ enum DocSet: Sendable {
     case .bits(let words, _):
       result.reserveCapacity(docs.count)
       words.withUnsafeBufferPointer { words in
-        for doc in docs where words[Int(doc >> 6)] & (1 << UInt64(doc & 63)) != 0 { result.append(doc) }
+        for doc in docs where Bitset.contains(doc, in: words) { result.append(doc) }
       }
     case .sorted(let other):
       result.reserveCapacity(min(docs.count, other.count))
@@ -87,7 +86,7 @@ enum DocSet: Sendable {
       return bitset(universe: universe) { words in
         words.withUnsafeMutableBufferPointer { words in
           for list in lists {
-            for doc in list { words[Int(doc >> 6)] |= 1 << UInt64(doc & 63) }
+            for doc in list { Bitset.insert(doc, in: &words) }
           }
         }
       }

@@ -161,7 +161,7 @@ struct FilterPlan {
     case .nothing: positive = false
     case .facet:
       if let bits = literal.bits {
-        positive = bits[doc >> 6] & (1 << UInt64(doc & 63)) != 0
+        positive = Bitset.contains(doc, in: bits)
       } else {
         positive = literal.facet?.holds(doc, anyOf: literal.wanted) ?? false
       }
@@ -261,7 +261,7 @@ struct FilterPlan {
       case .numeric:
         guard let column = literal.numeric else { break }
         var words = bits ?? [UInt64](repeating: 0, count: (universe + 63) / 64)
-        for doc in column.sortedDocs[literal.range] { words[Int(doc >> 6)] |= 1 << UInt64(doc & 63) }
+        for doc in column.sortedDocs[literal.range] { Bitset.insert(doc, in: &words) }
         bits = words
       }
     }
@@ -297,8 +297,8 @@ struct FilterPlan {
       }
       if !numericDocs.isEmpty {
         return DocSet.bitset(universe: universe) { words in
-          for list in lists { for doc in list { words[Int(doc >> 6)] |= 1 << UInt64(doc & 63) } }
-          for doc in numericDocs { words[Int(doc >> 6)] |= 1 << UInt64(doc & 63) }
+          for list in lists { for doc in list { Bitset.insert(doc, in: &words) } }
+          for doc in numericDocs { Bitset.insert(doc, in: &words) }
         }
       }
       return DocSet.union(lists, universe: universe)
@@ -306,7 +306,7 @@ struct FilterPlan {
     return DocSet.bitset(universe: universe) { words in
       for doc in 0..<universe {
         for literal in clause where Self.test(literal, doc) {
-          words[doc >> 6] |= 1 << UInt64(doc & 63)
+          Bitset.insert(doc, in: &words)
           break
         }
       }

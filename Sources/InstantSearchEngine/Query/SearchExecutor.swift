@@ -118,7 +118,7 @@ struct SearchExecutor {
           for index in words.indices { words[index] &= other[index] }
         case .sorted(let docs):
           var mask = [UInt64](repeating: 0, count: words.count)
-          for doc in docs { mask[Int(doc >> 6)] |= 1 << UInt64(doc & 63) }
+          for doc in docs { Bitset.insert(doc, in: &mask) }
           for index in words.indices { words[index] &= mask[index] }
         }
       }
