@@ -14,10 +14,5 @@ struct PathTrie: Sendable {
     return id
   }
 
-  /// The child of `node` for `key`, if any record had it.
-  func existingChild(of node: Int, key: UInt32) -> Int? {
-    children[node][key].map(Int.init)
-  }
-
   var count: Int { paths.count }
 }

@@ -15,11 +15,6 @@ struct RecordStore: Sendable {
     offsets.append(UInt32(arena.count))
   }
 
-  mutating func reserve(records: Int, bytes: Int) {
-    offsets.reserveCapacity(records + 1)
-    arena.reserveCapacity(bytes)
-  }
-
   /// Calls `body` with the packed bytes of record `doc`.
   func withRecord<R>(_ doc: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
     let start = Int(offsets[doc])
@@ -54,10 +49,5 @@ struct RecordStore: Sendable {
         }
       }
     }
-  }
-
-  /// A copy of the bytes of record `doc`.
-  func bytes(_ doc: Int) -> [UInt8] {
-    Array(arena[Int(offsets[doc])..<Int(offsets[doc + 1])])
   }
 }

@@ -30,15 +30,6 @@ struct TokenDictionary: Sendable {
     }
   }
 
-  /// The text of a token.
-  func tokenText(_ id: UInt32) -> String { tokens.string(id) }
-
-  /// The text of a term.
-  func termText(_ id: UInt32) -> String { terms.string(id) }
-
-  /// The id of a folded term, if any text holds it.
-  func term(_ folded: String) -> UInt32? { terms.lookup(folded) }
-
   /// The number of terms.
   var termCount: Int { terms.count }
 
