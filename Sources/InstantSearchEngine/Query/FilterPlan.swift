@@ -3,30 +3,57 @@ import InstantSearchCore
 /// The filters of a query compiled against a snapshot: a conjunction of clauses, each a disjunction of
 /// atoms that can be tested per record or turned into a set of records.
 struct FilterPlan {
-  /// A compiled filter and its negation. A flat struct rather than an enum with payloads, so that tests
-  /// read its fields without copying them.
+  /// A compiled filter, possibly negated.
   struct Literal {
-    enum Kind {
-      /// Records holding one of the `wanted` values of `facet`.
-      case facet
-      /// Records with a value of `numeric` passing `test` (positions `range` of its sorted index).
-      case numeric
-      /// No record (an undeclared facet, an attribute without numbers).
+    /// What the filter tests, with what testing it needs: no field is there that its kind does not use.
+    enum Atom {
+      /// Records holding one of the values of a facet.
+      case facet(FacetAtom)
+      /// Records with a number passing a test.
+      case numeric(NumericAtom)
+      /// No record (an undeclared facet, an attribute without numbers, a value no record has).
       case nothing
     }
 
-    let kind: Kind
-    let isNegated: Bool
-    var facet: FacetColumn?
-    var wanted: [Bool] = []
-    var values: [UInt32] = []
-    var numeric: NumericColumn?
-    var test = NumericTest(.range(0...0))
-    var range: Range<Int> = 0..<0
-    /// The union of the dense bitsets of `values`, when every value has one.
-    var bits: [UInt64]?
+    /// Records holding one of `values` of `column` (`wanted[value]` for each).
+    struct FacetAtom {
+      let column: FacetColumn
+      let wanted: [Bool]
+      let values: [UInt32]
+      /// The union of the dense bitsets of `values`, when every value has one.
+      let bits: [UInt64]?
+    }
 
-    static func nothing(negated: Bool) -> Literal { Literal(kind: .nothing, isNegated: negated) }
+    /// Records with a value of `column` passing `test`: positions `range` of its sorted index.
+    struct NumericAtom {
+      let column: NumericColumn
+      let test: NumericTest
+      let range: Range<Int>
+    }
+
+    let atom: Atom
+    let isNegated: Bool
+
+    static func nothing(negated: Bool) -> Literal { Literal(atom: .nothing, isNegated: negated) }
+
+    /// Whether testing a record reads only a bitset.
+    var isAnsweredByBits: Bool {
+      switch atom {
+      case .nothing: true
+      case .facet(let facet): facet.bits != nil
+      case .numeric: false
+      }
+    }
+
+    /// How many records the filter matches before negation, at most (a record with two wanted values
+    /// counts twice).
+    var positiveCount: Int {
+      switch atom {
+      case .nothing: 0
+      case .facet(let facet): facet.values.reduce(0) { $0 + facet.column.count(of: $1) }
+      case .numeric(let numeric): numeric.range.count
+      }
+    }
   }
 
   /// Clauses, ANDed; literals in a clause are ORed.
@@ -41,33 +68,20 @@ struct FilterPlan {
     universe = snapshot.recordCount
     let compiled = filters.map { clause in clause.map { Self.compile($0, snapshot: snapshot) } }
     clauses = compiled
-    let costs = compiled.map { clause -> (Int, Int) in
-      let cheap = clause.allSatisfy { $0.bits != nil || $0.kind == .nothing } ? 0 : 1
-      return (cheap, 0)
-    }
-    var order = Array(compiled.indices)
+    let cheap = compiled.map { clause in clause.allSatisfy(\.isAnsweredByBits) }
     let universe = self.universe
     let estimates = compiled.map { clause in
-      min(
-        universe,
-        clause.reduce(0) { total, literal in
-          total + Self.estimateStatic(literal, universe: universe)
-        })
+      min(universe, clause.reduce(0) { $0 + Self.matchEstimate($1, universe: universe) })
     }
-    order.sort { lhs, rhs in
-      costs[lhs].0 != costs[rhs].0 ? costs[lhs].0 < costs[rhs].0 : estimates[lhs] < estimates[rhs]
+    checkOrder = compiled.indices.sorted { lhs, rhs in
+      cheap[lhs] != cheap[rhs] ? cheap[lhs] : estimates[lhs] < estimates[rhs]
     }
-    checkOrder = order
   }
 
-  private static func estimateStatic(_ literal: Literal, universe: Int) -> Int {
-    let positive: Int
-    switch literal.kind {
-    case .nothing: positive = 0
-    case .facet: positive = literal.values.reduce(0) { $0 + (literal.facet?.count(of: $1) ?? 0) }
-    case .numeric: positive = literal.range.count
-    }
-    return literal.isNegated ? max(0, universe - positive) : min(positive, universe)
+  /// How many records a literal matches, about: what orders the clauses checked record by record.
+  private static func matchEstimate(_ literal: Literal, universe: Int) -> Int {
+    let positive = min(literal.positiveCount, universe)
+    return literal.isNegated ? universe - positive : positive
   }
 
   private static func compile(_ filter: Filter, snapshot: IndexSnapshot) -> Literal {
@@ -92,11 +106,8 @@ struct FilterPlan {
       }
       guard let column = snapshot.numerics[numeric.attribute.rawValue] else { return .nothing(negated: negated) }
       let test = NumericTest(value)
-      var literal = Literal(kind: .numeric, isNegated: negated)
-      literal.numeric = column
-      literal.test = test
-      literal.range = test.sortedRange(in: column)
-      return literal
+      return Literal(
+        atom: .numeric(.init(column: column, test: test, range: test.sortedRange(in: column))), isNegated: negated)
     }
   }
 
@@ -104,35 +115,24 @@ struct FilterPlan {
     guard !values.isEmpty else { return .nothing(negated: negated) }
     var wanted = [Bool](repeating: false, count: column.valueCount)
     for value in values { wanted[Int(value)] = true }
-    var literal = Literal(kind: .facet, isNegated: negated)
-    literal.facet = column
-    literal.wanted = wanted
-    literal.values = values
+    var bits: [UInt64]?
     if values.allSatisfy({ column.denseBits[$0] != nil }) {
       var words = column.denseBits[values[0]] ?? []
       for value in values.dropFirst() {
         guard let other = column.denseBits[value] else { continue }
         for index in words.indices { words[index] |= other[index] }
       }
-      literal.bits = words
+      bits = words
     }
-    return literal
+    return Literal(
+      atom: .facet(.init(column: column, wanted: wanted, values: values, bits: bits)), isNegated: negated)
   }
 
-  /// How many records a literal can match, at most.
-  func estimate(_ literal: Literal) -> Int {
-    let positive: Int
-    switch literal.kind {
-    case .nothing: positive = 0
-    case .facet: positive = literal.values.reduce(0) { $0 + (literal.facet?.count(of: $1) ?? 0) }
-    case .numeric: positive = literal.range.count
-    }
-    return literal.isNegated ? universe : min(positive, universe)
-  }
-
-  /// How many records a clause can match, at most.
+  /// How many records a clause makes the driver of a query read: its matches, at most, or every record
+  /// when a literal is negated (the records outside a set are read from its complement).
   func estimate(clause: [Literal]) -> Int {
-    min(universe, clause.reduce(0) { $0 + estimate($1) })
+    if clause.contains(where: \.isNegated) { return universe }
+    return min(universe, clause.reduce(0) { $0 + $1.positiveCount })
   }
 
   /// Whether record `doc` passes every clause except `skipping`.
@@ -157,21 +157,21 @@ struct FilterPlan {
   @inline(__always)
   static func test(_ literal: Literal, _ doc: Int) -> Bool {
     let positive: Bool
-    switch literal.kind {
+    switch literal.atom {
     case .nothing: positive = false
-    case .facet:
-      if let bits = literal.bits {
+    case .facet(let facet):
+      if let bits = facet.bits {
         positive = Bitset.contains(doc, in: bits)
       } else {
-        positive = literal.facet?.holds(doc, anyOf: literal.wanted) ?? false
+        positive = facet.column.holds(doc, anyOf: facet.wanted)
       }
-    case .numeric:
-      let test = literal.test
-      if let single = literal.numeric?.single {
+    case .numeric(let numeric):
+      let test = numeric.test
+      if let single = numeric.column.single {
         let value = single[doc]
         positive = !value.isNaN && test.passes(value)
       } else {
-        positive = literal.numeric?.anyValue(doc) { test.passes($0) } ?? false
+        positive = numeric.column.anyValue(doc) { test.passes($0) }
       }
     }
     return positive != literal.isNegated
@@ -181,20 +181,18 @@ struct FilterPlan {
   func bits(of literal: Literal) -> [UInt64] {
     let count = (universe + 63) / 64
     var words: [UInt64]
-    switch literal.kind {
+    switch literal.atom {
     case .nothing:
       words = [UInt64](repeating: 0, count: count)
-    case .facet:
-      if let bits = literal.bits {
+    case .facet(let facet):
+      if let bits = facet.bits {
         words = bits
       } else {
         words = [UInt64](repeating: 0, count: count)
-        if let column = literal.facet {
-          for value in literal.values { column.addRecords(of: value, to: &words) }
-        }
+        for value in facet.values { facet.column.addRecords(of: value, to: &words) }
       }
-    case .numeric:
-      words = literal.numeric?.bits(of: literal.range, words: count) ?? [UInt64](repeating: 0, count: count)
+    case .numeric(let numeric):
+      words = numeric.column.bits(of: numeric.range, words: count)
     }
     if literal.isNegated {
       for index in words.indices { words[index] = ~words[index] }
@@ -245,23 +243,21 @@ struct FilterPlan {
     var lists: [ArraySlice<UInt32>] = []
     var bits: [UInt64]?
     for literal in clause {
-      switch literal.kind {
+      switch literal.atom {
       case .nothing: break
-      case .facet:
-        guard let column = literal.facet else { break }
-        for value in literal.values {
-          if let list = column.sparsePostings(value) {
+      case .facet(let facet):
+        for value in facet.values {
+          if let list = facet.column.sparsePostings(value) {
             lists.append(list)
           } else {
             var words = bits ?? [UInt64](repeating: 0, count: (universe + 63) / 64)
-            column.addRecords(of: value, to: &words)
+            facet.column.addRecords(of: value, to: &words)
             bits = words
           }
         }
-      case .numeric:
-        guard let column = literal.numeric else { break }
+      case .numeric(let numeric):
         var words = bits ?? [UInt64](repeating: 0, count: (universe + 63) / 64)
-        for doc in column.sortedDocs[literal.range] { Bitset.insert(doc, in: &words) }
+        for doc in numeric.column.sortedDocs[numeric.range] { Bitset.insert(doc, in: &words) }
         bits = words
       }
     }
@@ -271,7 +267,8 @@ struct FilterPlan {
   /// The records matching a clause.
   func records(of clause: [Literal]) -> DocSet {
     let usesDenseValues = clause.contains { literal in
-      literal.values.contains { literal.facet?.denseBits[$0] != nil }
+      guard case .facet(let facet) = literal.atom else { return false }
+      return facet.values.contains { facet.column.denseBits[$0] != nil }
     }
     if usesDenseValues || clause.contains(where: \.isNegated) {
       var words = [UInt64](repeating: 0, count: (universe + 63) / 64)
@@ -281,86 +278,24 @@ struct FilterPlan {
       }
       return .bits(words, count: words.reduce(0) { $0 + $1.nonzeroBitCount })
     }
-    if clause.allSatisfy({ !$0.isNegated }) {
-      var lists: [ArraySlice<UInt32>] = []
-      var numericDocs: [UInt32] = []
-      for literal in clause {
-        switch literal.kind {
-        case .nothing: break
-        case .facet:
-          guard let column = literal.facet else { break }
-          for value in literal.values { lists.append(column.sparsePostings(value) ?? []) }
-        case .numeric:
-          guard let column = literal.numeric else { break }
-          numericDocs.append(contentsOf: column.sortedDocs[literal.range])
-        }
-      }
-      if !numericDocs.isEmpty {
-        return DocSet.bitset(universe: universe) { words in
-          for list in lists { for doc in list { Bitset.insert(doc, in: &words) } }
-          for doc in numericDocs { Bitset.insert(doc, in: &words) }
-        }
-      }
-      return DocSet.union(lists, universe: universe)
-    }
-    return DocSet.bitset(universe: universe) { words in
-      for doc in 0..<universe {
-        for literal in clause where Self.test(literal, doc) {
-          Bitset.insert(doc, in: &words)
-          break
-        }
+    // Every literal is positive here.
+    var lists: [ArraySlice<UInt32>] = []
+    var numericDocs: [UInt32] = []
+    for literal in clause {
+      switch literal.atom {
+      case .nothing: break
+      case .facet(let facet):
+        for value in facet.values { lists.append(facet.column.sparsePostings(value) ?? []) }
+      case .numeric(let numeric):
+        numericDocs.append(contentsOf: numeric.column.sortedDocs[numeric.range])
       }
     }
-  }
-}
-
-/// A numeric comparison or range (`!=` is compiled as a negated `=`), as a test and as a range of a
-/// sorted numeric index.
-struct NumericTest {
-  let lower: Double
-  let upper: Double
-  let lowerStrict: Bool
-  let upperStrict: Bool
-
-  init(_ value: Filter.Numeric.ValueType) {
-    var lower = -Double.infinity
-    var upper = Double.infinity
-    var lowerStrict = false
-    var upperStrict = false
-    switch value {
-    case .range(let range):
-      lower = range.lowerBound
-      upper = range.upperBound
-    case .comparison(let op, let number):
-      switch op {
-      case .lessThan:
-        upper = number
-        upperStrict = true
-      case .lessThanOrEqual: upper = number
-      case .equals, .notEquals:
-        lower = number
-        upper = number
-      case .greaterThanOrEqual: lower = number
-      case .greaterThan:
-        lower = number
-        lowerStrict = true
+    if !numericDocs.isEmpty {
+      return DocSet.bitset(universe: universe) { words in
+        for list in lists { for doc in list { Bitset.insert(doc, in: &words) } }
+        for doc in numericDocs { Bitset.insert(doc, in: &words) }
       }
     }
-    self.lower = lower
-    self.upper = upper
-    self.lowerStrict = lowerStrict
-    self.upperStrict = upperStrict
-  }
-
-  @inline(__always)
-  func passes(_ value: Double) -> Bool {
-    (lowerStrict ? value > lower : value >= lower) && (upperStrict ? value < upper : value <= upper)
-  }
-
-  /// The positions of the sorted index whose values pass.
-  func sortedRange(in column: NumericColumn) -> Range<Int> {
-    let start = column.lowerIndex(lower, strict: lowerStrict)
-    let end = column.lowerIndex(upper, strict: !upperStrict)
-    return start..<max(start, end)
+    return DocSet.union(lists, universe: universe)
   }
 }
