@@ -162,7 +162,7 @@ extension SearchExecutor {
     let highlighted = query.attributesToHighlight ?? settings.attributesToHighlight ?? searchablePaths()
     var highlights: [String: JSON] = [:]
     for path in highlighted {
-      let value = path.contains(".") ? JSON.object(record).value(atPath: path) : record[path]
+      let value = path.utf8.contains(UInt8(ascii: ".")) ? JSON.object(record).value(atPath: path) : record[path]
       guard let value, let result = highlighter.highlight(value) else { continue }
       highlights[path] = result
     }
@@ -186,7 +186,9 @@ extension SearchExecutor {
 
   private func searchablePaths() -> [String] {
     if snapshot.settings.searchableAttributes.isEmpty {
-      return snapshot.searchableNodes.keys.sorted().map { snapshot.trie.paths[$0] }.filter { !$0.contains(".") }
+      return snapshot.searchableNodes.keys.sorted().map { snapshot.trie.paths[$0] }.filter {
+        !$0.utf8.contains(UInt8(ascii: "."))
+      }
     }
     return snapshot.settings.searchableAttributes.map(\.path)
   }
