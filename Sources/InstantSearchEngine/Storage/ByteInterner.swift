@@ -28,6 +28,28 @@ struct ByteInterner: Sendable {
     return arena[start..<start + Int(lengths[Int(id)])]
   }
 
+  /// The entries whose ids the next `count` varints of `reader` are, concatenated into one string:
+  /// measured first, then copied straight into the string's storage (no intermediate array).
+  func concatenation(count: Int, of reader: inout PackedReader) -> String {
+    let start = reader.position
+    var length = 0
+    for _ in 0..<count { length += Int(lengths[Int(reader.varint())]) }
+    reader.position = start
+    return arena.withUnsafeBufferPointer { arena in
+      String(unsafeUninitializedCapacity: length) { buffer in
+        var written = 0
+        for _ in 0..<count {
+          let id = Int(reader.varint())
+          let begin = Int(starts[id])
+          let size = Int(lengths[id])
+          for offset in 0..<size { buffer[written + offset] = arena[begin + offset] }
+          written += size
+        }
+        return written
+      }
+    }
+  }
+
   /// The entry as a string.
   func string(_ id: UInt32) -> String {
     String(decoding: bytes(id), as: UTF8.self)

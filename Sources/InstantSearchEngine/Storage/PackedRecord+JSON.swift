@@ -66,10 +66,7 @@ struct PackedCodec {
     case .double: return .number(reader.double())
     case .text:
       let count = Int(reader.varint())
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(count * 8)
-      for _ in 0..<count { bytes.append(contentsOf: dictionary.tokens.bytes(UInt32(reader.varint()))) }
-      return .string(String(decoding: bytes, as: UTF8.self))
+      return .string(dictionary.tokens.concatenation(count: count, of: &reader))
     case .raw:
       let count = Int(reader.varint())
       let start = reader.position
@@ -82,7 +79,7 @@ struct PackedCodec {
       return .array(elements)
     case .object:
       var members: [String: JSON] = [:]
-      members.reserveCapacity(8)
+      members.reserveCapacity(16)
       while let keyID = reader.nextKey() {
         let key = keyNames.flatMap { Int(keyID) < $0.count ? $0[Int(keyID)] : nil } ?? keys.string(keyID)
         members[key] = read(&reader, keyNames: keyNames)
