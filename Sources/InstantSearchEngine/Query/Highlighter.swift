@@ -39,52 +39,82 @@ struct Highlighter {
   /// `{value, matchLevel, matchedWords, fullyHighlighted}` for one string.
   func leaf(_ text: String) -> [String: JSON] {
     if words.isEmpty { return ["value": .string(text), "matchLevel": "none", "matchedWords": []] }
+    var text = text
+    return text.withUTF8 { bytes in
+      leaf { visit in
+        TextTokens.forEachToken(in: bytes) { range, wordLength in
+          let token = UnsafeBufferPointer(rebasing: bytes[range])
+          let word = UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<range.lowerBound + wordLength])
+          visit(token, wordLength, wordLength > 0 ? term(token: token, word: word) : nil)
+        }
+      }
+    }
+  }
+
+  /// The leaf of a stored text, from its token ids: no tokenizing and no lookup, as each token knows its
+  /// word and its term.
+  func leaf(tokenIDs: [UInt32]) -> [String: JSON] {
+    let tokens = dictionary.tokens
+    return tokens.arena.withUnsafeBufferPointer { arena in
+      leaf { visit in
+        for id in tokenIDs {
+          let index = Int(id)
+          let start = Int(tokens.starts[index])
+          let token = UnsafeBufferPointer(rebasing: arena[start..<start + Int(tokens.lengths[index])])
+          let wordLength = Int(dictionary.wordLengthOfToken[index])
+          let term = index < text.termOfToken.count ? text.termOfToken[index] : TokenDictionary.noTerm
+          visit(token, wordLength, term == TokenDictionary.noTerm ? nil : term)
+        }
+      }
+    }
+  }
+
+  /// The leaf of a text given token by token: `tokens` calls its argument with each token's bytes, the
+  /// length of its word part, and the word's term (`nil` when the index has none).
+  private func leaf(
+    _ tokens: ((UnsafeBufferPointer<UInt8>, Int, UInt32?) -> Void) -> Void
+  ) -> [String: JSON] {
     var output: [UInt8] = []
     var matched = IndexSet64()
     var wordCount = 0
     var fullyHighlightedWords = 0
-    var text = text
-    text.withUTF8 { bytes in
-      output.reserveCapacity(bytes.count + 16)
-      TextTokens.forEachToken(in: bytes) { range, wordLength in
-        let wordBytes = UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<range.lowerBound + wordLength])
-        let rest = UnsafeBufferPointer(rebasing: bytes[range.lowerBound + wordLength..<range.upperBound])
-        guard wordLength > 0 else {
-          output.append(contentsOf: rest)
-          return
-        }
-        wordCount += 1
-        let found = term(token: UnsafeBufferPointer(rebasing: bytes[range]), word: wordBytes)
-        // Lengths in characters, as the word is split on a character boundary.
-        var highlightLength: Int?
-        var wordLength: Int { String(decoding: wordBytes, as: UTF8.self).count }
-        if let term = found {
-          for (index, queryWord) in words.enumerated() {
-            guard let match = queryWord.match(term) else { continue }
-            matched.insert(index)
-            let length = queryWord.isPrefix && match.typos == 0 && !match.isExact ? queryWord.text.count : wordLength
-            highlightLength = max(highlightLength ?? 0, min(length, wordLength))
-          }
-        } else if words.contains(where: \.isPrefix) {
-          let folded = TextTokens.fold(String(decoding: wordBytes, as: UTF8.self))
-          for (index, queryWord) in words.enumerated() where queryWord.isPrefix && folded.hasPrefix(queryWord.text) {
-            matched.insert(index)
-            highlightLength = max(highlightLength ?? 0, queryWord.text.count)
-          }
-        }
-        if let length = highlightLength {
-          let word = String(decoding: wordBytes, as: UTF8.self)
-          let split = word.index(word.startIndex, offsetBy: min(length, word.count))
-          output.append(contentsOf: preTag.utf8)
-          output.append(contentsOf: word[..<split].utf8)
-          output.append(contentsOf: postTag.utf8)
-          output.append(contentsOf: word[split...].utf8)
-          if length >= word.count { fullyHighlightedWords += 1 }
-        } else {
-          output.append(contentsOf: wordBytes)
-        }
+    tokens { token, wordLength, found in
+      let wordBytes = UnsafeBufferPointer(rebasing: token[0..<wordLength])
+      let rest = UnsafeBufferPointer(rebasing: token[wordLength...])
+      guard wordLength > 0 else {
         output.append(contentsOf: rest)
+        return
       }
+      wordCount += 1
+      // Lengths in characters, as the word is split on a character boundary.
+      var highlightLength: Int?
+      var wordLength: Int { String(decoding: wordBytes, as: UTF8.self).count }
+      if let term = found {
+        for (index, queryWord) in words.enumerated() {
+          guard let match = queryWord.match(term) else { continue }
+          matched.insert(index)
+          let length = queryWord.isPrefix && match.typos == 0 && !match.isExact ? queryWord.text.count : wordLength
+          highlightLength = max(highlightLength ?? 0, min(length, wordLength))
+        }
+      } else if words.contains(where: \.isPrefix) {
+        let folded = TextTokens.fold(String(decoding: wordBytes, as: UTF8.self))
+        for (index, queryWord) in words.enumerated() where queryWord.isPrefix && folded.hasPrefix(queryWord.text) {
+          matched.insert(index)
+          highlightLength = max(highlightLength ?? 0, queryWord.text.count)
+        }
+      }
+      if let length = highlightLength {
+        let word = String(decoding: wordBytes, as: UTF8.self)
+        let split = word.index(word.startIndex, offsetBy: min(length, word.count))
+        output.append(contentsOf: preTag.utf8)
+        output.append(contentsOf: word[..<split].utf8)
+        output.append(contentsOf: postTag.utf8)
+        output.append(contentsOf: word[split...].utf8)
+        if length >= word.count { fullyHighlightedWords += 1 }
+      } else {
+        output.append(contentsOf: wordBytes)
+      }
+      output.append(contentsOf: rest)
     }
     let level: String
     if words.isEmpty || matched.isEmpty {

@@ -162,7 +162,16 @@ extension SearchExecutor {
     let highlighted = query.attributesToHighlight ?? settings.attributesToHighlight ?? searchablePaths()
     var highlights: [String: JSON] = [:]
     for path in highlighted {
-      let value = path.utf8.contains(UInt8(ascii: ".")) ? JSON.object(record).value(atPath: path) : record[path]
+      let isTopLevel = !path.utf8.contains(UInt8(ascii: "."))
+      // With query words, a stored text is highlighted from its tokens rather than tokenized again.
+      if isTopLevel, !highlighter.words.isEmpty, let stored = snapshot.storedText(doc, attribute: path) {
+        switch stored {
+        case .text(let ids): highlights[path] = .object(highlighter.leaf(tokenIDs: ids))
+        case .texts(let elements): highlights[path] = .array(elements.map { .object(highlighter.leaf(tokenIDs: $0)) })
+        }
+        continue
+      }
+      let value = isTopLevel ? record[path] : JSON.object(record).value(atPath: path)
       guard let value, let result = highlighter.highlight(value) else { continue }
       highlights[path] = result
     }

@@ -56,6 +56,29 @@ struct HostileRecordTests {
     }
   }
 
+  @Test("Highlighting a repeated or mixed attribute shows the value the hit shows")
+  func repeatedKeyHighlight() async throws {
+    let index = try Self.load(
+      #"{"objectID":"1","name":"first zebra","tags":[1,"zebra"],"name":"second zebra","note":"zebra"}"#)
+    var query = Query("zebra")
+    query.attributesToHighlight = ["name", "tags", "note"]
+    let response = try await LocalSearchClient(indices: [index]).search(
+      [IndexedQuery(indexName: "t", query: query)], strategy: .none)[0]
+    let hit = try #require(response.hits.first)
+    #expect(hit["name"] == "second zebra")
+    guard case .object(let highlights)? = hit["_highlightResult"] else {
+      Issue.record("no _highlightResult")
+      return
+    }
+    #expect(highlights["name"]?["value"] == "second <em>zebra</em>")
+    #expect(highlights["note"]?["value"] == "<em>zebra</em>")
+    guard case .array(let tags)? = highlights["tags"], tags.count == 2 else {
+      Issue.record("tags highlight: \(String(describing: highlights["tags"]))")
+      return
+    }
+    #expect(tags[1]["value"] == "<em>zebra</em>")
+  }
+
   @Test("Loading a directory is an error, never an empty index")
   func directory() throws {
     let index = LocalIndex(name: "t")
