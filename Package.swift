@@ -69,6 +69,7 @@ let package = Package(
         "InstantSearchEngine",
         "InstantSearchTesting",
         "TestProcesses",
+        .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),

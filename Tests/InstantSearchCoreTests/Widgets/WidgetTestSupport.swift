@@ -2,6 +2,13 @@ import InstantSearchCore
 import InstantSearchEngine
 import InstantSearchTesting
 
+// `ObservableObject` and `sink`: Combine on Apple platforms, OpenCombine on Linux.
+#if canImport(Combine)
+  import Combine
+#elseif canImport(OpenCombine)
+  import OpenCombine
+#endif
+
 /// A small catalog served by the embedded engine, for widget tests end to end.
 @MainActor
 enum WidgetFixture {

@@ -1,5 +1,12 @@
 import Observation
 
+// `ObservableObject`: Combine on Apple platforms, OpenCombine on Linux.
+#if canImport(Combine)
+  import Combine
+#elseif canImport(OpenCombine)
+  import OpenCombine
+#endif
+
 /// A ``CurrentFiltersController`` for SwiftUI: the current filters as observable state. One change
 /// publishes once.
 @MainActor

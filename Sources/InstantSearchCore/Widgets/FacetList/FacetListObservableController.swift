@@ -1,5 +1,12 @@
 import Observation
 
+// `ObservableObject`: Combine on Apple platforms, OpenCombine on Linux.
+#if canImport(Combine)
+  import Combine
+#elseif canImport(OpenCombine)
+  import OpenCombine
+#endif
+
 /// A ``FacetListController`` for SwiftUI: the values and the selection as observable state. One change
 /// publishes once, to Observation and to `objectWillChange`.
 @MainActor

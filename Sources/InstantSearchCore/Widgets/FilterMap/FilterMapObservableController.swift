@@ -1,5 +1,12 @@
 import Observation
 
+// `ObservableObject`: Combine on Apple platforms, OpenCombine on Linux.
+#if canImport(Combine)
+  import Combine
+#elseif canImport(OpenCombine)
+  import OpenCombine
+#endif
+
 /// A ``SelectableSegmentController`` for SwiftUI: the segments and the selected key as observable state.
 /// One change publishes once.
 @MainActor

@@ -1,5 +1,12 @@
 import Observation
 
+// `ObservableObject`: Combine on Apple platforms, OpenCombine on Linux.
+#if canImport(Combine)
+  import Combine
+#elseif canImport(OpenCombine)
+  import OpenCombine
+#endif
+
 /// A ``NumberRangeController`` for SwiftUI: the range and the bounds as observable state.
 ///
 /// Setting ``range`` (from a view) applies it; the values the connection pushes (``setItem(_:)``,
