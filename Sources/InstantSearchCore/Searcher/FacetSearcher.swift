@@ -39,14 +39,11 @@ public final class FacetSearcher {
   /// The latest answer delivered.
   public private(set) var latestResponse: FacetSearchResponse?
   /// The latest error delivered (cleared by the next answer).
-  public private(set) var latestError: (any Error)?
+  public private(set) var latestError: RequestError?
 
   @ObservationIgnored private var storedMaxFacetHits: Int?
-  @ObservationIgnored private var sequencer = SearchSequencer()
-  @ObservationIgnored private var inFlight: [Int: Task<Void, Never>] = [:]
-  @ObservationIgnored private var turn: Task<Void, Never>?
-  @ObservationIgnored var listeners = ListenerList<Result<FacetSearchResponse, any Error>>()
-  @ObservationIgnored var connections: [ObjectIdentifier: FilterStateConnection] = [:]
+  @ObservationIgnored let loop = RequestLoop<FacetSearchResponse>()
+  @ObservationIgnored let links = WidgetLinks()
 
   /// Creates a searcher of `attribute`'s values in `indexName`.
   public init(client: any SearchClient, indexName: String, attribute: Attribute, query: String = "") {
@@ -55,6 +52,16 @@ public final class FacetSearcher {
     self.attribute = attribute
     self.query = query
     self.request = Query()
+    loop.onLoadingChange = { [weak self] loading in self?.isLoading = loading }
+    loop.onDelivery = { [weak self] outcome in
+      switch outcome {
+      case .success(let response):
+        self?.latestResponse = response
+        self?.latestError = nil
+      case .failure(let error):
+        self?.latestError = error
+      }
+    }
   }
 
   /// Creates a searcher on the Algolia service (InstantSearch's `facetName` spelling).
@@ -89,18 +96,12 @@ public final class FacetSearcher {
 
   /// Sends the current request now.
   public func search() {
-    turn?.cancel()
-    turn = nil
-    let number = sequencer.issue()
-    for task in inFlight.values { task.cancel() }
-    isLoading = sequencer.isLoading
     let (client, indexName, attribute) = (self.client, self.indexName, self.attribute)
     let (facetQuery, query, maxFacetHits) = (self.query, effectiveRequest, self.maxFacetHits)
-    inFlight[number] = Task { [weak self] in
-      let outcome = await Self.run(
-        client, indexName: indexName, attribute: attribute, facetQuery: facetQuery, query: query,
+    loop.send(queries: [IndexedQuery(indexName: indexName, query: query)]) {
+      try await client.searchForFacetValues(
+        indexName: indexName, attribute: attribute, facetQuery: facetQuery, query: query,
         maxFacetHits: maxFacetHits)
-      self?.finish(number, outcome)
     }
   }
 
@@ -109,21 +110,14 @@ public final class FacetSearcher {
     guard newFilters != filters else { return }
     let before = effectiveRequest
     filters = newFilters
-    guard effectiveRequest != before, turn == nil else { return }
-    turn = Task { [weak self] in
-      guard !Task.isCancelled else { return }
-      self?.turn = nil
-      self?.search()
-    }
+    guard effectiveRequest != before else { return }
+    loop.atEndOfTurn { [weak self] in self?.search() }
   }
 
   /// Waits until a search coming at the end of this turn has been sent and every search sent so far has
   /// been answered and delivered, or dropped.
   public func waitForResults() async {
-    await turn?.value
-    while let (_, task) = inFlight.first {
-      await task.value
-    }
+    await loop.waitForAnswers()
   }
 
   /// Calls `handler` with each answer delivered, until the token is cancelled or released.
@@ -133,8 +127,8 @@ public final class FacetSearcher {
     }
   }
 
-  /// Calls `handler` with each error delivered (never for cancellation).
-  public func onError(_ handler: @escaping @MainActor (any Error) -> Void) -> SubscriptionToken {
+  /// Calls `handler` with each error delivered (never for cancellation), with the query that caused it.
+  public func onError(_ handler: @escaping @MainActor (RequestError) -> Void) -> SubscriptionToken {
     onOutcome { outcome in
       if case .failure(let error) = outcome { handler(error) }
     }
@@ -142,42 +136,13 @@ public final class FacetSearcher {
 
   /// Calls `handler` with each outcome delivered, answer or error, in order.
   public func onOutcome(
-    _ handler: @escaping @MainActor (Result<FacetSearchResponse, any Error>) -> Void
+    _ handler: @escaping @MainActor (Result<FacetSearchResponse, RequestError>) -> Void
   ) -> SubscriptionToken {
-    listeners.add(handler, remove: { [weak self] id in self?.listeners.remove(id: id) })
+    loop.onOutcome(handler)
   }
 
-  private nonisolated static func run(
-    _ client: any SearchClient, indexName: String, attribute: Attribute, facetQuery: String, query: Query,
-    maxFacetHits: Int?
-  ) async -> Result<FacetSearchResponse, any Error> {
-    do {
-      return .success(
-        try await client.searchForFacetValues(
-          indexName: indexName, attribute: attribute, facetQuery: facetQuery, query: query,
-          maxFacetHits: maxFacetHits))
-    } catch {
-      return .failure(error)
-    }
-  }
-
-  private func finish(_ number: Int, _ outcome: Result<FacetSearchResponse, any Error>) {
-    inFlight[number] = nil
-    if case .failure(let error) = outcome, error is CancellationError {
-      sequencer.abandon(number)
-      isLoading = sequencer.isLoading
-      return
-    }
-    let deliver = sequencer.complete(number)
-    isLoading = sequencer.isLoading
-    guard deliver else { return }
-    switch outcome {
-    case .success(let response):
-      latestResponse = response
-      latestError = nil
-    case .failure(let error):
-      latestError = error
-    }
-    for listener in listeners.activeListeners() where listener.isActive { listener.handler(outcome) }
+  /// Calls `handler` with ``isLoading`` whenever it changes.
+  public func onLoadingChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SubscriptionToken {
+    loop.onLoadingChanged(handler)
   }
 }

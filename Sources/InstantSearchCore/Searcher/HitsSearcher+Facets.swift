@@ -20,3 +20,23 @@ extension HitsSearcher {
     self.request = request
   }
 }
+
+extension HitsSearcher {
+  /// Adds `attribute` to the request's facets (without searching); cancelling the token removes it again
+  /// if this call added it.
+  func requestFacet(_ attribute: Attribute) -> SubscriptionToken {
+    let added = addRequestedFacet(attribute)
+    return .undoing { [weak self] in
+      if added { self?.removeRequestedFacet(attribute) }
+    }
+  }
+
+  /// Registers `attribute` as a range attribute (see ``rangeAttributes``); cancelling the token unregisters
+  /// it if this call registered it.
+  func registerRangeAttribute(_ attribute: Attribute) -> SubscriptionToken {
+    let added = rangeAttributes.insert(attribute).inserted
+    return .undoing { [weak self] in
+      if added { self?.rangeAttributes.remove(attribute) }
+    }
+  }
+}

@@ -17,7 +17,14 @@ extension HitsSearcher {
   public func onOutcome(
     _ handler: @escaping @MainActor (Result<SearchResponse, RequestError>) -> Void
   ) -> SubscriptionToken {
-    resultListeners.add(handler) { [weak self] id in self?.resultListeners.remove(id: id) }
+    loop.onOutcome(handler)
+  }
+
+  /// Calls `handler` with ``isLoading`` whenever it changes: `true` when a search is sent, `false` once no
+  /// answer that could still be delivered is awaited (after a response, an error, a dropped stale answer
+  /// or a cancellation).
+  public func onLoadingChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SubscriptionToken {
+    loop.onLoadingChanged(handler)
   }
 
   /// Calls `handler` with the new query text whenever it changes.

@@ -79,15 +79,12 @@ public final class HitsSearcher {
 
   @ObservationIgnored private var storedRequest: Query
   @ObservationIgnored private var storedIndexName: String
-  @ObservationIgnored var sequencer = SearchSequencer()
-  @ObservationIgnored private var inFlight: [Int: Task<Void, Never>] = [:]
+  @ObservationIgnored let loop = RequestLoop<SearchResponse>()
   @ObservationIgnored private var debounce: Task<Void, Never>?
-  @ObservationIgnored private var turn: Task<Void, Never>?
   @ObservationIgnored private let clock: ClockFunctions
-  @ObservationIgnored var resultListeners = ListenerList<Result<SearchResponse, RequestError>>()
   @ObservationIgnored var queryListeners = ListenerList<String?>()
   @ObservationIgnored var indexListeners = ListenerList<String>()
-  @ObservationIgnored var connections: [ObjectIdentifier: FilterStateConnection] = [:]
+  @ObservationIgnored let links = WidgetLinks()
 
   /// Creates a searcher on any backend.
   ///
@@ -103,6 +100,16 @@ public final class HitsSearcher {
     self.storedRequest = query
     self.clock = ClockFunctions(clock)
     self.debounceDelay = debounceDelay
+    loop.onLoadingChange = { [weak self] loading in self?.isLoading = loading }
+    loop.onDelivery = { [weak self] outcome in
+      switch outcome {
+      case .success(let response):
+        self?.latestResponse = response
+        self?.latestError = nil
+      case .failure(let error):
+        self?.latestError = error
+      }
+    }
   }
 
   /// Creates a searcher on the Algolia service.
@@ -142,17 +149,12 @@ public final class HitsSearcher {
   public func search() {
     debounce?.cancel()
     debounce = nil
-    turn?.cancel()
-    turn = nil
+    loop.dropTurn()
     if let shouldSearch, !shouldSearch(request) { return }
     let plan = self.plan
-    let number = sequencer.issue()
-    for task in inFlight.values { task.cancel() }
-    isLoading = sequencer.isLoading
     let client = self.client
-    inFlight[number] = Task { [weak self] in
-      let outcome = await Self.run(plan, on: client)
-      self?.finish(number, outcome, queries: plan.queries)
+    loop.send(queries: plan.queries) {
+      try plan.merge(try await client.search(plan.queries, strategy: .none))
     }
   }
 
@@ -174,72 +176,25 @@ public final class HitsSearcher {
   /// Cancels scheduled and in-flight searches. Nothing is reported for them.
   public func cancel() {
     debounce?.cancel()
-    turn?.cancel()
-    for task in inFlight.values { task.cancel() }
     debounce = nil
-    turn = nil
+    loop.cancel()
   }
 
   /// Waits until a scheduled search (debounced, or coming at the end of this turn) has been sent.
   public func waitForScheduledSearch() async {
     await debounce?.value
-    await turn?.value
+    await loop.waitForTurn()
   }
 
   /// Waits until every search sent so far has been answered and delivered, or dropped.
   public func waitForResults() async {
     await waitForScheduledSearch()
-    while let (_, task) = inFlight.first {
-      await task.value
-    }
+    await loop.waitForAnswers()
   }
 
   /// Searches once at the end of the current main-actor turn, however many changes happen in it.
   func searchThisTurn() {
-    guard turn == nil else { return }
-    turn = Task { [weak self] in
-      guard !Task.isCancelled else { return }
-      self?.turn = nil
-      self?.search()
-    }
-  }
-
-  /// Runs a plan off the main actor.
-  private nonisolated static func run(
-    _ plan: SearchPlan, on client: any SearchClient
-  ) async -> Result<SearchResponse, any Error> {
-    do {
-      let responses = try await client.search(plan.queries, strategy: .none)
-      return .success(try plan.merge(responses))
-    } catch {
-      return .failure(error)
-    }
-  }
-
-  private func finish(_ number: Int, _ outcome: Result<SearchResponse, any Error>, queries: [IndexedQuery]) {
-    inFlight[number] = nil
-    if case .failure(let error) = outcome, error is CancellationError {
-      sequencer.abandon(number)
-      isLoading = sequencer.isLoading
-      return
-    }
-    let deliver = sequencer.complete(number)
-    isLoading = sequencer.isLoading
-    guard deliver else { return }
-    let result: Result<SearchResponse, RequestError>
-    switch outcome {
-    case .success(let response):
-      latestResponse = response
-      latestError = nil
-      result = .success(response)
-    case .failure(let error):
-      let requestError = RequestError(queries: queries, underlyingError: error)
-      latestError = requestError
-      result = .failure(requestError)
-    }
-    for listener in resultListeners.activeListeners() where listener.isActive {
-      listener.handler(result)
-    }
+    loop.atEndOfTurn { [weak self] in self?.search() }
   }
 }
 

@@ -111,7 +111,9 @@ struct FacetSearcherTests {
     searcher.query = "x"
     searcher.search()
     await searcher.waitForResults()
-    #expect(errors == 1 && searcher.latestError is Offline)
+    // Errors are `RequestError`s, as the hits searcher's: the cause, and the query that met it.
+    #expect(errors == 1 && searcher.latestError?.underlyingError is Offline)
+    #expect(searcher.latestError?.queries.map(\.indexName) == ["products"])
     searcher.query = "y"
     searcher.search()
     await searcher.waitForResults()

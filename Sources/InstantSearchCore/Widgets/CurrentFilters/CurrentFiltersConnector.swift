@@ -6,9 +6,9 @@ public final class CurrentFiltersConnector {
   /// The logic.
   public let interactor: CurrentFiltersInteractor
   /// The connection to the filter state.
-  public let filterStateConnection: CurrentFiltersInteractor.FilterStateConnection
+  public let filterStateConnection: WidgetConnection
   /// The connection to the view, if any.
-  public private(set) var controllerConnection: CurrentFiltersInteractor.ControllerConnection?
+  public private(set) var controllerConnection: WidgetConnection?
 
   /// Creates and connects the widget; `groupIDs` restricts the groups shown (all when `nil`).
   public init(

@@ -3,25 +3,21 @@ import Observation
 /// The current filters of a filter state, optionally restricted to some groups, and their removal.
 @MainActor
 @Observable
-public final class CurrentFiltersInteractor {
+public final class CurrentFiltersInteractor: WidgetInteractor {
   /// The filters shown, in the filter state's order.
-  public internal(set) var items: [FilterAndID] = [] {
-    didSet { if items != oldValue { notify() } }
-  }
+  public internal(set) var items: [FilterAndID] = []
 
   @ObservationIgnored let links = WidgetLinks()
-  @ObservationIgnored var removers: [ObjectIdentifier: (FilterAndID) -> Void] = [:]
+  /// Where removals go while a filter state is connected.
+  @ObservationIgnored let removalRequests = IntentSinks<FilterAndID>()
 
   /// Creates an interactor.
   public init() {}
 
   /// Removes exactly this filter from exactly its group.
   public func remove(_ item: FilterAndID) {
-    if removers.isEmpty {
-      items.removeAll { $0.filter == item.filter && $0.id == item.id }
-    } else {
-      for remove in removers.values { remove(item) }
-    }
+    guard !removalRequests.send(item) else { return }
+    update { $0.items.removeAll { $0.filter == item.filter && $0.id == item.id } }
   }
 
   /// Calls `handler` after each change of the items.
@@ -29,10 +25,5 @@ public final class CurrentFiltersInteractor {
     links.onChange(handler)
   }
 
-  private func notify() {
-    links.notify()
-  }
-
-  func retain(_ connection: any Connection) { links.retain(connection) }
-  func release(_ connection: any Connection) { links.release(connection) }
+  var changeSnapshot: [AnyHashable] { [items] }
 }

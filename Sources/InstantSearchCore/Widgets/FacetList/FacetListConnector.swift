@@ -18,11 +18,11 @@ public final class FacetListConnector {
   /// The attribute.
   public let attribute: Attribute
   /// The connection to the searcher.
-  public let searcherConnection: FacetListInteractor.SearcherConnection
+  public let searcherConnection: WidgetConnection
   /// The connection to the filter state.
-  public let filterStateConnection: FacetListInteractor.FilterStateConnection
+  public let filterStateConnection: WidgetConnection
   /// The connection to the view, if any.
-  public private(set) var controllerConnection: FacetListInteractor.ControllerConnection?
+  public private(set) var controllerConnection: WidgetConnection?
 
   /// Creates and connects a refinement list.
   ///

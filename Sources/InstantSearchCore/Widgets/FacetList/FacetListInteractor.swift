@@ -6,44 +6,34 @@ import Observation
 /// computes the new selection and writes it to the state, which then updates ``selections``.
 @MainActor
 @Observable
-public final class FacetListInteractor {
+public final class FacetListInteractor: WidgetInteractor {
   /// The values, from the latest results (or the initial ones).
-  public internal(set) var items: [Facet] {
-    didSet { if items != oldValue { notify() } }
-  }
+  public internal(set) var items: [Facet]
   /// The selected values (facet keys).
-  public internal(set) var selections: Set<String> {
-    didSet { if selections != oldValue { notify() } }
-  }
+  public internal(set) var selections: Set<String>
   /// Whether one value or several can be selected.
   public let selectionMode: SelectionMode
   /// Whether the list shows up to its presenter's `showMoreLimit` values instead of `limit`. It survives
   /// new results, queries and filters; ``toggleShowMore()`` flips it.
-  public var isShowingMore = false {
-    didSet { if isShowingMore != oldValue { notify() } }
+  public var isShowingMore: Bool {
+    get { storedIsShowingMore }
+    set { update { $0.storedIsShowingMore = newValue } }
   }
   /// Whether the latest results may hold more values than they returned: they returned as many as the
   /// request allowed (`maxValuesPerFacet`). Set by the searcher connection.
-  public internal(set) var isTruncated = false {
-    didSet { if isTruncated != oldValue { notify() } }
-  }
+  public internal(set) var isTruncated = false
   /// Whether the counts of the latest results are exact for this list's attribute (the AND of every response
   /// that fed them; see `SearchResponse.isFacetCountExhaustive(for:)`). Set by the searcher connection; a
   /// view may mark approximate counts (`~1,200`).
-  public internal(set) var areCountsExhaustive = true {
-    didSet { if areCountsExhaustive != oldValue { notify() } }
-  }
+  public internal(set) var areCountsExhaustive = true
   /// The most values a connected view may show (its presenter's `showMoreLimit`, else its `limit`); the
   /// searcher connection raises the request's `maxValuesPerFacet` to it when needed.
-  public internal(set) var valuesNeeded = 0 {
-    didSet { if valuesNeeded != oldValue { notify() } }
-  }
+  public internal(set) var valuesNeeded = 0
 
   @ObservationIgnored let links = WidgetLinks()
-  /// While true, changes only mark ``notify()`` as due (see ``takeResults(_:isTruncated:areCountsExhaustive:)``).
-  @ObservationIgnored private var isBatching = false
-  @ObservationIgnored private var isNotificationDue = false
-  @ObservationIgnored var selectionWriters: [ObjectIdentifier: (Set<String>) -> Void] = [:]
+  /// Where new selections go while a filter state is connected.
+  @ObservationIgnored let selectionRequests = IntentSinks<Set<String>>()
+  private var storedIsShowingMore = false
 
   /// Creates an interactor; `facets` are shown until the first results arrive (they are not selected).
   public init(facets: [Facet] = [], selectionMode: SelectionMode = .multiple) {
@@ -76,11 +66,7 @@ public final class FacetListInteractor {
   }
 
   private func apply(_ next: Set<String>) {
-    if selectionWriters.isEmpty {
-      selections = next
-    } else {
-      for write in selectionWriters.values { write(next) }
-    }
+    if !selectionRequests.send(next) { update { $0.selections = next } }
   }
 
   /// Calls `handler` after each change of the items or the selection.
@@ -88,29 +74,16 @@ public final class FacetListInteractor {
     links.onChange(handler)
   }
 
-  private func notify() {
-    if isBatching {
-      isNotificationDue = true
-    } else {
-      links.notify()
-    }
-  }
-
   /// Takes the values of a result and what is known about them, notifying once if anything changed.
   func takeResults(_ facets: [Facet], isTruncated: Bool, areCountsExhaustive: Bool) {
-    isBatching = true
-    items = facets
-    self.isTruncated = isTruncated
-    self.areCountsExhaustive = areCountsExhaustive
-    isBatching = false
-    if isNotificationDue {
-      isNotificationDue = false
-      links.notify()
+    update {
+      $0.items = facets
+      $0.isTruncated = isTruncated
+      $0.areCountsExhaustive = areCountsExhaustive
     }
   }
 
-  /// Keeps `connection` for as long as this interactor lives (or until it is disconnected).
-  func retain(_ connection: any Connection) { links.retain(connection) }
-
-  func release(_ connection: any Connection) { links.release(connection) }
+  var changeSnapshot: [AnyHashable] {
+    [items, selections, storedIsShowingMore, isTruncated, areCountsExhaustive, valuesNeeded]
+  }
 }

@@ -6,9 +6,9 @@ public final class FilterClearConnector {
   /// The logic.
   public let interactor: FilterClearInteractor
   /// The connection to the filter state.
-  public let filterStateConnection: ListenerConnection
+  public let filterStateConnection: WidgetConnection
   /// The connection to the button, if any.
-  public private(set) var controllerConnection: ListenerConnection?
+  public private(set) var controllerConnection: WidgetConnection?
 
   /// Creates and connects a clear button for `filterGroupIDs` (all groups when empty) or, with
   /// ``ClearMode/except``, for every other group.

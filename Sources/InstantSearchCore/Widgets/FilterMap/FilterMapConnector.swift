@@ -9,11 +9,11 @@ public final class FilterMapConnector<F: FilterType> {
   /// The logic.
   public let interactor: FilterMapInteractor<F>
   /// The connection asking the searcher for the attribute's facets.
-  public let searcherConnection: FacetsConnection
+  public let searcherConnection: WidgetConnection
   /// The connection to the filter state.
-  public let filterStateConnection: FilterMapInteractor<F>.FilterStateConnection
+  public let filterStateConnection: WidgetConnection
   /// The connection to the view, if any.
-  public private(set) var controllerConnection: FilterMapInteractor<F>.ControllerConnection?
+  public private(set) var controllerConnection: WidgetConnection?
 
   /// Creates and connects a filter map.
   public init(

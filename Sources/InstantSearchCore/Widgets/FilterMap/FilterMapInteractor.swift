@@ -5,16 +5,15 @@ import Observation
 /// The selection is derived from the connected ``FilterState``: the key whose filter is in the group.
 @MainActor
 @Observable
-public final class FilterMapInteractor<F: FilterType> {
+public final class FilterMapInteractor<F: FilterType>: WidgetInteractor {
   /// The filters by key.
   public let items: [Int: F]
   /// The selected key, or `nil`.
-  public internal(set) var selected: Int? {
-    didSet { if selected != oldValue { notify() } }
-  }
+  public internal(set) var selected: Int?
 
   @ObservationIgnored let links = WidgetLinks()
-  @ObservationIgnored var selectors: [ObjectIdentifier: (Int?) -> Void] = [:]
+  /// Where selections go while a filter state is connected.
+  @ObservationIgnored let selectionRequests = IntentSinks<Int?>()
 
   /// Creates an interactor; `selected` is written to the filter state when one is connected.
   public init(items: [Int: F], selected: Int? = nil) {
@@ -25,21 +24,13 @@ public final class FilterMapInteractor<F: FilterType> {
   /// Applies the filter of `key` (nothing happens when it is already selected or unknown).
   public func select(_ key: Int) {
     guard key != selected, items[key] != nil else { return }
-    if selectors.isEmpty {
-      selected = key
-    } else {
-      for select in selectors.values { select(key) }
-    }
+    if !selectionRequests.send(key) { update { $0.selected = key } }
   }
 
   /// Removes the map's filter: no segment is selected afterwards (an "all" choice).
   public func deselect() {
     guard selected != nil else { return }
-    if selectors.isEmpty {
-      selected = nil
-    } else {
-      for select in selectors.values { select(nil) }
-    }
+    if !selectionRequests.send(nil) { update { $0.selected = nil } }
   }
 
   /// Calls `handler` after each change of the selection.
@@ -47,10 +38,5 @@ public final class FilterMapInteractor<F: FilterType> {
     links.onChange(handler)
   }
 
-  private func notify() {
-    links.notify()
-  }
-
-  func retain(_ connection: any Connection) { links.retain(connection) }
-  func release(_ connection: any Connection) { links.release(connection) }
+  var changeSnapshot: [AnyHashable] { [selected] }
 }

@@ -7,9 +7,9 @@ public final class HitsConnector<Record: Decodable & Sendable> {
   /// The logic.
   public let interactor: HitsInteractor<Record>
   /// The connection to the searcher.
-  public let searcherConnection: HitsInteractor<Record>.SearcherConnection
+  public let searcherConnection: WidgetConnection
   /// The connection to the filter state, if any.
-  public let filterStateConnection: HitsInteractor<Record>.FilterStateConnection?
+  public let filterStateConnection: WidgetConnection?
   /// The connection to the view, if any.
   public private(set) var controllerConnection: (any Connection)?
 

@@ -9,15 +9,13 @@ import Observation
 /// searcher for the next page, once.
 @MainActor
 @Observable
-public final class HitsInteractor<Record: Decodable & Sendable> {
+public final class HitsInteractor<Record: Decodable & Sendable>: WidgetInteractor {
   /// Whether the next page loads by itself.
   public let infiniteScrolling: InfiniteScrolling
   /// Whether hits show when the query is empty.
   public let showItemsOnEmptyQuery: Bool
   /// The loaded pages, page 0 first.
-  public private(set) var pages: [[Record]] = [] {
-    didSet { links.notify() }
-  }
+  public private(set) var pages: [[Record]] = []
   /// The number of hits of the latest results.
   public private(set) var nbHits = 0
   /// The number of pages the latest results have.
@@ -32,7 +30,8 @@ public final class HitsInteractor<Record: Decodable & Sendable> {
   public private(set) var generation = 0
 
   @ObservationIgnored let links = WidgetLinks()
-  @ObservationIgnored var pageLoaders: [ObjectIdentifier: (Int) -> Void] = [:]
+  /// Where requests for the next page go (to the connected searcher).
+  @ObservationIgnored let pageRequests = IntentSinks<Int>()
   @ObservationIgnored private var requestedPage: Int?
 
   /// Creates an interactor.
@@ -66,7 +65,7 @@ public final class HitsInteractor<Record: Decodable & Sendable> {
     let next = pages.count
     guard !isStale, requestedPage == nil, next > 0, next < nbPages else { return }
     requestedPage = next
-    for load in pageLoaders.values { load(next) }
+    pageRequests.send(next)
   }
 
   /// Calls `handler` after each change of the hits.
@@ -77,9 +76,10 @@ public final class HitsInteractor<Record: Decodable & Sendable> {
   /// Marks the loaded pages stale (a new query or new filters are on their way).
   func invalidate() {
     guard !pages.isEmpty, !isStale else { return }
-    isStale = true
-    requestedPage = nil
-    links.notify()
+    update {
+      $0.isStale = true
+      $0.requestedPage = nil
+    }
   }
 
   /// Takes a page of results: page 0 replaces everything; the page after the loaded ones is appended;
@@ -87,18 +87,22 @@ public final class HitsInteractor<Record: Decodable & Sendable> {
   func take(_ response: SearchResponse, query requestQuery: String?) {
     let records = decode(response.hits)
     if response.page == 0 {
-      nbHits = response.nbHits
-      nbPages = response.nbPages
-      query = response.query ?? requestQuery
-      generation += 1
-      isStale = false
-      requestedPage = nil
-      pages = [records]
+      update {
+        $0.nbHits = response.nbHits
+        $0.nbPages = response.nbPages
+        $0.query = response.query ?? requestQuery
+        $0.generation += 1
+        $0.isStale = false
+        $0.requestedPage = nil
+        $0.pages = [records]
+      }
     } else if !isStale, response.page == pages.count {
-      nbHits = response.nbHits
-      nbPages = response.nbPages
-      requestedPage = nil
-      pages.append(records)
+      update {
+        $0.nbHits = response.nbHits
+        $0.nbPages = response.nbPages
+        $0.requestedPage = nil
+        $0.pages.append(records)
+      }
     }
   }
 
@@ -116,6 +120,6 @@ public final class HitsInteractor<Record: Decodable & Sendable> {
     }
   }
 
-  func retain(_ connection: any Connection) { links.retain(connection) }
-  func release(_ connection: any Connection) { links.release(connection) }
+  /// New results always come with a new generation or one more page.
+  var changeSnapshot: [AnyHashable] { [generation, pages.count, isStale, nbHits, nbPages, query] }
 }

@@ -12,11 +12,11 @@ public final class NumberRangeConnector<Number: RangeNumber> {
   /// The logic.
   public let interactor: NumberRangeInteractor<Number>
   /// The connection taking the bounds from the searcher's results, if there is a searcher.
-  public let searcherConnection: NumberRangeInteractor<Number>.SearcherConnection?
+  public let searcherConnection: WidgetConnection?
   /// The connection to the filter state.
-  public let filterStateConnection: NumberRangeInteractor<Number>.FilterStateConnection
+  public let filterStateConnection: WidgetConnection
   /// The connection to the view, if any.
-  public private(set) var controllerConnection: NumberRangeInteractor<Number>.ControllerConnection?
+  public private(set) var controllerConnection: WidgetConnection?
 
   /// Creates and connects a range whose bounds come from the searcher's results unless given.
   ///

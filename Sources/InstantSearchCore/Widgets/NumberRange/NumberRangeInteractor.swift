@@ -7,23 +7,21 @@ import Observation
 /// without the range's own filter, see ``HitsSearcher/rangeAttributes``).
 @MainActor
 @Observable
-public final class NumberRangeInteractor<Number: RangeNumber> {
+public final class NumberRangeInteractor<Number: RangeNumber>: WidgetInteractor {
   /// The selected range, or `nil` for none (the filter state holds no range of this widget).
-  public internal(set) var item: ClosedRange<Number>? {
-    didSet { if item != oldValue { notify() } }
-  }
+  public internal(set) var item: ClosedRange<Number>?
   /// The lower bound given by the developer; it wins over the statistics.
   public var fixedLowerBound: Number? {
-    didSet { if fixedLowerBound != oldValue { notify() } }
+    get { storedLowerBound }
+    set { update { $0.storedLowerBound = newValue } }
   }
   /// The upper bound given by the developer; it wins over the statistics.
   public var fixedUpperBound: Number? {
-    didSet { if fixedUpperBound != oldValue { notify() } }
+    get { storedUpperBound }
+    set { update { $0.storedUpperBound = newValue } }
   }
   /// Bounds from the latest statistics of the attribute (a response without them keeps the previous).
-  public internal(set) var statisticsBounds: ClosedRange<Number>? {
-    didSet { if statisticsBounds != oldValue { notify() } }
-  }
+  public internal(set) var statisticsBounds: ClosedRange<Number>?
   /// A step the statistics bounds are widened to (the minimum rounded down to a multiple, the maximum up):
   /// with `0.1`, statistics of 1.75…14.15 give bounds of 1.7…14.2. It only shapes the bounds; a range the
   /// user applies keeps its full precision. `nil` (the default) takes the statistics as they are (integers
@@ -31,15 +29,18 @@ public final class NumberRangeInteractor<Number: RangeNumber> {
   public var boundsStep: Double?
 
   @ObservationIgnored let links = WidgetLinks()
-  @ObservationIgnored var writers: [ObjectIdentifier: (ClosedRange<Number>?) -> Void] = [:]
+  /// Where the user's ranges go while a filter state is connected (`nil` removes the range).
+  @ObservationIgnored let rangeRequests = IntentSinks<ClosedRange<Number>?>()
+  private var storedLowerBound: Number?
+  private var storedUpperBound: Number?
 
   /// Creates an interactor with an optional initial range (written to the filter state at connect when it
   /// holds no range of this widget), optional bounds given by the developer, and an optional step for the
   /// bounds taken from statistics (see ``boundsStep``).
   public init(item: ClosedRange<Number>? = nil, bounds: ClosedRange<Number>? = nil, boundsStep: Double? = nil) {
     self.item = item
-    self.fixedLowerBound = bounds?.lowerBound
-    self.fixedUpperBound = bounds?.upperBound
+    self.storedLowerBound = bounds?.lowerBound
+    self.storedUpperBound = bounds?.upperBound
     self.boundsStep = boundsStep
   }
 
@@ -51,8 +52,10 @@ public final class NumberRangeInteractor<Number: RangeNumber> {
       return fixedLowerBound...fixedUpperBound
     }
     set {
-      fixedLowerBound = newValue?.lowerBound
-      fixedUpperBound = newValue?.upperBound
+      update {
+        $0.storedLowerBound = newValue?.lowerBound
+        $0.storedUpperBound = newValue?.upperBound
+      }
     }
   }
 
@@ -96,17 +99,8 @@ public final class NumberRangeInteractor<Number: RangeNumber> {
   }
 
   private func apply(_ next: ClosedRange<Number>?) {
-    if writers.isEmpty {
-      item = next
-    } else {
-      for write in writers.values { write(next) }
-    }
+    if !rangeRequests.send(next) { update { $0.item = next } }
   }
 
-  private func notify() {
-    links.notify()
-  }
-
-  func retain(_ connection: any Connection) { links.retain(connection) }
-  func release(_ connection: any Connection) { links.release(connection) }
+  var changeSnapshot: [AnyHashable] { [item, storedLowerBound, storedUpperBound, statisticsBounds] }
 }

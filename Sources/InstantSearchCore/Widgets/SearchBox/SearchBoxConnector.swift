@@ -7,9 +7,9 @@ public final class SearchBoxConnector {
   /// The logic.
   public let interactor: SearchBoxInteractor
   /// The connection to the searcher.
-  public let searcherConnection: SearchBoxInteractor.SearcherConnection
+  public let searcherConnection: WidgetConnection
   /// The connection to the view, if any.
-  public private(set) var controllerConnection: SearchBoxInteractor.ControllerConnection?
+  public private(set) var controllerConnection: WidgetConnection?
 
   /// Creates and connects a search box.
   public init(

@@ -3,7 +3,7 @@ import Observation
 /// The state of a search box: the query text, kept in step with a searcher's query.
 @MainActor
 @Observable
-public final class SearchBoxInteractor {
+public final class SearchBoxInteractor: WidgetInteractor {
   /// The query text.
   public private(set) var query: String?
 
@@ -17,9 +17,7 @@ public final class SearchBoxInteractor {
 
   /// Takes a new text (from the user or from the searcher); listeners hear of it only when it differs.
   public func setQuery(_ newQuery: String?) {
-    guard newQuery != query else { return }
-    query = newQuery
-    links.notify()
+    update { $0.query = newQuery }
   }
 
   /// Submits the current text.
@@ -38,6 +36,5 @@ public final class SearchBoxInteractor {
     submitListeners.add(handler) { [weak self] id in self?.submitListeners.remove(id: id) }
   }
 
-  func retain(_ connection: any Connection) { links.retain(connection) }
-  func release(_ connection: any Connection) { links.release(connection) }
+  var changeSnapshot: [AnyHashable] { [query] }
 }

@@ -3,7 +3,7 @@ import Observation
 /// The state of a stats line: the figures of the latest results.
 @MainActor
 @Observable
-public final class StatsInteractor {
+public final class StatsInteractor: WidgetInteractor {
   /// The latest figures, `nil` before any result.
   public private(set) var item: SearchStats?
 
@@ -17,23 +17,21 @@ public final class StatsInteractor {
     links.onChange(handler)
   }
 
+  var changeSnapshot: [AnyHashable] { [item] }
+
   func take(_ stats: SearchStats?) {
-    guard stats != item else { return }
-    item = stats
-    links.notify()
+    update { $0.item = stats }
   }
 
   /// Takes the figures of every result of a searcher (and of the latest one). The interactor keeps the
   /// connection.
   @discardableResult
-  public func connectSearcher(_ searcher: HitsSearcher) -> ListenerConnection {
-    let connection = ListenerConnection(owner: links) { [weak self, weak searcher] in
-      guard let self, let searcher else { return nil }
-      if let latest = searcher.latestResponse { self.take(SearchStats(latest)) }
-      return searcher.onResults { [weak self] response in self?.take(SearchStats(response)) }
+  public func connectSearcher(_ searcher: HitsSearcher) -> WidgetConnection {
+    makeConnection { [weak searcher] interactor in
+      guard let searcher else { return nil }
+      if let latest = searcher.latestResponse { interactor.take(SearchStats(latest)) }
+      return [searcher.onResults { [weak interactor] response in interactor?.take(SearchStats(response)) }]
     }
-    connection.connect()
-    return connection
   }
 
   /// Shows the figures in a view through a presenter, now and after each change. The interactor keeps
@@ -42,16 +40,15 @@ public final class StatsInteractor {
   public func connectController(
     _ controller: some StatsTextController,
     presenter: @escaping @MainActor (SearchStats?) -> String? = DefaultPresenter.Stats.present
-  ) -> ListenerConnection {
-    let connection = ListenerConnection(owner: links) { [weak self] in
-      guard let self else { return nil }
-      controller.setItem(presenter(self.item))
-      return self.onChange { [weak self] in
-        guard let self else { return }
-        controller.setItem(presenter(self.item))
-      }
+  ) -> WidgetConnection {
+    makeConnection { interactor in
+      controller.setItem(presenter(interactor.item))
+      return [
+        interactor.onChange { [weak interactor] in
+          guard let interactor else { return }
+          controller.setItem(presenter(interactor.item))
+        }
+      ]
     }
-    connection.connect()
-    return connection
   }
 }
