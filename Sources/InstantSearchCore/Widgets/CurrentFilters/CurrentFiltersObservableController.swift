@@ -11,7 +11,9 @@ import Observation
 /// publishes once.
 @MainActor
 @Observable
-public final class CurrentFiltersObservableController: CurrentFiltersController, @MainActor ObservableObject {
+public final class CurrentFiltersObservableController: CurrentFiltersController, @MainActor ObservableObject,
+  @MainActor PublishingController
+{
   /// The filters shown, with their groups and texts.
   public private(set) var filters: [FilterAndID] = []
   /// Set by the connection: what a removal does.
@@ -24,9 +26,7 @@ public final class CurrentFiltersObservableController: CurrentFiltersController,
 
   /// Takes the new items (publishes once when they differ).
   public func setItems(_ item: [FilterAndID]) {
-    guard item != filters else { return }
-    objectWillChange.send()
-    filters = item
+    publish(item, to: \.filters)
   }
 
   /// Nothing to do: the state is already published.

@@ -11,7 +11,9 @@ import Observation
 /// publishes once, to Observation and to `objectWillChange`.
 @MainActor
 @Observable
-public final class FacetListObservableController: FacetListShowMoreController, @MainActor ObservableObject {
+public final class FacetListObservableController: FacetListShowMoreController, @MainActor ObservableObject,
+  @MainActor PublishingController
+{
   /// The values shown, in order.
   public private(set) var facets: [Facet] = []
   /// The selected values.
@@ -34,10 +36,7 @@ public final class FacetListObservableController: FacetListShowMoreController, @
   public func setSelectableItems(selectableItems: [SelectableItem<Facet>]) {
     let newFacets = selectableItems.map(\.item)
     let newSelections = Set(selectableItems.filter(\.isSelected).map(\.item.value))
-    guard newFacets != facets || newSelections != selections else { return }
-    objectWillChange.send()
-    facets = newFacets
-    selections = newSelections
+    publish(newFacets, to: \.facets, newSelections, to: \.selections)
   }
 
   /// Nothing to do: the state is already published.
@@ -45,10 +44,7 @@ public final class FacetListObservableController: FacetListShowMoreController, @
 
   /// Takes the state of the "show more" control (publishes once when it differs).
   public func setShowMore(isShowingMore: Bool, canToggle: Bool) {
-    guard isShowingMore != self.isShowingMore || canToggle != canToggleShowMore else { return }
-    objectWillChange.send()
-    self.isShowingMore = isShowingMore
-    canToggleShowMore = canToggle
+    publish(isShowingMore, to: \.isShowingMore, canToggle, to: \.canToggleShowMore)
   }
 
   /// Shows more values, or fewer when already showing more.

@@ -11,7 +11,9 @@ import Observation
 /// One change publishes once.
 @MainActor
 @Observable
-public final class FilterMapObservableController: SelectableSegmentController, @MainActor ObservableObject {
+public final class FilterMapObservableController: SelectableSegmentController, @MainActor ObservableObject,
+  @MainActor PublishingController
+{
   /// The segments' texts by key.
   public private(set) var items: [Int: String] = [:]
   /// The selected key.
@@ -26,16 +28,12 @@ public final class FilterMapObservableController: SelectableSegmentController, @
 
   /// Takes the selected key (publishes once when it differs).
   public func setSelected(_ selected: Int?) {
-    guard selected != self.selected else { return }
-    objectWillChange.send()
-    self.selected = selected
+    publish(selected, to: \.selected)
   }
 
   /// Takes the items (publishes once when they differ).
   public func setItems(items: [Int: String]) {
-    guard items != self.items else { return }
-    objectWillChange.send()
-    self.items = items
+    publish(items, to: \.items)
   }
 
   /// Selects `key`.

@@ -14,57 +14,38 @@ import Observation
 @MainActor
 @Observable
 public final class NumberRangeObservableController<Number: RangeNumber>: NumberRangeController,
-  @MainActor ObservableObject
+  @MainActor ObservableObject, @MainActor PublishingController
 {
   /// Set by the connection: what a range chosen by the user does.
   @ObservationIgnored public var onRangeChanged: ((ClosedRange<Number>) -> Void)?
   /// Publishes before each change, for `@ObservedObject`.
   public let objectWillChange = ObservableObjectPublisher()
-  @ObservationIgnored private var storedRange: ClosedRange<Number>
-  @ObservationIgnored private var storedBounds: ClosedRange<Number>
+  /// The bounds shown (the slider's minimum and maximum).
+  public private(set) var bounds: ClosedRange<Number>
+  private var shownRange: ClosedRange<Number>
 
   /// Creates a controller showing `range` within `bounds` until the connection pushes real values.
   public init(range: ClosedRange<Number> = 0...1, bounds: ClosedRange<Number> = 0...1) {
-    storedRange = range
-    storedBounds = bounds
+    shownRange = range
+    self.bounds = bounds
   }
 
   /// The range shown. Setting a different value (the user's choice) applies it.
   public var range: ClosedRange<Number> {
-    get {
-      access(keyPath: \.range)
-      return storedRange
-    }
+    get { shownRange }
     set {
-      guard show(newValue) else { return }
+      guard publish(newValue, to: \.shownRange) else { return }
       onRangeChanged?(newValue)
     }
   }
 
-  /// The bounds shown (the slider's minimum and maximum).
-  public var bounds: ClosedRange<Number> {
-    access(keyPath: \.bounds)
-    return storedBounds
-  }
-
   /// Shows the bounds pushed by the connection (publishes once when they differ).
   public func setBounds(_ bounds: ClosedRange<Number>) {
-    guard bounds != storedBounds else { return }
-    objectWillChange.send()
-    withMutation(keyPath: \.bounds) { storedBounds = bounds }
+    publish(bounds, to: \.bounds)
   }
 
   /// Shows the range pushed by the connection, without applying it again.
   public func setItem(_ item: ClosedRange<Number>) {
-    show(item)
-  }
-
-  /// Updates the shown range; returns whether it changed.
-  @discardableResult
-  private func show(_ newRange: ClosedRange<Number>) -> Bool {
-    guard newRange != storedRange else { return false }
-    objectWillChange.send()
-    withMutation(keyPath: \.range) { storedRange = newRange }
-    return true
+    publish(item, to: \.shownRange)
   }
 }
