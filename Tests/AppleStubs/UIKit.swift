@@ -56,6 +56,24 @@ public typealias UIActionHandler = @Sendable (UIAction) -> Void
   open var isContinuous = true
 }
 
+@MainActor open class UIActivityIndicatorView: UIView {
+  open private(set) var isAnimating = false
+  open func startAnimating() { isAnimating = true }
+  open func stopAnimating() { isAnimating = false }
+}
+
+@MainActor open class UISwitch: UIControl {
+  open var isOn = false
+  open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+}
+
+@MainActor open class UIStepper: UIControl {
+  open var value: Double = 0
+  open var minimumValue: Double = 0
+  open var maximumValue: Double = 100
+  open var stepValue: Double = 1
+}
+
 public protocol UIContentConfiguration {}
 
 public struct UIListContentConfiguration: UIContentConfiguration {

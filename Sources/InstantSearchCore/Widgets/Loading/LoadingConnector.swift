@@ -1,0 +1,48 @@
+/// A loading indicator in one call: the interactor connected to a searcher and optionally a view.
+///
+/// ```swift
+/// let loadingConnector = LoadingConnector(searcher: searcher, controller: activityIndicatorController)
+/// ```
+@MainActor
+public final class LoadingConnector {
+  /// The searcher whose loading state is shown.
+  public let searcher: HitsSearcher
+  /// The logic.
+  public let interactor: LoadingInteractor
+  /// The connection to the searcher.
+  public let searcherConnection: WidgetConnection
+  /// The connection to the view, if any.
+  public private(set) var controllerConnection: WidgetConnection?
+
+  /// Creates and connects a loading indicator.
+  public init(
+    searcher: HitsSearcher, interactor: LoadingInteractor = .init(), controller: (any LoadingController)? = nil
+  ) {
+    self.searcher = searcher
+    self.interactor = interactor
+    searcherConnection = interactor.connectSearcher(searcher)
+    if let controller { controllerConnection = interactor.connectController(controller) }
+  }
+
+  /// Connects a view (replacing the previous one).
+  public func connectController(_ controller: some LoadingController) {
+    controllerConnection?.disconnect()
+    controllerConnection = interactor.connectController(controller)
+  }
+
+  /// Connects again after ``disconnect()``.
+  public func connect() {
+    searcherConnection.connect()
+    controllerConnection?.connect()
+  }
+
+  /// Disconnects the searcher and the view.
+  public func disconnect() {
+    searcherConnection.disconnect()
+    controllerConnection?.disconnect()
+  }
+
+  isolated deinit {
+    disconnect()
+  }
+}
