@@ -1,6 +1,6 @@
 /// Current filters in one call: the interactor connected to a filter state and optionally a view.
 @MainActor
-public final class CurrentFiltersConnector {
+public final class CurrentFiltersConnector: WidgetConnector {
   /// The filter state.
   public let filterState: FilterState
   /// The logic.
@@ -21,21 +21,6 @@ public final class CurrentFiltersConnector {
     self.interactor = interactor
     filterStateConnection = interactor.connectFilterState(filterState, filterGroupIDs: groupIDs)
     if let controller { controllerConnection = interactor.connectController(controller, presenter: presenter) }
-  }
-
-  /// Connects again after ``disconnect()``.
-  public func connect() {
-    filterStateConnection.connect()
-    controllerConnection?.connect()
-  }
-
-  /// Disconnects the filter state and the view.
-  public func disconnect() {
-    filterStateConnection.disconnect()
-    controllerConnection?.disconnect()
-  }
-
-  isolated deinit {
-    disconnect()
+    super.init(parts: [filterStateConnection, controllerConnection])
   }
 }

@@ -8,7 +8,7 @@
 /// searcher.search()
 /// ```
 @MainActor
-public final class FacetListConnector {
+public final class FacetListConnector: WidgetConnector {
   /// The searcher.
   public let searcher: HitsSearcher
   /// The filter state.
@@ -47,29 +47,13 @@ public final class FacetListConnector {
     if let controller {
       controllerConnection = interactor.connectController(controller, with: presenter)
     }
+    super.init(parts: [searcherConnection, filterStateConnection, controllerConnection])
   }
 
   /// Connects a view (replacing the current one).
   public func connectController(_ controller: some FacetListController, presenter: FacetListPresenter? = nil) {
-    controllerConnection?.disconnect()
-    controllerConnection = interactor.connectController(controller, with: presenter)
-  }
-
-  /// Connects everything again after ``disconnect()``.
-  public func connect() {
-    searcherConnection.connect()
-    filterStateConnection.connect()
-    controllerConnection?.connect()
-  }
-
-  /// Disconnects the searcher, the filter state and the view.
-  public func disconnect() {
-    searcherConnection.disconnect()
-    filterStateConnection.disconnect()
-    controllerConnection?.disconnect()
-  }
-
-  isolated deinit {
-    disconnect()
+    let connection = interactor.connectController(controller, with: presenter)
+    replace(controllerConnection, with: connection)
+    controllerConnection = connection
   }
 }

@@ -1,6 +1,6 @@
 /// A "clear filters" button in one call. Releasing the connector disconnects it.
 @MainActor
-public final class FilterClearConnector {
+public final class FilterClearConnector: WidgetConnector {
   /// The filter state.
   public let filterState: FilterState
   /// The logic.
@@ -21,21 +21,6 @@ public final class FilterClearConnector {
     filterStateConnection = interactor.connectFilterState(
       filterState, filterGroupIDs: filterGroupIDs, clearMode: clearMode)
     if let controller { controllerConnection = interactor.connectController(controller) }
-  }
-
-  /// Connects again after ``disconnect()``.
-  public func connect() {
-    filterStateConnection.connect()
-    controllerConnection?.connect()
-  }
-
-  /// Disconnects the filter state and the button.
-  public func disconnect() {
-    filterStateConnection.disconnect()
-    controllerConnection?.disconnect()
-  }
-
-  isolated deinit {
-    disconnect()
+    super.init(parts: [filterStateConnection, controllerConnection])
   }
 }

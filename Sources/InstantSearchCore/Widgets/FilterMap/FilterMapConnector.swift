@@ -1,7 +1,7 @@
 /// A filter map in one call: the interactor connected to a searcher, a filter state and optionally a
 /// view. The initial `selected` is written to the filter state when it holds none of the map's filters.
 @MainActor
-public final class FilterMapConnector<F: FilterType> {
+public final class FilterMapConnector<F: FilterType>: WidgetConnector {
   /// The searcher.
   public let searcher: HitsSearcher
   /// The filter state.
@@ -29,23 +29,6 @@ public final class FilterMapConnector<F: FilterType> {
     filterStateConnection = interactor.connectFilterState(
       filterState, attribute: attribute, operator: `operator`, groupName: groupName)
     if let controller { controllerConnection = interactor.connectController(controller, presenter: presenter) }
-  }
-
-  /// Connects again after ``disconnect()``.
-  public func connect() {
-    searcherConnection.connect()
-    filterStateConnection.connect()
-    controllerConnection?.connect()
-  }
-
-  /// Disconnects the searcher, the filter state and the view.
-  public func disconnect() {
-    searcherConnection.disconnect()
-    filterStateConnection.disconnect()
-    controllerConnection?.disconnect()
-  }
-
-  isolated deinit {
-    disconnect()
+    super.init(parts: [searcherConnection, filterStateConnection, controllerConnection])
   }
 }

@@ -1,7 +1,7 @@
 /// A hits list in one call: the interactor connected to a searcher, optionally a filter state (so the
 /// pages go stale on each filter change) and a view. Releasing the connector disconnects it.
 @MainActor
-public final class HitsConnector<Record: Decodable & Sendable> {
+public final class HitsConnector<Record: Decodable & Sendable>: WidgetConnector {
   /// The searcher.
   public let searcher: HitsSearcher
   /// The logic.
@@ -23,6 +23,7 @@ public final class HitsConnector<Record: Decodable & Sendable> {
     searcherConnection = interactor.connectSearcher(searcher)
     filterStateConnection = filterState.map { interactor.connectFilterState($0) }
     controllerConnection = interactor.connectController(controller)
+    super.init(parts: [searcherConnection, filterStateConnection, controllerConnection])
   }
 
   /// Creates and connects a hits list without a view.
@@ -31,23 +32,6 @@ public final class HitsConnector<Record: Decodable & Sendable> {
     self.interactor = interactor
     searcherConnection = interactor.connectSearcher(searcher)
     filterStateConnection = filterState.map { interactor.connectFilterState($0) }
-  }
-
-  /// Connects again after ``disconnect()``.
-  public func connect() {
-    searcherConnection.connect()
-    filterStateConnection?.connect()
-    controllerConnection?.connect()
-  }
-
-  /// Disconnects the searcher, the filter state and the view.
-  public func disconnect() {
-    searcherConnection.disconnect()
-    filterStateConnection?.disconnect()
-    controllerConnection?.disconnect()
-  }
-
-  isolated deinit {
-    disconnect()
+    super.init(parts: [searcherConnection, filterStateConnection, controllerConnection])
   }
 }

@@ -4,7 +4,7 @@
 /// let loadingConnector = LoadingConnector(searcher: searcher, controller: activityIndicatorController)
 /// ```
 @MainActor
-public final class LoadingConnector {
+public final class LoadingConnector: WidgetConnector {
   /// The searcher whose loading state is shown.
   public let searcher: HitsSearcher
   /// The logic.
@@ -22,27 +22,13 @@ public final class LoadingConnector {
     self.interactor = interactor
     searcherConnection = interactor.connectSearcher(searcher)
     if let controller { controllerConnection = interactor.connectController(controller) }
+    super.init(parts: [searcherConnection, controllerConnection])
   }
 
   /// Connects a view (replacing the previous one).
   public func connectController(_ controller: some LoadingController) {
-    controllerConnection?.disconnect()
-    controllerConnection = interactor.connectController(controller)
-  }
-
-  /// Connects again after ``disconnect()``.
-  public func connect() {
-    searcherConnection.connect()
-    controllerConnection?.connect()
-  }
-
-  /// Disconnects the searcher and the view.
-  public func disconnect() {
-    searcherConnection.disconnect()
-    controllerConnection?.disconnect()
-  }
-
-  isolated deinit {
-    disconnect()
+    let connection = interactor.connectController(controller)
+    replace(controllerConnection, with: connection)
+    controllerConnection = connection
   }
 }

@@ -2,7 +2,7 @@
 /// and optionally a view. The initial `range` is written to the filter state when it holds no range of
 /// this widget; releasing the connector disconnects everything it connected.
 @MainActor
-public final class NumberRangeConnector<Number: RangeNumber> {
+public final class NumberRangeConnector<Number: RangeNumber>: WidgetConnector {
   /// The searcher giving the bounds, if any.
   public let searcher: HitsSearcher?
   /// The filter state.
@@ -63,23 +63,6 @@ public final class NumberRangeConnector<Number: RangeNumber> {
     filterStateConnection = interactor.connectFilterState(
       filterState, attribute: attribute, operator: `operator`, groupName: groupName)
     if let controller { controllerConnection = interactor.connectController(controller) }
-  }
-
-  /// Connects again after ``disconnect()``.
-  public func connect() {
-    searcherConnection?.connect()
-    filterStateConnection.connect()
-    controllerConnection?.connect()
-  }
-
-  /// Disconnects the searcher, the filter state and the view.
-  public func disconnect() {
-    searcherConnection?.disconnect()
-    filterStateConnection.disconnect()
-    controllerConnection?.disconnect()
-  }
-
-  isolated deinit {
-    disconnect()
+    super.init(parts: [searcherConnection, filterStateConnection, controllerConnection])
   }
 }

@@ -1,7 +1,7 @@
 /// A search box in one call: the interactor connected to a searcher and optionally a view. Releasing the
 /// connector disconnects it.
 @MainActor
-public final class SearchBoxConnector {
+public final class SearchBoxConnector: WidgetConnector {
   /// The searcher.
   public let searcher: HitsSearcher
   /// The logic.
@@ -20,21 +20,6 @@ public final class SearchBoxConnector {
     self.interactor = interactor
     searcherConnection = interactor.connectSearcher(searcher, searchTriggeringMode: searchTriggeringMode)
     if let controller { controllerConnection = interactor.connectController(controller) }
-  }
-
-  /// Connects again after ``disconnect()``.
-  public func connect() {
-    searcherConnection.connect()
-    controllerConnection?.connect()
-  }
-
-  /// Disconnects the searcher and the view.
-  public func disconnect() {
-    searcherConnection.disconnect()
-    controllerConnection?.disconnect()
-  }
-
-  isolated deinit {
-    disconnect()
+    super.init(parts: [searcherConnection, controllerConnection])
   }
 }
