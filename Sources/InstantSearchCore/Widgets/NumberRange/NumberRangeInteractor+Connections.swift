@@ -68,16 +68,7 @@ extension NumberRangeInteractor {
   /// Takes finite statistics as the bounds (widened to ``boundsStep`` when there is one; integers floor the
   /// minimum and ceil the maximum); a response without them keeps the previous bounds.
   func takeStatistics(of response: SearchResponse, attribute: Attribute) {
-    guard let stats = response.facetsStats[attribute.rawValue], stats.min.isFinite, stats.max.isFinite,
-      stats.min <= stats.max
-    else { return }
-    var low = stats.min
-    var high = stats.max
-    if let step = boundsStep {
-      low = RangeStep.round(low, step: step, .down)
-      high = RangeStep.round(high, step: step, .up)
-    }
-    let bounds = Number.lowerBound(from: low)...Number.upperBound(from: high)
+    guard let bounds = Number.statisticsBounds(of: response, attribute: attribute, step: boundsStep) else { return }
     update { $0.statisticsBounds = bounds }
   }
 }

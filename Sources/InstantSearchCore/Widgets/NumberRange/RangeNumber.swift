@@ -8,6 +8,24 @@ public protocol RangeNumber: Numeric, Comparable, Hashable, Sendable {
   static func upperBound(from value: Double) -> Self
 }
 
+extension RangeNumber {
+  /// The bounds the `facets_stats` of `attribute` in `response` give, widened to `step` when given (the
+  /// minimum rounded down to a multiple, the maximum up; integers floor the minimum and ceil the maximum);
+  /// `nil` when the response has no finite statistics for it.
+  static func statisticsBounds(of response: SearchResponse, attribute: Attribute, step: Double?) -> ClosedRange<Self>? {
+    guard let stats = response.facetsStats[attribute.rawValue], stats.min.isFinite, stats.max.isFinite,
+      stats.min <= stats.max
+    else { return nil }
+    var low = stats.min
+    var high = stats.max
+    if let step {
+      low = RangeStep.round(low, step: step, .down)
+      high = RangeStep.round(high, step: step, .up)
+    }
+    return lowerBound(from: low)...upperBound(from: high)
+  }
+}
+
 extension Double: RangeNumber {
   /// The value itself.
   public var doubleValue: Double { self }
