@@ -64,6 +64,8 @@ public final class HitsSearcher {
   /// Attributes whose statistics must not be narrowed by their own numeric filters (range widgets
   /// register theirs).
   public var rangeAttributes: Set<Attribute> = []
+  /// The hierarchical menus connected, with their selected paths (see ``HierarchicalFaceting``).
+  public var hierarchicalFaceting: [HierarchicalFaceting] = []
   /// Whether OR groups get their own facet counts (see ``SearchPlan``).
   public var isDisjunctiveFacetingEnabled = true
   /// How long ``scheduleSearch()`` waits for a pause.
@@ -142,7 +144,7 @@ public final class HitsSearcher {
   public var plan: SearchPlan {
     SearchPlan(
       indexName: indexName, query: request, filters: filters, rangeAttributes: rangeAttributes,
-      disjunctiveFaceting: isDisjunctiveFacetingEnabled)
+      hierarchical: hierarchicalFaceting, disjunctiveFaceting: isDisjunctiveFacetingEnabled)
   }
 
   /// Sends the current request now, cancelling a scheduled one.

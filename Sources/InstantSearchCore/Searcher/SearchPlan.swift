@@ -5,6 +5,9 @@
 /// - one auxiliary query per attribute with a facet filter in a disjunctive group, sorted by attribute:
 ///   the attribute's filters in disjunctive facet groups removed, `facets: [attribute]`, `hitsPerPage: 0`,
 ///   `page: 0`, `analytics: false`, `clickAnalytics: false`, no attributes to retrieve or highlight;
+/// - for each hierarchical menu with a selection (sorted by group), one query per level down to the one
+///   below the selection (see ``HierarchicalFaceting``): the menu's group replaced by the level's selected
+///   parent, `facets: [level attribute]`;
 /// - one auxiliary query per registered range attribute that has a numeric filter: every numeric filter on
 ///   the attribute removed, so that its `facets_stats` reflect the other filters only.
 ///
@@ -24,6 +27,8 @@ public struct SearchPlan: Hashable, Sendable {
     case facetCounts(refinedValues: [String])
     /// Statistics of a range attribute.
     case stats
+    /// Counts of one level of a hierarchical menu.
+    case hierarchicalLevel
   }
 
   /// An auxiliary query's attribute and purpose.
@@ -42,7 +47,7 @@ public struct SearchPlan: Hashable, Sendable {
   /// Builds the queries for a request and filters (see the type's documentation).
   public init(
     indexName: String, query: Query, filters: Filters, rangeAttributes: Set<Attribute> = [],
-    disjunctiveFaceting: Bool = true
+    hierarchical: [HierarchicalFaceting] = [], disjunctiveFaceting: Bool = true
   ) {
     var main = query
     main.filters = Self.combine(query.filters, filters.sql)
@@ -61,6 +66,14 @@ public struct SearchPlan: Hashable, Sendable {
       queries.append(IndexedQuery(indexName: indexName, query: Self.auxiliary(query, attribute, reduced)))
       let refined = refinedValues[attribute] ?? []
       auxiliaries.append(Auxiliary(attribute: attribute, purpose: .facetCounts(refinedValues: refined)))
+    }
+    for menu in hierarchical.sorted(by: { $0.groupID < $1.groupID }) {
+      for level in menu.queriedLevels {
+        let reduced = menu.filters(forLevel: level, in: filters)
+        let attribute = menu.attributes[level]
+        queries.append(IndexedQuery(indexName: indexName, query: Self.auxiliary(query, attribute, reduced)))
+        auxiliaries.append(Auxiliary(attribute: attribute, purpose: .hierarchicalLevel))
+      }
     }
     for attribute in filters.numericAttributes.intersection(rangeAttributes).sorted() {
       let reduced = filters.removingFilters { _, filter in filter.kind == .numeric && filter.attribute == attribute }
@@ -120,6 +133,12 @@ public struct SearchPlan: Hashable, Sendable {
         byAttribute[key] = mainExhaustive && response.areFacetCountsExhaustive
       case .stats:
         if let stats = response.facetsStats[key] { merged.facetsStats[key] = stats }
+      case .hierarchicalLevel:
+        // A response without the level keeps what the main response had: a menu shows what it has.
+        if let counts = response.facets[key] {
+          merged.facets[key] = counts
+          byAttribute[key] = mainExhaustive && response.areFacetCountsExhaustive
+        }
       }
     }
     if !auxiliaries.isEmpty {
