@@ -289,4 +289,22 @@ struct HierarchicalTests {
     let shown = Dictionary(uniqueKeysWithValues: connector.interactor.item[1].map { ($0.value, $0.count) })
     #expect(shown == Catalog.naiveCounts(level: 1, parent: "Kids > 12", brand: nil))
   }
+
+  @Test("Removing the selection through Current Filters clears the menu and nothing else (anchor bug 12)")
+  func removalThroughCurrentFilters() throws {
+    let state = FilterState()
+    state[and: "brand"].add(Filter.Facet(attribute: "brand", stringValue: "Acme"))
+    let menu = HierarchicalInteractor(hierarchicalAttributes: Catalog.attributes, separator: " > ")
+    menu.connectFilterState(state)
+    menu.computeSelection(key: "Men")
+    menu.computeSelection(key: "Men > Shoes")
+    let current = CurrentFiltersInteractor()
+    current.connectFilterState(state)
+    #expect(current.items.count == 2)
+    let leaf = try #require(current.items.first { $0.id == menu.groupID })
+    current.remove(leaf)
+    #expect(menu.selections.isEmpty)
+    #expect(state.description == #"( "brand":"Acme" )"#)
+  }
+
 }
