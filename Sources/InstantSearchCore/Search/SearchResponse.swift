@@ -30,6 +30,8 @@ public struct SearchResponse: Hashable, Sendable {
   public var index: String?
   /// The query identifier, with click analytics on.
   public var queryID: String?
+  /// How the index's settings say results should be shown (the order of facets and values).
+  public var renderingContent: RenderingContent?
   /// Per attribute, whether its facet counts are exact, when they came from several responses merged
   /// (``SearchPlan/merge(_:)``); empty otherwise. Not part of Algolia's responses: encoded, when not empty,
   /// as `exhaustiveFacetsCountByAttribute`. Read it with ``isFacetCountExhaustive(for:)``.
@@ -122,6 +124,7 @@ extension SearchResponse: Codable {
     case hits, nbHits, page, nbPages, hitsPerPage, processingTimeMS, facets
     case facetsStats = "facets_stats"
     case exhaustiveFacetsCount, exhaustive, query, params, index, queryID, exhaustiveFacetsCountByAttribute
+    case renderingContent
   }
 
   /// Decodes a response; unknown keys are ignored, missing counters default from the hits.
@@ -145,6 +148,7 @@ extension SearchResponse: Codable {
       queryID: try container.decodeIfPresent(String.self, forKey: .queryID))
     exhaustiveFacetsCountByAttribute =
       try container.decodeIfPresent([String: Bool].self, forKey: .exhaustiveFacetsCountByAttribute) ?? [:]
+    renderingContent = try container.decodeIfPresent(RenderingContent.self, forKey: .renderingContent)
   }
 
   /// Encodes the response in Algolia's shape (`facets` and `facets_stats` only when not empty), plus the
@@ -165,6 +169,7 @@ extension SearchResponse: Codable {
     try container.encodeIfPresent(params, forKey: .params)
     try container.encodeIfPresent(index, forKey: .index)
     try container.encodeIfPresent(queryID, forKey: .queryID)
+    try container.encodeIfPresent(renderingContent, forKey: .renderingContent)
     if !exhaustiveFacetsCountByAttribute.isEmpty {
       try container.encode(exhaustiveFacetsCountByAttribute, forKey: .exhaustiveFacetsCountByAttribute)
     }

@@ -209,11 +209,13 @@ struct SearchExecutor {
     let (facets, stats) = facetCounts(counted, resolved: resolved)
     let limit = min(nbHits, reachable)
     let nbPages = resolved.hitsPerPage == 0 ? 0 : (limit + resolved.hitsPerPage - 1) / resolved.hitsPerPage
-    return SearchResponse(
+    var response = SearchResponse(
       hits: hits, nbHits: nbHits, page: resolved.page, nbPages: nbPages, hitsPerPage: resolved.hitsPerPage,
       processingTimeMS: 0, facets: facets, facetsStats: stats, exhaustiveFacetsCount: true,
       exhaustive: .init(nbHits: true, facetsCount: true, facetValues: true, typo: true),
       query: query.query ?? "", params: query.urlEncodedParameters, index: snapshot.name)
+    response.renderingContent = snapshot.settings.renderingContent
+    return response
   }
 
   /// The `count` best records by custom ranking (all records when `matches` is `nil`).

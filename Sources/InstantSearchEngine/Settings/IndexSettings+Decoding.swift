@@ -45,6 +45,13 @@ extension IndexSettings: Codable {
     attributesToHighlight = try reader.strings("attributesToHighlight")
     highlightPreTag = try reader.string("highlightPreTag", maximumBytes: Self.maximumTagBytes) ?? highlightPreTag
     highlightPostTag = try reader.string("highlightPostTag", maximumBytes: Self.maximumTagBytes) ?? highlightPostTag
+    if let value = object["renderingContent"], value != .null {
+      do throws(ResponseDecodingError) {
+        renderingContent = try RenderingContent(json: value)
+      } catch {
+        throw .invalidSettings("\(error)")
+      }
+    }
   }
 
   /// Reads settings from JSON data (a settings file).
@@ -112,6 +119,7 @@ extension IndexSettings: Codable {
     }
     if let attributesToRetrieve { object["attributesToRetrieve"] = .array(attributesToRetrieve.map(JSON.string)) }
     if let attributesToHighlight { object["attributesToHighlight"] = .array(attributesToHighlight.map(JSON.string)) }
+    if let renderingContent { object["renderingContent"] = renderingContent.json }
     return object
   }
 

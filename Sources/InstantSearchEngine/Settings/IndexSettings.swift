@@ -36,6 +36,8 @@ public struct IndexSettings: Hashable, Sendable {
   public var highlightPreTag: String
   /// Text after a highlighted part.
   public var highlightPostTag: String
+  /// How results should be shown (facet and value order), returned with every response.
+  public var renderingContent: RenderingContent?
 
   /// The largest `paginationLimitedTo` Algolia accepts: 20,000.
   public static let maximumPaginationLimit = 20_000
@@ -67,6 +69,7 @@ public struct IndexSettings: Hashable, Sendable {
     attributesToHighlight = nil
     highlightPreTag = "<em>"
     highlightPostTag = "</em>"
+    renderingContent = nil
   }
 
   /// A searchable attribute: its path, its priority (0 = best) and whether the position of the match
