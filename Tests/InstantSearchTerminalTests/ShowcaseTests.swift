@@ -1,3 +1,4 @@
+import Foundation
 import InstantSearchCore
 import InstantSearchEngine
 import InstantSearchTerminal
@@ -48,8 +49,8 @@ struct ShowcaseTests {
     #expect(lines.allSatisfy { $0.count <= 80 })
     let text = driver.text
     for part in [
-      "Search:", "Rating: [all]", "Brand", "Features", "Price:", "2,000 results in", "Filters: none",
-      "[Clear all]", "Esc: quit",
+      "Search:", "Rating: any", "[ ] Free shipping", "Category", "Brand", "More filters", "Features", "Price:",
+      "2,000 results in", "Filters: none", "[Clear all]", "Esc: quit",
     ] {
       #expect(text.contains(part), "missing \(part)")
     }
@@ -73,12 +74,12 @@ struct ShowcaseTests {
   func brandRoundTrip() async throws {
     let driver = try ShowcaseDriver()
     await driver.start()
-    try await driver.play("<Tab><Tab><Space>")
+    try await driver.play("<Tab><Tab><Tab><Tab><Space>")
     let brand = try #require(driver.app.brands.items.first { $0.isSelected }?.item.value)
     #expect(driver.text.contains("[x] \(brand)"))
     #expect(driver.text.contains("[\(brand) x]"))
     #expect(driver.app.filterState.description.contains(#""brand":"\#(brand)""#))
-    // To the current filters (brand → features → price → hits → filters) and remove it.
+    // To the current filters (brand → more filters → price → hits → filters) and remove it.
     try await driver.play("<Tab><Tab><Tab><Tab><Del>")
     #expect(!driver.text.contains("[x] \(brand)"))
     #expect(driver.text.contains("Filters: none"))
@@ -90,7 +91,7 @@ struct ShowcaseTests {
     let driver = try ShowcaseDriver()
     await driver.start()
     let bounds = try #require(driver.app.price.bounds)
-    try await driver.play("<Tab><Tab><Tab><Tab><Right><Right><Down><Left>")
+    try await driver.play("<Tab><Tab><Tab><Tab><Tab><Tab><Right><Right><Down><Left>")
     let range = try #require(driver.app.price.range)
     #expect(range.lowerBound > bounds.lowerBound && range.upperBound < bounds.upperBound)
     #expect(driver.app.price.bounds == bounds)
@@ -98,16 +99,17 @@ struct ShowcaseTests {
     #expect(driver.text.contains("[price: "))
   }
 
-  @Test("Rating segments, clear all, and quitting with q outside the search box")
+  @Test("Rating stars, clear all, and quitting with q outside the search box")
   func ratingClearAndQuit() async throws {
     let driver = try ShowcaseDriver()
     await driver.start()
-    try await driver.play("<Tab><Right><Right><Space>")
-    #expect(driver.text.contains("[4+]"))
-    #expect(driver.app.filterState.description == #"( "rating" >= 4.0 )"#)
-    try await driver.play("<Left><Left><Space>")
-    #expect(driver.text.contains("Rating: [all]"))
-    try await driver.play("<Right><Space><S-Tab><S-Tab>")
+    try await driver.play("<Tab><Right><Right>")
+    #expect(driver.text.contains("Rating: ★★☆☆☆ & up"))
+    #expect(driver.app.filterState.description == #"( "rating" >= 2.0 )"#)
+    try await driver.play("<Left><Left>")
+    #expect(driver.text.contains("Rating: any"))
+    #expect(driver.app.filterState.isEmpty)
+    try await driver.play("<Right><S-Tab><S-Tab>")
     #expect(!driver.app.filterState.isEmpty)
     try await driver.play("<Space>")
     #expect(driver.app.filterState.isEmpty)
@@ -118,11 +120,68 @@ struct ShowcaseTests {
     #expect(try await driver.play("<Esc>") == false)
   }
 
+  @Test("The free shipping toggle filters the hits and shows in current filters")
+  func freeShipping() async throws {
+    let driver = try ShowcaseDriver()
+    await driver.start()
+    try await driver.play("<Tab><Tab><Space>")
+    #expect(driver.text.contains("[x] Free shipping"))
+    #expect(driver.app.filterState.description == #"( "freeShipping":true )"#)
+    let shipped = try #require(driver.app.searcher.latestResponse?.nbHits)
+    #expect(shipped > 0 && shipped < 2_000)
+    #expect(driver.text.contains("[freeShipping x]"))
+    try await driver.play("<Space>")
+    #expect(driver.app.filterState.isEmpty && driver.text.contains("[ ] Free shipping"))
+  }
+
+  @Test("The category tree expands the selected department; its counts are the hits")
+  func categoryTree() async throws {
+    let driver = try ShowcaseDriver()
+    await driver.start()
+    try await driver.play("<Tab><Tab><Tab><Space>")
+    let top = try #require(driver.app.categories.rows.first { $0.isSelected })
+    #expect(top.level == 0 && driver.text.contains("▾ \(top.facet.value)"))
+    #expect(driver.app.searcher.latestResponse?.nbHits == top.facet.count)
+    #expect(driver.app.categories.rows.contains { $0.level == 1 })
+    try await driver.play("<Down><Space>")
+    let child = try #require(driver.app.categories.rows.last { $0.isSelected })
+    #expect(child.level == 1 && child.facet.value.hasPrefix(top.facet.value + " > "))
+    #expect(driver.app.searcher.latestResponse?.nbHits == child.facet.count)
+    #expect(driver.app.filterState.description == #"( "categories.lvl1":"\#(child.facet.value)" )"#)
+    // Selecting the department again goes back up to it.
+    try await driver.play("<Up><Space>")
+    #expect(driver.app.filterState.description == #"( "categories.lvl0":"\#(top.facet.value)" )"#)
+  }
+
+  @Test("More filters follow the settings' renderingContent: features then colors, pinned and hidden values")
+  func moreFilters() async throws {
+    let driver = try ShowcaseDriver()
+    await driver.start()
+    #expect(driver.app.moreFilters.headings == ["Features", "Color"])
+    let features = try #require(driver.app.moreFilters.orderedFacets.first?.facets)
+    #expect(features.first?.value == "wireless")
+    let colors = try #require(driver.app.moreFilters.orderedFacets.last?.facets.map(\.value))
+    #expect(colors == colors.sorted() && !colors.contains("pink") && colors.count == 8)
+    try await driver.play("<Tab><Tab><Tab><Tab><Tab><Down><Space>")
+    #expect(driver.app.filterState.description == #"( "features":"wireless" )"#)
+  }
+
+  @Test("The loading indicator shows while a search is on its way, never after")
+  func loadingIndicator() async throws {
+    let driver = try ShowcaseDriver()
+    await driver.start()
+    #expect(!driver.text.contains("searching…"))
+    _ = driver.app.handle(.character("h"))
+    #expect(driver.text.contains("searching…"))
+    await driver.app.searcher.waitForResults()
+    #expect(!driver.text.contains("searching…"))
+  }
+
   @Test("Scrolling the hits shows the row and loads the next page near the end")
   func hitsScrolling() async throws {
     let driver = try ShowcaseDriver()
     await driver.start()
-    try await driver.play("<Tab><Tab><Tab><Tab><Tab>")
+    try await driver.play("<Tab><Tab><Tab><Tab><Tab><Tab><Tab>")
     #expect(driver.text.contains("row 1/20"))
     try await driver.play(String(repeating: "<Down>", count: 19))
     #expect(driver.text.contains("row 20/40"))
@@ -130,7 +189,7 @@ struct ShowcaseTests {
     #expect(driver.text.contains("row 21/40"))
     #expect(driver.text.contains("2,000 results in"))
     // A new query discards the loaded pages and goes back to the first row.
-    try await driver.play("<S-Tab><S-Tab><S-Tab><S-Tab><S-Tab>h<Tab><Tab><Tab><Tab><Tab>")
+    try await driver.play("<S-Tab><S-Tab><S-Tab><S-Tab><S-Tab><S-Tab><S-Tab>h<Tab><Tab><Tab><Tab><Tab><Tab><Tab>")
     #expect(driver.text.contains("row 1/20"))
   }
 
@@ -140,15 +199,15 @@ struct ShowcaseTests {
     await driver.start()
     #expect(driver.app.brands.items.count == 10)
     #expect(driver.app.brands.rows.showMore == .init(isShowingMore: false))
-    try await driver.play("<Tab><Tab>" + String(repeating: "<Down>", count: 10))
+    try await driver.play("<Tab><Tab><Tab><Tab>" + String(repeating: "<Down>", count: 10))
     #expect(driver.text.contains("more…"))
     try await driver.play("<Space>")
     #expect(driver.app.brands.items.count > 10)
     #expect(driver.text.contains("less"))
     // A new query keeps the longer list.
-    try await driver.play("<S-Tab><S-Tab>h")
+    try await driver.play("<S-Tab><S-Tab><S-Tab><S-Tab>h")
     #expect(driver.app.brands.rows.showMore == .init(isShowingMore: true))
-    try await driver.play("<BS><Tab><Tab>" + String(repeating: "<Down>", count: 40) + "<Space>")
+    try await driver.play("<BS><Tab><Tab><Tab><Tab>" + String(repeating: "<Down>", count: 40) + "<Space>")
     #expect(driver.app.brands.items.count == 10)
   }
 
@@ -170,4 +229,24 @@ struct ShowcaseTests {
     #expect(Array(stream) == ShowcaseCatalog.records(count: 50))
     #expect(Array(stream) == Array(stream))
   }
+
+  @Test("The README's captured frame is what the demo's default catalog shows for its key script")
+  func readmeFrame() async throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let intro = try #require(readme.range(of: "The showcase (`swift run instantsearch demo --keys \""))
+    let script = try #require(readme[intro.upperBound...].split(separator: "\"").first)
+    let block = try #require(readme[intro.upperBound...].components(separatedBy: "```text\n").dropFirst().first)
+    let captured = try #require(block.components(separatedBy: "\n```").first)
+    let driver = try ShowcaseDriver(size: 20_000)
+    await driver.start()
+    try await driver.play(String(script))
+    // Only the timing differs from run to run.
+    let normalize = { (text: String) in
+      text.replacingOccurrences(of: #"in \d+ ms"#, with: "in N ms", options: .regularExpression)
+    }
+    #expect(normalize(driver.text) == normalize(captured))
+  }
+
 }

@@ -7,6 +7,7 @@ extension ShowcaseApp {
     var screen = ScreenBuffer(width: width, height: height)
     let layout = Layout(width: width, height: height)
     screen.write("InstantSearch for Swift — demo", x: 0, y: 0, style: [.bold])
+    loading.draw(into: &screen, in: Rect(x: 0, y: 0, width: width, height: 1))
     let help = "Tab: next  arrows: move  Space: toggle  Del: remove  Esc: quit"
     screen.write(help, x: 0, y: height - 1, width: width, style: [.dim])
     for (index, panel) in panels.enumerated() {
@@ -22,17 +23,24 @@ extension ShowcaseApp {
     init(width: Int, height: Int) {
       let left = min(30, max(20, width / 3))
       let right = width - left - 2
-      let body = max(0, height - 5)
+      let body = max(0, height - 6)
       let filtersHeight = min(3, max(1, body / 6))
       let filtersY = height - 1 - filtersHeight
-      let brandHeight = min(11, max(2, body - 8))
-      let featureHeight = min(5, max(2, body - brandHeight - 3))
-      let priceY = 4 + brandHeight + featureHeight
+      // The left column, top to bottom: categories, brands, more filters, price (2 rows).
+      let column = max(0, height - 1 - 4 - 2)
+      let categoryHeight = min(6, max(2, column * 3 / 10))
+      let brandHeight = min(11, max(2, column * 3 / 10))
+      let moreHeight = max(0, column - categoryHeight - brandHeight)
+      let brandY = 4 + categoryHeight
+      let moreY = brandY + brandHeight
+      let priceY = moreY + moreHeight
       rects = [
         Rect(x: 0, y: 1, width: width, height: 1),
-        Rect(x: 0, y: 2, width: width, height: 1),
-        Rect(x: 0, y: 4, width: left, height: brandHeight),
-        Rect(x: 0, y: 4 + brandHeight, width: left, height: featureHeight),
+        Rect(x: 0, y: 2, width: max(0, width - 22), height: 1),
+        Rect(x: max(0, width - 20), y: 2, width: min(20, width), height: 1),
+        Rect(x: 0, y: 4, width: left, height: categoryHeight),
+        Rect(x: 0, y: brandY, width: left, height: brandHeight),
+        Rect(x: 0, y: moreY, width: left, height: moreHeight),
         Rect(x: 0, y: priceY, width: left, height: max(0, min(2, height - 1 - priceY))),
         Rect(x: left + 2, y: 4, width: right, height: max(0, filtersY - 5)),
         Rect(x: left + 2, y: filtersY, width: right - 12, height: filtersHeight),

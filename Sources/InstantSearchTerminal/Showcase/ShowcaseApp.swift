@@ -10,12 +10,16 @@ public final class ShowcaseApp {
   public let filterState = FilterState()
   /// The search field.
   public let searchBox = TerminalSearchBox()
-  /// The rating segments.
-  public let rating = TerminalSegmentedControl(title: "Rating", noneTitle: "all")
+  /// The minimum rating, as stars (a `>=` comparison).
+  public let rating = TerminalRating()
+  /// The "free shipping" toggle.
+  public let freeShipping = TerminalToggle<Filter.Facet>(title: "Free shipping")
+  /// The category tree (hierarchical menu).
+  public let categories = TerminalHierarchicalMenu(title: "Category")
   /// The brand list (OR, multiple, refined first then by count, 10 values).
   public let brands = TerminalFacetList(title: "Brand")
-  /// The feature list (AND).
-  public let features = TerminalFacetList(title: "Features")
+  /// Features and colors, in the order the index's `renderingContent` sets (dynamic facet list).
+  public let moreFilters = TerminalDynamicFacetList(title: "More filters", valuesPerAttribute: 4)
   /// The price slider.
   public let price = TerminalRangeSlider(title: "Price")
   /// The hits and the stats line.
@@ -24,48 +28,51 @@ public final class ShowcaseApp {
   public let currentFilters = TerminalCurrentFilters()
   /// The clear-all button.
   public let clearButton = TerminalClearButton()
+  /// The loading indicator in the title bar.
+  public let loading = TerminalLoadingIndicator()
   /// The panel the keys go to, as an index in the focus order.
   public private(set) var focus = 0
 
   private var connectors: [AnyObject] = []
-  private let ratingMap: FilterMapConnector<Filter.Numeric>
 
   /// Wires the widgets to `searcher` (whose index holds the showcase catalog or the same attributes).
   public init(searcher: HitsSearcher) {
     self.searcher = searcher
     searcher.connectFilterState(filterState)
-    let ratingItems: [Int: Filter.Numeric] = [
-      3: Filter.Numeric(attribute: "rating", operator: .greaterThanOrEqual, value: 3),
-      4: Filter.Numeric(attribute: "rating", operator: .greaterThanOrEqual, value: 4),
-      5: Filter.Numeric(attribute: "rating", operator: .equals, value: 5),
-    ]
-    ratingMap = FilterMapConnector(
-      searcher: searcher, filterState: filterState, items: ratingItems, attribute: "rating", operator: .and,
-      controller: rating, presenter: Self.ratingText)
-    rating.onSelectNone = { [weak ratingMap] in ratingMap?.interactor.deselect() }
+    for attribute: Attribute in ["features", "color"] { searcher.addRequestedFacet(attribute) }
     let statsInteractor = StatsInteractor()
     statsInteractor.connectSearcher(searcher)
     statsInteractor.connectController(hits)
     connectors = [
       SearchBoxConnector(searcher: searcher, controller: searchBox),
+      FilterComparisonConnector<Int>(
+        searcher: searcher, filterState: filterState, attribute: "rating", numericOperator: .greaterThanOrEqual,
+        controller: rating),
+      FilterToggleConnector(
+        filterState: filterState, filter: Filter.Facet(attribute: "freeShipping", boolValue: true),
+        controller: freeShipping),
+      HierarchicalConnector(
+        searcher: searcher, filterState: filterState, hierarchicalAttributes: ["categories.lvl0", "categories.lvl1"],
+        separator: " > ", controller: categories),
       FacetListConnector(
         searcher: searcher, filterState: filterState, attribute: "brand", selectionMode: .multiple,
         operator: .or, controller: brands,
         presenter: FacetListPresenter(sortBy: [.isRefined, .count(order: .descending)], limit: 10, showMoreLimit: 30)),
-      FacetListConnector(
-        searcher: searcher, filterState: filterState, attribute: "features", operator: .and, controller: features,
-        presenter: FacetListPresenter(sortBy: [.isRefined, .count(order: .descending)], limit: 4)),
+      DynamicFacetListConnector(
+        searcher: searcher, filterState: filterState,
+        filterGroupForAttribute: ["features": ("features", .and), "color": ("color", .or)], controller: moreFilters),
       NumberRangeConnector<Double>(searcher: searcher, filterState: filterState, attribute: "price", controller: price),
       CurrentFiltersConnector(filterState: filterState, controller: currentFilters),
       FilterClearConnector(filterState: filterState, controller: clearButton),
       HitsConnector<Hit>(searcher: searcher, filterState: filterState, controller: hits),
+      LoadingConnector(searcher: searcher, controller: loading),
       statsInteractor,
     ]
   }
 
   /// The panels in focus order.
   var panels: [any TerminalPanel] {
-    [searchBox, rating, brands, features, price, hits, currentFilters, clearButton]
+    [searchBox, rating, freeShipping, categories, brands, moreFilters, price, hits, currentFilters, clearButton]
   }
 
   /// Handles a key. Returns `false` when the showcase should quit.
@@ -83,13 +90,5 @@ public final class ShowcaseApp {
   /// Searches with the current state (the first search).
   public func start() {
     searcher.search()
-  }
-
-  /// `3+`, `4+`, `5`.
-  static func ratingText(_ filter: Filter) -> String {
-    guard case .numeric(let numeric) = filter, case .comparison(let op, let value) = numeric.value else {
-      return DefaultPresenter.Filter.present(filter)
-    }
-    return op == .equals ? "\(Int(value))" : "\(Int(value))+"
   }
 }

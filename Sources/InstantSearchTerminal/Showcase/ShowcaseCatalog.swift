@@ -11,6 +11,17 @@ public enum ShowcaseCatalog {
     ],
     "customRanking": ["desc(rating)", "desc(popularity)"],
     "hitsPerPage": 20,
+    // Merchandising: the "More filters" panel shows features, then colors; "wireless" is pinned first,
+    // colors go alphabetically, and "pink" is hidden.
+    "renderingContent": [
+      "facetOrdering": [
+        "facets": ["order": ["features", "color"]],
+        "values": [
+          "features": ["order": ["wireless"], "sortRemainingBy": "count"],
+          "color": ["sortRemainingBy": "alpha", "hide": ["pink"]],
+        ],
+      ]
+    ],
   ]
 
   /// `count` products generated from `seed`.
