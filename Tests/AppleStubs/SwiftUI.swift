@@ -136,8 +136,10 @@ public enum Edge: Sendable {
   public struct Set: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let horizontal = Set(rawValue: 1)
-    public static let all = Set(rawValue: 3)
+    public static let leading = Set(rawValue: 4)
+    public static let trailing = Set(rawValue: 8)
+    public static let horizontal = Set(rawValue: 12)
+    public static let all = Set(rawValue: 15)
   }
 }
 

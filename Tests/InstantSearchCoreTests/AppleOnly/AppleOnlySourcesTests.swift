@@ -109,4 +109,28 @@ struct AppleOnlySourcesTests {
     let text = try String(contentsOf: url, encoding: .utf8)
     #expect(text.contains(declaration))
   }
+
+  @Test(
+    "The other widgets' UIKit controllers and SwiftUI views keep InstantSearch's names and initializers",
+    arguments: [
+      ("FilterToggle/FilterSwitchController.swift", "open class FilterSwitchController<F: FilterType>"),
+      ("FilterToggle/FilterSwitchController.swift", "public init(`switch`: UISwitch)"),
+      ("FilterList/FilterListTableController.swift", "open class FilterListTableController<F: FilterType>"),
+      ("FilterList/FilterListTableController.swift", "tableView: UITableView"),
+      ("NumberComparison/NumericStepperController.swift", "public init(stepper: UIStepper)"),
+      ("Hierarchical/HierarchicalTableViewController.swift", "open class HierarchicalTableViewController"),
+      ("DynamicFacetList/DynamicFacetListTableViewController.swift", "open class DynamicFacetListTableViewController"),
+      ("Loading/ActivityIndicatorController.swift", "public init(activityIndicator: UIActivityIndicatorView)"),
+      ("../InstantSearchSwiftUI/FilterList/FilterList.swift", "public struct FilterList<F: FilterType, Row: View>"),
+      ("../InstantSearchSwiftUI/Hierarchical/HierarchicalList.swift", "public struct HierarchicalList<Row: View>"),
+      (
+        "../InstantSearchSwiftUI/Hierarchical/HierarchicalFacetRow.swift",
+        "public init(facet: Facet, nestingLevel: Int, isSelected: Bool"
+      ),
+    ])
+  func widgetShapes(file: String, declaration: String) throws {
+    let url = Self.root.appendingPathComponent("Sources/InstantSearch").appendingPathComponent(file)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    #expect(text.contains(declaration))
+  }
 }

@@ -35,8 +35,16 @@ public final class HierarchicalObservableController: HierarchicalController, @Ma
     publish(item, to: \.items)
   }
 
+  /// The rows (InstantSearch's name for ``items``).
+  public var hierarchicalFacets: [HierarchicalFacet] { items }
+
   /// Selects the value `value` (or unselects it when it is the deepest selected one).
   public func select(_ value: String) {
     onClick?(value)
+  }
+
+  /// Selects the value `value` (InstantSearch's name for ``select(_:)``).
+  public func toggle(_ value: String) {
+    select(value)
   }
 }
