@@ -1,6 +1,6 @@
 /// The queries one search sends, and how their responses merge into one.
 ///
-/// Built by ``SearchPlan/init(indexName:query:filters:rangeAttributes:disjunctiveFaceting:)``:
+/// Built by ``SearchPlan/init(indexName:query:filters:rangeAttributes:hierarchical:disjunctiveFaceting:)``:
 /// - the main query: the request, its own `filters` ANDed with the ``Filters``' string;
 /// - one auxiliary query per attribute with a facet filter in a disjunctive group, sorted by attribute:
 ///   the attribute's filters in disjunctive facet groups removed, `facets: [attribute]`, `hitsPerPage: 0`,

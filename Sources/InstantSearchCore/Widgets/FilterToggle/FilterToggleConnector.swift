@@ -27,7 +27,7 @@ public final class FilterToggleConnector<Filter: FilterType>: WidgetConnector {
   ///   - isSelected: whether the filter is on at first (when the state holds neither it nor the default).
   ///   - refinementOperator: `.and` (default) for a conjunctive group, `.or` for a disjunctive one.
   ///   - groupName: the group's name; the filter's attribute by default.
-  ///   - default: the filter in force while the toggle is off, if any.
+  ///   - defaultFilter: the filter in force while the toggle is off, if any.
   public convenience init<Controller: SelectableController>(
     filterState: FilterState, filter: Filter, isSelected: Bool = false, refinementOperator: RefinementOperator = .and,
     groupName: String? = nil, default defaultFilter: Filter? = nil, controller: Controller
