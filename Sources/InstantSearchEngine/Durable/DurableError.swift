@@ -1,0 +1,33 @@
+/// What can go wrong with an index directory: every case names the file and what was found, so a damaged
+/// or foreign file is a clear message, never a crash or a wrong answer.
+public enum DurableError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A system call failed (`operation` on `path`, with the system's message).
+  case io(path: String, operation: String, message: String)
+  /// A file's content is not what it should be: a bad magic number, a checksum mismatch, a length past
+  /// the end, a frame that does not decode.
+  case corrupt(path: String, reason: String)
+  /// A file written by another version of the format.
+  case unsupportedVersion(path: String, found: UInt32, supported: UInt32)
+  /// The directory holds another index.
+  case nameMismatch(path: String, found: String, expected: String)
+
+  /// The message.
+  public var description: String {
+    switch self {
+    case .io(let path, let operation, let message): "\(operation) \(path): \(message)"
+    case .corrupt(let path, let reason): "\(path) is damaged: \(reason)"
+    case .unsupportedVersion(let path, let found, let supported):
+      "\(path) has format version \(found); this build reads version \(supported)"
+    case .nameMismatch(let path, let found, let expected):
+      "\(path) holds index \"\(found)\", not \"\(expected)\""
+    }
+  }
+}
+
+/// How far a write must travel before it is acknowledged.
+public enum Durability: String, Hashable, Sendable, Codable {
+  /// In the operating system's hands: it survives the process being killed (`kill -9`), not a power loss.
+  case process
+  /// On the storage device (`fsync`; `F_FULLFSYNC` on Apple platforms): it survives a power loss too.
+  case full
+}

@@ -1,0 +1,141 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The few file operations durability needs, on file descriptors: appending, syncing (`fsync`, or
+/// `F_FULLFSYNC` where Apple's `fsync` does not reach the device), atomic rename and syncing a directory so
+/// a rename survives a power loss. Every failure is a ``DurableError/io(path:operation:message:)``.
+struct PosixFile: ~Copyable {
+  let path: String
+  private let descriptor: Int32
+
+  /// Opens `path` for appending, creating it when missing.
+  init(appendingTo path: String) throws(DurableError) {
+    self.path = path
+    descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw Self.failure(path, "open") }
+  }
+
+  /// Opens `path` for writing from the start, creating it or emptying it.
+  init(truncating path: String) throws(DurableError) {
+    self.path = path
+    descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw Self.failure(path, "open") }
+  }
+
+  deinit {
+    close(descriptor)
+  }
+
+  /// Writes all of `bytes` (retrying short writes and interruptions).
+  func write(_ bytes: [UInt8]) throws(DurableError) {
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes { buffer in
+        systemWrite(descriptor, buffer.baseAddress.map { $0 + written }, bytes.count - written)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw Self.failure(path, "write")
+      }
+      written += count
+    }
+  }
+
+  /// Makes what was written durable to the level asked.
+  func sync(_ durability: Durability) throws(DurableError) {
+    guard durability == .full else { return }
+    #if canImport(Darwin)
+      if fcntl(descriptor, F_FULLFSYNC) == 0 { return }
+    #endif
+    guard fsync(descriptor) == 0 else { throw Self.failure(path, "fsync") }
+  }
+
+  /// Cuts the file to `length` bytes.
+  func truncate(to length: Int) throws(DurableError) {
+    guard ftruncate(descriptor, off_t(length)) == 0 else { throw Self.failure(path, "truncate") }
+  }
+
+  /// The whole content of `path`, or `nil` when it does not exist.
+  static func read(_ path: String) throws(DurableError) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    if descriptor < 0 {
+      if errno == ENOENT { return nil }
+      throw failure(path, "open")
+    }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw failure(path, "read")
+      }
+      if count == 0 { return bytes }
+      bytes.append(contentsOf: chunk[0..<count])
+    }
+  }
+
+  /// Writes `bytes` to `path` so that a crash leaves either the old file or the new one: a temporary file
+  /// is written and synced, renamed over `path`, and the directory synced.
+  static func replaceAtomically(_ path: String, with bytes: [UInt8], durability: Durability) throws(DurableError) {
+    let temporary = path + ".tmp"
+    do {
+      let file = try PosixFile(truncating: temporary)
+      try file.write(bytes)
+      try file.sync(durability)
+    }
+    guard rename(temporary, path) == 0 else { throw failure(path, "rename") }
+    try syncDirectory(of: path, durability)
+  }
+
+  /// Syncs the directory holding `path` (so a rename or a new file in it is durable).
+  static func syncDirectory(of path: String, _ durability: Durability) throws(DurableError) {
+    guard durability == .full else { return }
+    let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+    let descriptor = open(directory.isEmpty ? "." : directory, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw failure(directory, "open") }
+    defer { close(descriptor) }
+    guard fsync(descriptor) == 0 else { throw failure(directory, "fsync") }
+  }
+
+  /// Removes `path`; a missing file is not an error.
+  static func remove(_ path: String) throws(DurableError) {
+    guard unlink(path) == 0 || errno == ENOENT else { throw failure(path, "remove") }
+  }
+
+  /// Creates the directory `path` unless it exists.
+  static func makeDirectory(_ path: String) throws(DurableError) {
+    guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw failure(path, "create directory") }
+  }
+
+  /// The names in the directory `path`.
+  static func list(_ path: String) throws(DurableError) -> [String] {
+    guard let directory = opendir(path) else { throw failure(path, "list") }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+      }
+      if name != ".", name != ".." { names.append(name) }
+    }
+    return names
+  }
+
+  private static func failure(_ path: String, _ operation: String) -> DurableError {
+    .io(path: path, operation: operation, message: String(cString: strerror(errno)))
+  }
+}
+
+// The system `write` and `read`, under names that do not clash with the methods above.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(descriptor, buffer, count)
+}
+
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(descriptor, buffer, count)
+}
