@@ -16,6 +16,8 @@ public enum EngineError: Error, Hashable, Sendable, CustomStringConvertible {
   case facetNotSearchable(String)
   /// The input could not be read.
   case unreadableInput(String)
+  /// An index directory could not be read or written (see ``DurableError``).
+  case storage(DurableError)
 
   /// The HTTP status Algolia answers with for this error.
   public var status: Int {
@@ -37,6 +39,7 @@ public enum EngineError: Error, Hashable, Sendable, CustomStringConvertible {
     case .facetNotSearchable(let facet):
       "Cannot search in `\(facet)` attribute, you need to add `searchable(\(facet))` to attributesForFaceting."
     case .unreadableInput(let message): message
+    case .storage(let error): error.description
     }
   }
 }

@@ -1,0 +1,57 @@
+import InstantSearchCore
+
+extension DurableIndex {
+  /// Folds the log into a new segment: writes and syncs the segment and an empty log of the next
+  /// generation, replaces the manifest atomically, then removes the previous generation's files. A crash at
+  /// any point leaves the previous commit plus its log, or the new commit; leftovers go at the next open.
+  public func commit() throws(EngineError) {
+    try state.withLock { state throws(EngineError) in try commitLocked(&state) }
+  }
+
+  /// ``commit()`` with the writer lock held.
+  func commitLocked(_ state: inout State) throws(EngineError) {
+    do throws(DurableError) {
+      let generation = state.manifest.generation + 1
+      let snapshot = index.snapshot
+      let segmentName = Self.segmentName(generation)
+      let segmentPath = directory + "/" + segmentName
+      let records = (0..<snapshot.recordCount).lazy.map { snapshot.record($0) }
+      let (bytes, checksum) = SegmentFile.bytes(of: records, count: snapshot.recordCount)
+      do {
+        let file = try PosixFile(truncating: segmentPath)
+        try file.write(bytes)
+        try file.sync(durability)
+      }
+      let logName = Self.logName(generation)
+      let (log, leftover) = try WriteAheadLog.open(directory + "/" + logName, durability: durability)
+      guard leftover.isEmpty else {
+        throw .corrupt(path: directory + "/" + logName, reason: "a new log already holds writes")
+      }
+      var next = state.manifest
+      next.generation = generation
+      next.segment = snapshot.recordCount == 0 ? nil : segmentName
+      next.segmentChecksum = snapshot.recordCount == 0 ? 0 : checksum
+      next.log = logName
+      try PosixFile.replaceAtomically(
+        directory + "/" + IndexManifest.fileName, with: next.bytes, durability: durability)
+      state.manifest = next
+      state.log = log
+      try removeOrphans(keeping: next.files)
+    } catch {
+      throw .storage(error)
+    }
+  }
+
+  /// Removes the directory's files that `keeping` does not name (leftovers of a crash or of a commit).
+  func removeOrphans(keeping: Set<String>) throws(DurableError) {
+    for name in try PosixFile.list(directory) where !keeping.contains(name) {
+      guard name.hasPrefix("segment-") || name.hasPrefix("log-") || name.hasSuffix(".tmp") else { continue }
+      try PosixFile.remove(directory + "/" + name)
+    }
+  }
+
+  /// The files of the directory, for tests and tools.
+  func files() throws(DurableError) -> [String] {
+    try PosixFile.list(directory).sorted()
+  }
+}

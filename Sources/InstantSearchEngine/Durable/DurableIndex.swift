@@ -1,0 +1,145 @@
+import InstantSearchCore
+
+/// A ``LocalIndex`` kept in a directory: every write is in a write-ahead log before it is acknowledged, so
+/// nothing acknowledged is lost when the process is killed (or, with ``Durability/full``, when the power
+/// goes), and reopening the directory gives the index back.
+///
+/// ```swift
+/// let products = try DurableIndex(directory: "/var/lib/search/products", name: "products")
+/// try products.saveRecords([["objectID": "1", "name": "Wireless headphones"]])
+/// let client = LocalSearchClient(indices: [products.index])
+/// ```
+///
+/// The directory holds a manifest (the last commit), that commit's segment (its records) and the log of
+/// the writes since. ``commit()`` folds the log into a new segment: the segment is written and synced,
+/// the manifest replaced atomically, then the old files removed; files left by a crash in between are
+/// removed at the next open. Writes are serialized; searches read ``index`` concurrently and see the index
+/// before a write or after it, never half.
+public final class DurableIndex: Sendable {
+  /// The searchable index (hand it to a ``LocalSearchClient``). Write through this object, not through it.
+  public let index: LocalIndex
+  /// The directory.
+  public let directory: String
+  /// How far a write travels before it is acknowledged.
+  public let durability: Durability
+  /// The log size (bytes) past which a write commits by itself.
+  public let commitThreshold: Int
+  let state: Locked<State>
+
+  /// What the writer lock guards: the current manifest and the open log.
+  struct State {
+    var manifest: IndexManifest
+    var log: WriteAheadLog
+  }
+
+  /// Opens the index in `directory`, or creates it (with `settings`) when the directory holds none.
+  ///
+  /// - Throws: ``DurableError`` for a directory holding another index, a damaged or newer file, or a failed
+  ///   system call; nothing is changed on disk then.
+  public init(
+    directory: String, name: String, settings: IndexSettings = IndexSettings(), durability: Durability = .process,
+    commitThreshold: Int = 64 << 20
+  ) throws(DurableError) {
+    self.directory = directory
+    self.durability = durability
+    self.commitThreshold = commitThreshold
+    try PosixFile.makeDirectory(directory)
+    let manifestPath = directory + "/" + IndexManifest.fileName
+    var manifest: IndexManifest
+    if let bytes = try PosixFile.read(manifestPath) {
+      manifest = try IndexManifest(bytes: bytes, path: manifestPath)
+      guard manifest.name == name else { throw .nameMismatch(path: directory, found: manifest.name, expected: name) }
+    } else {
+      manifest = IndexManifest(
+        name: name, generation: 0, segment: nil, segmentChecksum: 0, log: Self.logName(0), settings: settings)
+      try PosixFile.replaceAtomically(manifestPath, with: manifest.bytes, durability: durability)
+    }
+    let index = LocalIndex(name: name, settings: manifest.settings)
+    if let segment = manifest.segment {
+      let path = directory + "/" + segment
+      guard let bytes = try PosixFile.read(path) else {
+        throw .corrupt(path: path, reason: "the segment the manifest names is missing")
+      }
+      let records = try SegmentFile.records(bytes, path: path, expected: manifest.segmentChecksum)
+      try Self.storage { () throws(EngineError) in try index.saveRecords(streaming: records) }
+    }
+    let logPath = directory + "/" + manifest.log
+    let (log, payloads) = try WriteAheadLog.open(logPath, durability: durability)
+    for payload in payloads {
+      let operation = try IndexWrite(payload: payload, path: logPath)
+      try Self.storage { () throws(EngineError) in try operation.apply(to: index) }
+      if case .settings(let settings) = operation { manifest.settings = settings }
+    }
+    self.index = index
+    state = Locked(State(manifest: manifest, log: log))
+    try removeOrphans(keeping: manifest.files)
+  }
+
+  /// The name of generation `generation`'s log.
+  static func logName(_ generation: Int) -> String { "log-\(generation).wal" }
+
+  /// The name of generation `generation`'s segment.
+  static func segmentName(_ generation: Int) -> String { "segment-\(generation).records" }
+
+  // MARK: - Writes
+
+  /// Adds records; a record whose `objectID` exists replaces it. Acknowledged (returns) once logged.
+  ///
+  /// - Throws: ``EngineError/invalidRecord(line:reason:)`` for a record without a string `objectID`
+  ///   (nothing is written), ``EngineError/storage(_:)`` when the log cannot be written.
+  public func saveRecords(_ records: [[String: JSON]]) throws(EngineError) {
+    try write(.save(records))
+  }
+
+  /// Updates some attributes of a record (an atomic read-modify-write); creates it when missing if
+  /// `createIfNotExists`.
+  public func partialUpdate(objectID: String, attributes: [String: JSON], createIfNotExists: Bool = true)
+    throws(EngineError)
+  {
+    try write(.partialUpdate(objectID: objectID, attributes: attributes, createIfNotExists: createIfNotExists))
+  }
+
+  /// Deletes records by `objectID`; unknown ids are ignored.
+  public func deleteRecords(objectIDs: [String]) throws(EngineError) {
+    try write(.delete(objectIDs))
+  }
+
+  /// Deletes every record.
+  public func clear() throws(EngineError) {
+    try write(.clear)
+  }
+
+  /// Replaces the settings.
+  public func setSettings(_ settings: IndexSettings) throws(EngineError) {
+    try write(.settings(settings))
+  }
+
+  /// Logs `operation`, then applies it: the log's order is the order writes become visible. Acknowledged
+  /// (returns) once logged to the ``durability`` asked.
+  public func write(_ operation: IndexWrite) throws(EngineError) {
+    if case .save(let records) = operation {
+      for (index, record) in records.enumerated() where record["objectID"]?.stringValue == nil {
+        throw .invalidRecord(line: index + 1, reason: "a record needs a string objectID")
+      }
+    }
+    try state.withLock { state throws(EngineError) in
+      do throws(DurableError) {
+        try state.log.append([operation.payload])
+      } catch {
+        throw .storage(error)
+      }
+      try operation.apply(to: index)
+      if case .settings(let settings) = operation { state.manifest.settings = settings }
+      if state.log.size > commitThreshold { try commitLocked(&state) }
+    }
+  }
+
+  static func storage<R>(_ body: () throws(EngineError) -> R) throws(DurableError) -> R {
+    do throws(EngineError) {
+      return try body()
+    } catch {
+      if case .storage(let inner) = error { throw inner }
+      throw .corrupt(path: "", reason: "a stored write does not apply: \(error)")
+    }
+  }
+}

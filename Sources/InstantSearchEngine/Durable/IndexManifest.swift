@@ -1,0 +1,94 @@
+import Foundation
+import InstantSearchCore
+
+/// What an index directory holds at its last commit: the generation, the segment file with its checksum,
+/// the write-ahead log of the writes since, and the settings. It is replaced atomically (written aside,
+/// synced, renamed over the old one), so a crash leaves the previous commit or the new one, never half.
+///
+/// On disk: `ISMF`, the format version, the JSON's length and checksum (CRC-32C), then the JSON.
+struct IndexManifest: Hashable, Sendable {
+  static let version: UInt32 = 1
+  static let magic: [UInt8] = Array("ISMF".utf8)
+  static let fileName = "manifest"
+
+  var name: String
+  var generation: Int
+  /// The segment file's name, `nil` before the first commit with records.
+  var segment: String?
+  /// The segment's checksum, checked when it is read.
+  var segmentChecksum: UInt32
+  /// The write-ahead log's file name.
+  var log: String
+  var settings: IndexSettings
+
+  /// The files this manifest refers to (every other file of the directory is an orphan of a crash).
+  var files: Set<String> { Set([Self.fileName, log] + (segment.map { [$0] } ?? [])) }
+
+  /// The manifest's bytes.
+  var bytes: [UInt8] {
+    let json: JSON = [
+      "name": .string(name), "generation": .number(Double(generation)),
+      "segment": segment.map(JSON.string) ?? .null, "segmentChecksum": .number(Double(segmentChecksum)),
+      "log": .string(log), "settings": .object(settings.jsonObject),
+    ]
+    let text = Array(json.description.utf8)
+    var writer = LittleEndianWriter()
+    writer.append(contentsOf: Self.magic)
+    writer.append(Self.version)
+    writer.append(UInt32(text.count))
+    writer.append(CRC32C.checksum(text))
+    writer.append(contentsOf: text)
+    return writer.bytes
+  }
+
+  init(
+    name: String, generation: Int, segment: String?, segmentChecksum: UInt32, log: String, settings: IndexSettings
+  ) {
+    self.name = name
+    self.generation = generation
+    self.segment = segment
+    self.segmentChecksum = segmentChecksum
+    self.log = log
+    self.settings = settings
+  }
+
+  /// Reads a manifest's bytes.
+  init(bytes: [UInt8], path: String) throws(DurableError) {
+    var reader = LittleEndianReader(bytes, path: path)
+    guard Array(try reader.take(4, "the header")) == Self.magic else {
+      throw .corrupt(path: path, reason: "not an index manifest (its first bytes are not ISMF)")
+    }
+    let version = try reader.uint32("the version")
+    guard version == Self.version else {
+      throw .unsupportedVersion(path: path, found: version, supported: Self.version)
+    }
+    let length = Int(try reader.uint32("the length"))
+    let checksum = try reader.uint32("the checksum")
+    let text = try reader.take(length, "the manifest")
+    guard CRC32C.checksum(text) == checksum else {
+      throw .corrupt(path: path, reason: "the manifest fails its checksum")
+    }
+    guard reader.remaining == 0 else {
+      throw .corrupt(path: path, reason: "\(reader.remaining) bytes follow the manifest")
+    }
+    let json: JSON
+    do {
+      json = try JSONDecoder().decode(JSON.self, from: Data(text))
+    } catch {
+      throw .corrupt(path: path, reason: "the manifest is not JSON: \(error)")
+    }
+    guard case .object(let object) = json, case .string(let name)? = object["name"],
+      case .number(let generation)? = object["generation"], case .number(let checksum)? = object["segmentChecksum"],
+      case .string(let log)? = object["log"], case .object(let settings)? = object["settings"],
+      let generationValue = Int(exactly: generation), let checksumValue = UInt32(exactly: checksum)
+    else { throw .corrupt(path: path, reason: "the manifest lacks a field") }
+    let segment = object["segment"]?.stringValue
+    do throws(EngineError) {
+      self.init(
+        name: name, generation: generationValue, segment: segment, segmentChecksum: checksumValue, log: log,
+        settings: try IndexSettings(json: settings))
+    } catch {
+      throw .corrupt(path: path, reason: "the manifest's settings do not read: \(error)")
+    }
+  }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import InstantSearchCore
+import Testing
+
+@testable import InstantSearchEngine
+
+@Suite("Durable index")
+struct DurableIndexTests {
+  static let settings = try? IndexSettings(json: ["searchableAttributes": ["name"], "attributesForFaceting": ["color"]])
+
+  static func records(_ range: Range<Int>) -> [[String: JSON]] {
+    range.map {
+      ["objectID": .string("\($0)"), "name": .string("item \($0)"), "color": .string($0 % 2 == 0 ? "red" : "blue")]
+    }
+  }
+
+  /// Every record of an index, by objectID.
+  static func content(_ index: LocalIndex) -> [String: [String: JSON]] {
+    let snapshot = index.snapshot
+    var content: [String: [String: JSON]] = [:]
+    for doc in 0..<snapshot.recordCount {
+      let record = snapshot.record(doc)
+      content[record["objectID"]?.stringValue ?? ""] = record
+    }
+    return content
+  }
+
+  static func answers(_ index: LocalIndex) throws -> [String] {
+    try ["item", "item 1", "red", ""].map { text in
+      var query = Query(text)
+      query.facets = ["color"]
+      let response = try index.search(query)
+      let facets = (response.facets["color"] ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }
+      return "\(response.nbHits) \(response.hits.map(\.objectID)) \(facets)"
+    }
+  }
+
+  @Test("Writes survive reopening, with or without a commit, and answer as before")
+  func reopen() throws {
+    let folder = try ScratchFolder()
+    let settings = try #require(Self.settings)
+    var before: [String] = []
+    var content: [String: [String: JSON]] = [:]
+    do {
+      let durable = try DurableIndex(directory: folder.path, name: "products", settings: settings, durability: .full)
+      try durable.saveRecords(Self.records(0..<30))
+      try durable.partialUpdate(objectID: "3", attributes: ["color": "green"])
+      try durable.deleteRecords(objectIDs: ["4", "5"])
+      try durable.commit()
+      try durable.saveRecords(Self.records(30..<35))
+      try durable.partialUpdate(objectID: "31", attributes: ["name": "renamed"])
+      try durable.partialUpdate(objectID: "missing", attributes: ["name": "x"], createIfNotExists: false)
+      before = try Self.answers(durable.index)
+      content = Self.content(durable.index)
+      #expect(try durable.files() == ["log-1.wal", "manifest", "segment-1.records"])
+    }
+    let reopened = try DurableIndex(directory: folder.path, name: "products")
+    #expect(Self.content(reopened.index) == content)
+    #expect(try Self.answers(reopened.index) == before)
+    #expect(reopened.index.settings == settings)
+    #expect(content.count == 33 && content["3"]?["color"] == "green" && content["missing"] == nil)
+    // Settings and clear are logged writes too.
+    var changed = settings
+    changed.hitsPerPage = 3
+    try reopened.setSettings(changed)
+    try reopened.clear()
+    try reopened.saveRecords(Self.records(100..<102))
+    let again = try DurableIndex(directory: folder.path, name: "products")
+    #expect(again.index.settings.hitsPerPage == 3)
+    #expect(Self.content(again.index).keys.sorted() == ["100", "101"])
+  }
+
+  @Test("A commit leaves only the new generation's files; leftovers of a crash are removed at open")
+  func orphans() throws {
+    let folder = try ScratchFolder()
+    do {
+      let durable = try DurableIndex(directory: folder.path, name: "products")
+      try durable.saveRecords(Self.records(0..<5))
+      try durable.commit()
+      try durable.commit()
+    }
+    for stray in ["segment-9.records", "log-7.wal", "manifest.tmp"] {
+      #expect(FileManager.default.createFile(atPath: folder.file(stray), contents: Data([1, 2, 3])))
+    }
+    #expect(FileManager.default.createFile(atPath: folder.file("notes.txt"), contents: Data()))
+    let reopened = try DurableIndex(directory: folder.path, name: "products")
+    #expect(try reopened.files() == ["log-2.wal", "manifest", "notes.txt", "segment-2.records"])
+    #expect(reopened.index.recordCount == 5)
+  }
+
+  @Test("A damaged manifest or segment, or another index's directory, is a clear error, never a crash")
+  func damage() throws {
+    let folder = try ScratchFolder()
+    do {
+      let durable = try DurableIndex(directory: folder.path, name: "products")
+      try durable.saveRecords(Self.records(0..<5))
+      try durable.commit()
+    }
+    #expect(throws: DurableError.nameMismatch(path: folder.path, found: "products", expected: "other")) {
+      try DurableIndex(directory: folder.path, name: "other")
+    }
+    for file in ["manifest", "segment-1.records"] {
+      let path = folder.file(file)
+      let original = try Data(contentsOf: URL(fileURLWithPath: path))
+      for position in stride(from: 0, to: original.count, by: max(1, original.count / 40)) {
+        var damaged = original
+        damaged[position] ^= 0x10
+        try damaged.write(to: URL(fileURLWithPath: path))
+        do {
+          _ = try DurableIndex(directory: folder.path, name: "products")
+          Issue.record("\(file): a flip at \(position) was not noticed")
+        } catch {
+          #expect("\(error)".contains(folder.path), "\(file) @\(position): \(error)")
+        }
+      }
+      try original.prefix(original.count / 2).write(to: URL(fileURLWithPath: path))
+      #expect(throws: DurableError.self) { try DurableIndex(directory: folder.path, name: "products") }
+      try original.write(to: URL(fileURLWithPath: path))
+    }
+    #expect(try DurableIndex(directory: folder.path, name: "products").index.recordCount == 5)
+  }
+
+  @Test("Concurrent partial updates of one record lose nothing, also after reopening")
+  func concurrentPartialUpdates() async throws {
+    let folder = try ScratchFolder()
+    let durable = try DurableIndex(directory: folder.path, name: "products")
+    try durable.saveRecords([["objectID": "1"]])
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for writer in 0..<4 {
+        group.addTask {
+          for step in 0..<50 {
+            try durable.partialUpdate(objectID: "1", attributes: ["w\(writer)_\(step)": .bool(true)])
+          }
+        }
+      }
+      try await group.waitForAll()
+    }
+    #expect(durable.index.record(objectID: "1")?.count == 201)
+    let reopened = try DurableIndex(directory: folder.path, name: "products")
+    #expect(reopened.index.record(objectID: "1")?.count == 201)
+  }
+
+  @Test("A write past the commit threshold commits by itself; readers see each write whole")
+  func autoCommit() throws {
+    let folder = try ScratchFolder()
+    let durable = try DurableIndex(directory: folder.path, name: "products", commitThreshold: 2_000)
+    for batch in 0..<10 { try durable.saveRecords(Self.records((batch * 10)..<(batch * 10 + 10))) }
+    #expect(try durable.files().contains { $0.hasPrefix("segment-") })
+    #expect(try DurableIndex(directory: folder.path, name: "products").index.recordCount == 100)
+  }
+
+  @Test("A bad record is refused before it is logged")
+  func refused() throws {
+    let folder = try ScratchFolder()
+    let durable = try DurableIndex(directory: folder.path, name: "products")
+    #expect(throws: EngineError.invalidRecord(line: 2, reason: "a record needs a string objectID")) {
+      try durable.saveRecords([["objectID": "1"], ["name": "no id"]])
+    }
+    #expect(try DurableIndex(directory: folder.path, name: "products").index.recordCount == 0)
+  }
+}
