@@ -82,7 +82,7 @@ let package = Package(
     .testTarget(
       name: "InstantSearchCLITests",
       dependencies: [
-        "InstantSearchCLI", "InstantSearchCore", "TestProcesses",
+        "InstantSearchCLI", "InstantSearchCore", "InstantSearchEngine", "TestProcesses",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings

@@ -6,5 +6,7 @@ struct InstantSearchCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "instantsearch",
     abstract: "InstantSearch for Swift: search records with the embedded engine.",
-    subcommands: [DemoCommand.self, SearchCommand.self, BenchCommand.self, FuzzCommand.self])
+    subcommands: [
+      DemoCommand.self, SearchCommand.self, BenchCommand.self, FuzzCommand.self, DurableWriterCommand.self,
+    ])
 }

@@ -1,0 +1,95 @@
+import ArgumentParser
+import InstantSearchCore
+import InstantSearchEngine
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `instantsearch durable-writer`: writes a seeded random stream of saves, partial updates, deletes,
+/// clears and settings changes to an index directory, announcing each write on standard output before it
+/// starts (`begin <the write as JSON>`) and when it is acknowledged (`ack`), with commits in between. The
+/// crash tests kill it at a random moment and check the directory against what it acknowledged.
+struct DurableWriterCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "durable-writer", abstract: "Write a random stream to an index directory (for crash tests).",
+    shouldDisplay: false)
+
+  @Option(help: "The index directory.") var directory: String
+  @Option(help: "The seed of the stream.") var seed: UInt64 = 1
+  @Option(help: "How many writes.") var count = 200
+  @Option(help: "Commit after every N writes (0: only when the log is large).") var commitEvery = 17
+  @Flag(help: "Sync every write to the device (full durability).") var full = false
+
+  func run() throws {
+    let index = try DurableIndex(
+      directory: directory, name: "crash", durability: full ? .full : .process, commitThreshold: 8_192)
+    var random = StreamRandom(seed: seed)
+    for number in 1...max(count, 1) {
+      let write = random.write()
+      say("begin " + String(decoding: write.payload, as: UTF8.self))
+      try index.write(write)
+      say("ack")
+      if commitEvery > 0, number % commitEvery == 0 {
+        try index.commit()
+        say("committed")
+      }
+    }
+  }
+
+  /// Writes a line straight to the descriptor: nothing waits in a buffer when the process is killed.
+  private func say(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+      if count <= 0 { return }
+      written += count
+    }
+  }
+}
+
+/// The writes of the stream, from a small seeded generator (SplitMix64).
+struct StreamRandom {
+  var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next(_ bound: Int) -> Int {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Int((z ^ (z >> 31)) % UInt64(max(bound, 1)))
+  }
+
+  mutating func write() -> IndexWrite {
+    let key = { (random: inout StreamRandom) in String(random.next(24)) }
+    switch next(100) {
+    case 0..<45:
+      return .save(
+        (0...next(3)).map { _ in
+          [
+            "objectID": .string(key(&self)), "name": .string("item \(next(1_000))"),
+            "price": .number(Double(next(500))), "tags": .array([.string("t\(next(5))")]),
+          ]
+        })
+    case 45..<75:
+      return .partialUpdate(
+        objectID: key(&self), attributes: ["a\(next(4))": .number(Double(next(100)))],
+        createIfNotExists: next(2) == 0)
+    case 75..<95:
+      return .delete((0...next(2)).map { _ in key(&self) })
+    case 95..<97:
+      return .clear
+    default:
+      var settings = IndexSettings()
+      settings.hitsPerPage = 1 + next(50)
+      return .settings(settings)
+    }
+  }
+}
