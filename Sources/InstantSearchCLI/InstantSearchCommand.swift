@@ -7,6 +7,7 @@ struct InstantSearchCommand: AsyncParsableCommand {
     commandName: "instantsearch",
     abstract: "InstantSearch for Swift: search records with the embedded engine.",
     subcommands: [
-      DemoCommand.self, SearchCommand.self, BenchCommand.self, FuzzCommand.self, DurableWriterCommand.self,
+      DemoCommand.self, SearchCommand.self, BenchCommand.self, ImportCommand.self, FuzzCommand.self,
+      DurableWriterCommand.self,
     ])
 }

@@ -60,8 +60,7 @@ public final class DurableIndex: Sendable {
       guard let bytes = try PosixFile.read(path) else {
         throw .corrupt(path: path, reason: "the segment the manifest names is missing")
       }
-      let records = try SegmentFile.records(bytes, path: path, expected: manifest.segmentChecksum)
-      try Self.storage { () throws(EngineError) in try index.saveRecords(streaming: records) }
+      try SegmentFile.load(bytes, path: path, expected: manifest.segmentChecksum, into: index)
     }
     let logPath = directory + "/" + manifest.log
     let (log, payloads) = try WriteAheadLog.open(logPath, durability: durability)

@@ -102,6 +102,13 @@ struct PosixFile: ~Copyable {
     guard fsync(descriptor) == 0 else { throw failure(directory, "fsync") }
   }
 
+  /// The size of the file at `path`, in bytes.
+  static func size(_ path: String) throws(DurableError) -> Int {
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw failure(path, "stat") }
+    return Int(info.st_size)
+  }
+
   /// Removes `path`; a missing file is not an error.
   static func remove(_ path: String) throws(DurableError) {
     guard unlink(path) == 0 || errno == ENOENT else { throw failure(path, "remove") }
