@@ -14,12 +14,19 @@ struct BenchCommand: AsyncParsableCommand {
   @Option(help: "Timed runs per workload, after one warm-up.") var runs = 30
   @Option(help: "The index name the workloads use.") var index = "catalog"
   @Flag(help: "Print the results as JSON too.") var json = false
+  @Option(help: "With an index directory: time this many single-record writes after the workloads.")
+  var writes = 0
 
   func run() async throws {
     let clock = ContinuousClock()
     print("resident memory before loading: \(ResidentMemory.current().map { "\($0 / 1_048_576) MB" } ?? "unknown")")
     let start = clock.now
-    let local = try IndexLoading.load(records: records, settings: settings, name: index)
+    var durable: DurableIndex?
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: records, isDirectory: &isDirectory), isDirectory.boolValue {
+      durable = try DurableIndex(directory: records, name: index)
+    }
+    let local = try durable?.index ?? IndexLoading.load(records: records, settings: settings, name: index)
     let loadTime = start.duration(to: clock.now)
     let resident = ResidentMemory.current()
     let client = LocalSearchClient(indices: [local])
@@ -28,6 +35,7 @@ struct BenchCommand: AsyncParsableCommand {
     print("resident memory after loading: \(resident.map { "\($0 / 1_048_576) MB" } ?? "unknown")")
     let parts = local.storageStatistics.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value / 1_048_576) MB" }
     print("index storage: " + parts.joined(separator: ", "))
+    if let durable { print("index directory: \(try durable.diskSize() / 1_048_576) MB on disk") }
 
     var rows: [JSON] = []
     print("workload  median ms    p90 ms   nbHits per request")
@@ -56,6 +64,7 @@ struct BenchCommand: AsyncParsableCommand {
         "p90Ms": .number(Self.millisecondsValue(p90)), "nbHits": .array(hits.map { .number(Double($0)) }),
       ])
     }
+    if let durable, writes > 0 { try timeWrites(durable) }
     if json {
       let summary: JSON = [
         "records": .number(Double(local.recordCount)), "loadMs": .number(Self.millisecondsValue(loadTime)),
@@ -63,6 +72,22 @@ struct BenchCommand: AsyncParsableCommand {
       ]
       print(summary)
     }
+  }
+
+  /// Times `writes` single-record partial updates of existing records (each logged, then searchable).
+  func timeWrites(_ durable: DurableIndex) throws {
+    let clock = ContinuousClock()
+    var samples: [Duration] = []
+    for number in 0..<writes {
+      let id = durable.index.record(objectID: String(number + 1)) == nil ? "bench-\(number)" : String(number + 1)
+      let begin = clock.now
+      try durable.partialUpdate(objectID: id, attributes: ["benchWrite": .number(Double(number))])
+      samples.append(begin.duration(to: clock.now))
+    }
+    samples.sort()
+    let median = samples[samples.count / 2]
+    let p99 = samples[min(samples.count - 1, Int(Double(samples.count - 1) * 0.99))]
+    print("single-record writes: \(writes), median \(Self.milliseconds(median)) ms, p99 \(Self.milliseconds(p99)) ms")
   }
 
   static func millisecondsValue(_ duration: Duration) -> Double {
