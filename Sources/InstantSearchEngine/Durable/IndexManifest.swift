@@ -55,13 +55,7 @@ struct IndexManifest: Hashable, Sendable {
   /// Reads a manifest's bytes.
   init(bytes: [UInt8], path: String) throws(DurableError) {
     var reader = LittleEndianReader(bytes, path: path)
-    guard Array(try reader.take(4, "the header")) == Self.magic else {
-      throw .corrupt(path: path, reason: "not an index manifest (its first bytes are not ISMF)")
-    }
-    let version = try reader.uint32("the version")
-    guard version == Self.version else {
-      throw .unsupportedVersion(path: path, found: version, supported: Self.version)
-    }
+    try reader.header(magic: Self.magic, version: Self.version, kind: "an index manifest")
     let length = Int(try reader.uint32("the length"))
     let checksum = try reader.uint32("the checksum")
     let text = try reader.take(length, "the manifest")

@@ -44,6 +44,18 @@ struct LittleEndianReader {
     return run.reversed().reduce(0) { $0 << 8 | UInt64($1) }
   }
 
+  /// Reads a file's header — four magic bytes, then the format version — checking both: a foreign file is
+  /// ``DurableError/corrupt(path:reason:)`` ("not a `kind`"), another version
+  /// ``DurableError/unsupportedVersion(path:found:supported:)``.
+  mutating func header(magic: [UInt8], version: UInt32, kind: String) throws(DurableError) {
+    guard Array(try take(magic.count, "the header")) == magic else {
+      throw .corrupt(
+        path: path, reason: "not \(kind) (its first bytes are not \(String(decoding: magic, as: UTF8.self)))")
+    }
+    let found = try uint32("the version")
+    guard found == version else { throw .unsupportedVersion(path: path, found: found, supported: version) }
+  }
+
   mutating func take(_ count: Int, _ what: String) throws(DurableError) -> ArraySlice<UInt8> {
     guard count >= 0, count <= remaining else {
       throw .corrupt(path: path, reason: "\(what) at offset \(offset) needs \(count) bytes, \(remaining) are left")

@@ -41,13 +41,7 @@ enum SegmentFile {
       throw .corrupt(path: path, reason: "the segment fails its checksum")
     }
     var reader = LittleEndianReader(bytes, path: path)
-    guard Array(try reader.take(4, "the header")) == magic else {
-      throw .corrupt(path: path, reason: "not a segment (its first bytes are not ISSG)")
-    }
-    let version = try reader.uint32("the version")
-    guard version == Self.version else {
-      throw .unsupportedVersion(path: path, found: version, supported: Self.version)
-    }
+    try reader.header(magic: Self.magic, version: Self.version, kind: "a segment")
     let count = try reader.uint64("the record count")
     let length = try reader.uint64("the records' length")
     guard length == UInt64(bodyEnd - reader.offset) else {

@@ -89,13 +89,7 @@ final class WriteAheadLog {
   static func replay(_ bytes: [UInt8], path: String) throws(DurableError) -> (payloads: [[UInt8]], validLength: Int) {
     guard !bytes.isEmpty else { return ([], 0) }
     var reader = LittleEndianReader(bytes, path: path)
-    guard Array(try reader.take(4, "the header")) == Self.magic else {
-      throw .corrupt(path: path, reason: "not a write-ahead log (its first bytes are not ISWL)")
-    }
-    let version = try reader.uint32("the version")
-    guard version == Self.version else {
-      throw .unsupportedVersion(path: path, found: version, supported: Self.version)
-    }
+    try reader.header(magic: Self.magic, version: Self.version, kind: "a write-ahead log")
     var payloads: [[UInt8]] = []
     while reader.remaining > 0 {
       let start = reader.offset
