@@ -1,18 +1,65 @@
-/// CRC-32C (Castagnoli), the checksum of every durable file: the polynomial iSCSI, ext4 and LevelDB use,
-/// computed a byte at a time from a table (fast enough for logs and manifests; segments checksum once).
+/// CRC-32C (Castagnoli), the checksum of every durable file: the polynomial iSCSI, ext4 and LevelDB use.
+///
+/// Computed eight bytes at a time from eight tables ("slicing by 8"), several times faster than a byte at a
+/// time on segments of hundreds of megabytes; ``checksumBytewise(_:seed:)`` is the plain definition the tests
+/// compare it with.
 enum CRC32C {
-  private static let table: [UInt32] = (0..<256).map { index in
-    var crc = UInt32(index)
-    for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0x82F6_3B78 : crc >> 1 }
-    return crc
-  }
+  /// `tables[k][b]`: the CRC of byte `b` followed by `k` zero bytes.
+  private static let tables: [[UInt32]] = {
+    var tables = [[UInt32]](repeating: [UInt32](repeating: 0, count: 256), count: 8)
+    for index in 0..<256 {
+      var crc = UInt32(index)
+      for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0x82F6_3B78 : crc >> 1 }
+      tables[0][index] = crc
+    }
+    for index in 0..<256 {
+      for slice in 1..<8 {
+        let previous = tables[slice - 1][index]
+        tables[slice][index] = tables[0][Int(previous & 0xFF)] ^ (previous >> 8)
+      }
+    }
+    return tables
+  }()
+  /// The eight tables one after the other, for the inner loop.
+  private static let flat: [UInt32] = tables.flatMap { $0 }
 
   /// The checksum of `bytes`, continuing from `seed` (the checksum of what came before, 0 at the start).
-  static func checksum(_ bytes: some Sequence<UInt8>, seed: UInt32 = 0) -> UInt32 {
+  static func checksum(_ bytes: some Collection<UInt8>, seed: UInt32 = 0) -> UInt32 {
+    let contiguous = bytes.withContiguousStorageIfAvailable { checksum(UnsafeRawBufferPointer($0), seed: seed) }
+    return contiguous ?? checksum(Array(bytes), seed: seed)
+  }
+
+  private static func checksum(_ bytes: UnsafeRawBufferPointer, seed: UInt32) -> UInt32 {
     var crc = ~seed
-    table.withUnsafeBufferPointer { table in
-      for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+    flat.withUnsafeBufferPointer { table in
+      var index = 0
+      let count = bytes.count
+      while index + 8 <= count {
+        var low = UInt32(bytes[index]) | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2]) << 16
+        low |= UInt32(bytes[index + 3]) << 24
+        low ^= crc
+        let high =
+          UInt32(bytes[index + 4]) | UInt32(bytes[index + 5]) << 8 | UInt32(bytes[index + 6]) << 16
+          | UInt32(bytes[index + 7]) << 24
+        crc =
+          table[7 * 256 + Int(low & 0xFF)] ^ table[6 * 256 + Int((low >> 8) & 0xFF)]
+          ^ table[5 * 256 + Int((low >> 16) & 0xFF)] ^ table[4 * 256 + Int(low >> 24)]
+          ^ table[3 * 256 + Int(high & 0xFF)] ^ table[2 * 256 + Int((high >> 8) & 0xFF)]
+          ^ table[1 * 256 + Int((high >> 16) & 0xFF)] ^ table[Int(high >> 24)]
+        index += 8
+      }
+      while index < count {
+        crc = table[Int((crc ^ UInt32(bytes[index])) & 0xFF)] ^ (crc >> 8)
+        index += 1
+      }
     }
+    return ~crc
+  }
+
+  /// The checksum a byte at a time, as the definition reads.
+  static func checksumBytewise(_ bytes: some Sequence<UInt8>, seed: UInt32 = 0) -> UInt32 {
+    var crc = ~seed
+    for byte in bytes { crc = tables[0][Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
     return ~crc
   }
 }

@@ -27,6 +27,13 @@ struct WriteAheadLogTests {
   func primitives() throws {
     #expect(CRC32C.checksum(Array("123456789".utf8)) == 0xE306_9283)
     #expect(CRC32C.checksum(Array("6789".utf8), seed: CRC32C.checksum(Array("12345".utf8))) == 0xE306_9283)
+    var generator = SystemRandomNumberGenerator()
+    for length in [0, 1, 7, 8, 9, 15, 16, 17, 100, 1_000, 4_099] {
+      let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
+      let seed = UInt32.random(in: 0...UInt32.max, using: &generator)
+      #expect(CRC32C.checksum(bytes, seed: seed) == CRC32C.checksumBytewise(bytes, seed: seed), "length \(length)")
+      #expect(CRC32C.checksum(bytes[(bytes.count / 3)...]) == CRC32C.checksumBytewise(bytes[(bytes.count / 3)...]))
+    }
     var writer = LittleEndianWriter()
     writer.append(UInt32(0x0102_0304))
     writer.append(UInt64(0x0A0B_0C0D_0E0F_1011))
