@@ -158,4 +158,45 @@ struct DurableIndexTests {
     }
     #expect(try DurableIndex(directory: folder.path, name: "products").index.recordCount == 0)
   }
+
+  @Test("Readers during writes and commits see each write whole: never half a batch")
+  func readersSeeWholeWrites() async throws {
+    let folder = try ScratchFolder()
+    let settings = try IndexSettings(json: ["attributesForFaceting": ["batch"]])
+    let durable = try DurableIndex(
+      directory: folder.path, name: "products", settings: settings, commitThreshold: 30_000)
+    let batches = 40
+    let violations = try await withThrowingTaskGroup(of: [String].self) { group in
+      group.addTask {
+        for batch in 0..<batches {
+          try durable.saveRecords(
+            (0..<10).map { ["objectID": .string("\(batch)-\($0)"), "batch": .string("b\(batch)")] })
+          if batch % 7 == 6 { try durable.deleteRecords(objectIDs: (0..<10).map { "\(batch - 3)-\($0)" }) }
+        }
+        return []
+      }
+      for _ in 0..<3 {
+        group.addTask {
+          var seen: [String] = []
+          for _ in 0..<200 {
+            var query = Query()
+            query.facets = ["batch"]
+            query.hitsPerPage = 0
+            let response = try durable.index.search(query)
+            let counts = response.facets["batch"] ?? [:]
+            if response.nbHits % 10 != 0 || counts.values.contains(where: { $0 != 10 }) {
+              seen.append("\(response.nbHits) hits, \(counts.filter { $0.value != 10 })")
+            }
+          }
+          return seen
+        }
+      }
+      var all: [String] = []
+      for try await found in group { all += found }
+      return all
+    }
+    #expect(violations.isEmpty, "\(violations.prefix(3))")
+    let reopened = try DurableIndex(directory: folder.path, name: "products")
+    #expect(reopened.index.recordCount == durable.index.recordCount)
+  }
 }
