@@ -46,12 +46,35 @@ extension TextScorer {
       let kept = Set(levels.prefix(typoTolerance == .min ? 1 : 2))
       scored.removeAll { !kept.contains($0.score.typos) }
     }
-    let rank = snapshot.customRank
-    scored.sort { lhs, rhs in
+    // `matches` increase, so the scored records do too: they are the counted ones as they stand.
+    return Ranking(
+      nbHits: scored.count, ranked: Self.best(scored, count: count, rank: snapshot.customRank).map(\.doc),
+      counted: scored.map(\.doc))
+  }
+
+  /// The `count` best of `scored`, best first (by score, then custom rank), without sorting them all: each
+  /// record enters a top of `count` by binary insertion only when it beats the worst kept.
+  static func best(
+    _ scored: [(score: TextScore, doc: UInt32)], count: Int, rank: [UInt32]
+  ) -> [(score: TextScore, doc: UInt32)] {
+    guard count > 0 else { return [] }
+    let precedes = { (lhs: (score: TextScore, doc: UInt32), rhs: (score: TextScore, doc: UInt32)) -> Bool in
       lhs.score != rhs.score ? lhs.score < rhs.score : rank[Int(lhs.doc)] < rank[Int(rhs.doc)]
     }
-    return Ranking(
-      nbHits: scored.count, ranked: scored.prefix(count).map(\.doc), counted: scored.map(\.doc).sorted())
+    var top: [(score: TextScore, doc: UInt32)] = []
+    top.reserveCapacity(min(count, scored.count) + 1)
+    for entry in scored {
+      if top.count == count, let worst = top.last, !precedes(entry, worst) { continue }
+      var low = 0
+      var high = top.count
+      while low < high {
+        let middle = (low + high) / 2
+        if precedes(entry, top[middle]) { high = middle } else { low = middle + 1 }
+      }
+      top.insert(entry, at: low)
+      if top.count > count { top.removeLast() }
+    }
+    return top
   }
 
   /// The `count` best of `matches` (every one of which holds every query word), best first: by text
@@ -81,8 +104,7 @@ extension TextScorer {
           }
           if let score = score(Int(doc), scratch: &scratch) { scored.append((score, doc)) }
         }
-        scored.sort { $0.score != $1.score ? $0.score < $1.score : rank[Int($0.doc)] < rank[Int($1.doc)] }
-        top = Array(scored.prefix(count))
+        top = Self.best(scored, count: count, rank: rank)
       } else {
         top = best(in: part, count: count, scratch: &scratch)
       }
