@@ -16,6 +16,8 @@ struct BenchCommand: AsyncParsableCommand {
   @Flag(help: "Print the results as JSON too.") var json = false
   @Option(help: "With an index directory: time this many single-record writes after the workloads.")
   var writes = 0
+  @Option(help: "With --writes: how many threads write at once (their writes are committed in groups).")
+  var writers = 1
 
   func run() async throws {
     let clock = ContinuousClock()
@@ -74,20 +76,49 @@ struct BenchCommand: AsyncParsableCommand {
     }
   }
 
-  /// Times `writes` single-record partial updates of existing records (each logged, then searchable).
+  /// Times `writes` single-record partial updates of existing records (each logged, then searchable), from
+  /// `writers` threads at once, and prints the latencies and the throughput.
   func timeWrites(_ durable: DurableIndex) throws {
     let clock = ContinuousClock()
-    var samples: [Duration] = []
-    for number in 0..<writes {
-      let id = durable.index.record(objectID: String(number + 1)) == nil ? "bench-\(number)" : String(number + 1)
-      let begin = clock.now
-      try durable.partialUpdate(objectID: id, attributes: ["benchWrite": .number(Double(number))])
-      samples.append(begin.duration(to: clock.now))
+    let threads = max(1, writers)
+    let samples = Locked<[Duration]>([])
+    let failure = Locked<(any Error)?>(nil)
+    let start = clock.now
+    let writes = self.writes
+    @Sendable func writeSlice(_ thread: Int) {
+      for number in stride(from: thread, to: writes, by: threads) {
+        let id = durable.index.record(objectID: String(number + 1)) == nil ? "bench-\(number)" : String(number + 1)
+        let begin = clock.now
+        do {
+          try durable.partialUpdate(objectID: id, attributes: ["benchWrite": .number(Double(number))])
+        } catch {
+          failure.withLock { $0 = error }
+          return
+        }
+        let elapsed = begin.duration(to: clock.now)
+        samples.withLock { $0.append(elapsed) }
+      }
     }
-    samples.sort()
-    let median = samples[samples.count / 2]
-    let p99 = samples[min(samples.count - 1, Int(Double(samples.count - 1) * 0.99))]
-    print("single-record writes: \(writes), median \(Self.milliseconds(median)) ms, p99 \(Self.milliseconds(p99)) ms")
+    // Threads of their own: a pool sized to the cores would not run more writers than cores.
+    let done = DispatchGroup()
+    for thread in 0..<threads {
+      done.enter()
+      Thread {
+        defer { done.leave() }
+        writeSlice(thread)
+      }.start()
+    }
+    done.wait()
+    let total = start.duration(to: clock.now)
+    if let error = failure.withLock({ $0 }) { throw error }
+    let sorted = samples.withLock { $0 }.sorted()
+    guard !sorted.isEmpty else { return }
+    let median = sorted[sorted.count / 2]
+    let p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * 0.99))]
+    let perSecond = Double(sorted.count) / max(Self.millisecondsValue(total) / 1000, 1e-9)
+    print(
+      "single-record writes: \(sorted.count) from \(threads) thread(s), median \(Self.milliseconds(median)) ms, "
+        + "p99 \(Self.milliseconds(p99)) ms, \(Int(perSecond)) writes/s")
   }
 
   static func millisecondsValue(_ duration: Duration) -> Double {

@@ -126,8 +126,17 @@ public final class LocalIndex: Sendable {
       var codec = old.codec
       var replacements = Replacements()
       changes(old, &codec, &replacements)
-      var builder = SnapshotBuilder(name: name, settings: settings ?? old.settings, codec: codec)
-      var replaced = Set<String>()
+      publish(rebuilt(old, settings: settings ?? old.settings, codec: codec, replacements: replacements))
+    }
+  }
+
+  /// `old` with `replacements` applied (its records dropped first when `replacements.cleared`), rebuilt.
+  func rebuilt(
+    _ old: IndexSnapshot, settings: IndexSettings, codec: PackedCodec, replacements: Replacements
+  ) -> IndexSnapshot {
+    var builder = SnapshotBuilder(name: name, settings: settings, codec: codec)
+    var replaced = Set<String>()
+    if !replacements.cleared {
       for doc in 0..<old.recordCount {
         let id = old.objectID(doc) ?? ""
         if replacements.deleted.contains(id) { continue }
@@ -138,12 +147,11 @@ public final class LocalIndex: Sendable {
           old.store.withRecord(doc) { builder.add(packed: $0) }
         }
       }
-      for id in replacements.order where !replaced.contains(id) {
-        if let new = replacements.saved[id] { builder.add(packed: new) }
-      }
-      let next = builder.build()
-      current.withLock { $0 = next }
     }
+    for id in replacements.order where !replaced.contains(id) {
+      if let new = replacements.saved[id] { builder.add(packed: new) }
+    }
+    return builder.build()
   }
 
   /// A batch of writes, keyed by `objectID`.
@@ -151,6 +159,8 @@ public final class LocalIndex: Sendable {
     var saved: [String: [UInt8]] = [:]
     var order: [String] = []
     var deleted: Set<String> = []
+    /// Whether the batch starts by deleting every record (those saved after the clear stay).
+    var cleared = false
 
     mutating func save(_ packed: [UInt8], objectID: String) {
       if saved.updateValue(packed, forKey: objectID) == nil { order.append(objectID) }

@@ -1,3 +1,4 @@
+import Dispatch
 import InstantSearchCore
 
 /// A ``LocalIndex`` kept in a directory: every write is in a write-ahead log before it is acknowledged, so
@@ -25,11 +26,32 @@ public final class DurableIndex: Sendable {
   /// The log size (bytes) past which a write commits by itself.
   public let commitThreshold: Int
   let state: Locked<State>
+  let queue = Locked(WriteQueue())
 
   /// What the writer lock guards: the current manifest and the open log.
   struct State {
     var manifest: IndexManifest
     var log: WriteAheadLog
+  }
+
+  /// Writes waiting to be committed, in arrival order, and whether a writer is committing them (the
+  /// leader); each waiting writer sleeps on its semaphore until the leader has committed its write.
+  struct WriteQueue {
+    var pending: [Waiting] = []
+    var hasLeader = false
+  }
+
+  /// A queued write and how its writer hears of the outcome.
+  final class Waiting: @unchecked Sendable {
+    // Safety: `failure` is written by the leader before `done` is signalled and read by the writer after it
+    // has waited for `done`: the semaphore orders the two.
+    let write: IndexWrite
+    let done = DispatchSemaphore(value: 0)
+    var failure: EngineError?
+
+    init(_ write: IndexWrite) {
+      self.write = write
+    }
   }
 
   /// Opens the index in `directory`, or creates it (with `settings`) when the directory holds none.
@@ -114,23 +136,74 @@ public final class DurableIndex: Sendable {
   }
 
   /// Logs `operation`, then applies it: the log's order is the order writes become visible. Acknowledged
-  /// (returns) once logged to the ``durability`` asked.
+  /// (returns) once logged to the ``durability`` asked and searchable.
+  ///
+  /// Concurrent writes are committed in groups: a write queues itself, and whichever writer next holds the
+  /// writer lock takes every queued write — one log append, one sync, one rebuild for the whole group — so
+  /// many small writes share the cost of each. The other writers sleep until their write is committed. An
+  /// automatic commit that fails (the log past ``commitThreshold``) is reported to the last write of the
+  /// group that triggered it, whose own change is logged and applied all the same.
   public func write(_ operation: IndexWrite) throws(EngineError) {
     if case .save(let records) = operation {
       for (index, record) in records.enumerated() where record["objectID"]?.stringValue == nil {
         throw .invalidRecord(line: index + 1, reason: "a record needs a string objectID")
       }
     }
-    try state.withLock { state throws(EngineError) in
-      do throws(DurableError) {
-        try state.log.append([operation.payload])
-      } catch {
-        throw .storage(error)
-      }
-      try operation.apply(to: index)
-      if case .settings(let settings) = operation { state.manifest.settings = settings }
-      if state.log.size > commitThreshold { try commitLocked(&state) }
+    let waiting = Waiting(operation)
+    let isLeader = queue.withLock { queue in
+      queue.pending.append(waiting)
+      defer { queue.hasLeader = true }
+      return !queue.hasLeader
     }
+    if isLeader {
+      state.withLock { state in lead(&state) }
+    } else {
+      waiting.done.wait()
+    }
+    if let failure = waiting.failure { throw failure }
+  }
+
+  /// Commits the queued writes, a group at a time, until none is left: each group is one log append (and
+  /// sync), one rebuild, then every writer of the group is woken. Runs with the writer lock held.
+  private func lead(_ state: inout State) {
+    while true {
+      let group = queue.withLock { queue in
+        defer { queue.pending = [] }
+        if queue.pending.isEmpty { queue.hasLeader = false }
+        return queue.pending
+      }
+      guard !group.isEmpty else { return }
+      let failure = applyGroup(group.map(\.write), state: &state)
+      var commitFailure: EngineError?
+      if failure == nil, state.log.size > commitThreshold {
+        do throws(EngineError) {
+          try commitLocked(&state)
+        } catch {
+          commitFailure = error
+        }
+      }
+      for waiting in group {
+        waiting.failure = failure ?? (waiting === group.last ? commitFailure : nil)
+        waiting.done.signal()
+      }
+    }
+  }
+
+  /// Logs and applies a group of writes with the writer lock held; returns the failure of the group, if
+  /// any (nothing of it is applied then).
+  private func applyGroup(_ writes: [IndexWrite], state: inout State) -> EngineError? {
+    do throws(DurableError) {
+      try state.log.append(writes.map(\.payload))
+    } catch {
+      return .storage(error)
+    }
+    do throws(EngineError) {
+      try index.apply(writes)
+    } catch {
+      return error
+    }
+    for case .settings(let settings) in writes { state.manifest.settings = settings }
+    return nil
   }
 
   static func storage<R>(_ body: () throws(EngineError) -> R) throws(DurableError) -> R {

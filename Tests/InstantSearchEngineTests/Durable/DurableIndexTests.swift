@@ -199,4 +199,46 @@ struct DurableIndexTests {
     let reopened = try DurableIndex(directory: folder.path, name: "products")
     #expect(reopened.index.recordCount == durable.index.recordCount)
   }
+
+  @Test("Concurrent writers are committed in groups: every write is acknowledged, applied and logged once")
+  func groupCommit() async throws {
+    let folder = try ScratchFolder()
+    let durable = try DurableIndex(directory: folder.path, name: "products", durability: .full)
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for writer in 0..<8 {
+        group.addTask {
+          for step in 0..<25 {
+            try durable.saveRecords([["objectID": .string("\(writer)-\(step)"), "step": .number(Double(step))]])
+            try durable.partialUpdate(objectID: "\(writer)-\(step)", attributes: ["done": true])
+            #expect(durable.index.record(objectID: "\(writer)-\(step)")?["done"] == true)
+          }
+        }
+      }
+      try await group.waitForAll()
+    }
+    #expect(durable.index.recordCount == 200)
+    let log = try #require(try PosixFile.read(folder.file("log-0.wal")))
+    #expect(try WriteAheadLog.replay(log, path: "log").payloads.count == 400)
+    let reopened = try DurableIndex(directory: folder.path, name: "products")
+    #expect(reopened.index.recordCount == 200)
+    #expect((0..<8).allSatisfy { writer in reopened.index.record(objectID: "\(writer)-24")?["done"] == true })
+  }
+
+  @Test("A batch applies in order as one change: partial updates see the saves, deletes and clears before them")
+  func batchSemantics() throws {
+    let index = LocalIndex(name: "products")
+    try index.saveRecords([["objectID": "old", "a": 1], ["objectID": "kept", "a": 1]])
+    try index.apply([
+      .save([["objectID": "1", "a": 1]]), .partialUpdate(objectID: "1", attributes: ["b": 2], createIfNotExists: false),
+      .delete(["old"]), .partialUpdate(objectID: "old", attributes: ["b": 2], createIfNotExists: false),
+      .partialUpdate(objectID: "kept", attributes: ["b": 3], createIfNotExists: false),
+    ])
+    #expect(index.record(objectID: "1") == ["objectID": "1", "a": 1, "b": 2])
+    #expect(index.record(objectID: "old") == nil)
+    #expect(index.record(objectID: "kept") == ["objectID": "kept", "a": 1, "b": 3])
+    try index.apply([
+      .clear, .save([["objectID": "2"]]), .partialUpdate(objectID: "kept", attributes: [:], createIfNotExists: false),
+    ])
+    #expect(index.recordCount == 1 && index.record(objectID: "2") != nil)
+  }
 }

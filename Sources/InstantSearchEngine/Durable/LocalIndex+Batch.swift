@@ -1,0 +1,62 @@
+import InstantSearchCore
+
+extension LocalIndex {
+  /// Applies `writes` in order as one change: one rebuild for the whole batch, published at once, so a
+  /// search sees the index before the batch or after all of it. A partial update sees the writes before it
+  /// in the batch.
+  ///
+  /// - Throws: ``EngineError/invalidRecord(line:reason:)`` for a saved record without a string `objectID`
+  ///   (checked before anything changes).
+  func apply(_ writes: [IndexWrite]) throws(EngineError) {
+    for write in writes {
+      guard case .save(let records) = write else { continue }
+      for (index, record) in records.enumerated() where record["objectID"]?.stringValue == nil {
+        throw .invalidRecord(line: index + 1, reason: "a record needs a string objectID")
+      }
+    }
+    exclusively {
+      let old = snapshot
+      var settings = old.settings
+      var codec = old.codec
+      var replacements = Replacements()
+      // The records saved in this batch, as objects, for the partial updates after them.
+      var pending: [String: [String: JSON]] = [:]
+      for write in writes {
+        switch write {
+        case .save(let records):
+          for record in records {
+            let id = record["objectID"]?.stringValue ?? ""
+            replacements.save(codec.pack(record), objectID: id)
+            pending[id] = record
+          }
+        case .partialUpdate(let id, let attributes, let create):
+          let existing: [String: JSON]?
+          if let saved = pending[id] {
+            existing = saved
+          } else if replacements.deleted.contains(id) || replacements.cleared {
+            existing = nil
+          } else {
+            existing = old.doc(for: id).map { old.record($0) }
+          }
+          if existing == nil, !create { continue }
+          var object = existing ?? ["objectID": .string(id)]
+          for (key, value) in attributes where key != "objectID" { object[key] = value }
+          replacements.save(codec.pack(object), objectID: id)
+          pending[id] = object
+        case .delete(let ids):
+          for id in ids {
+            replacements.delete(objectID: id)
+            pending[id] = nil
+          }
+        case .clear:
+          replacements = Replacements()
+          replacements.cleared = true
+          pending = [:]
+        case .settings(let newSettings):
+          settings = newSettings
+        }
+      }
+      publish(rebuilt(old, settings: settings, codec: codec, replacements: replacements))
+    }
+  }
+}
