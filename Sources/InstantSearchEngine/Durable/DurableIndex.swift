@@ -86,11 +86,11 @@ public final class DurableIndex: Sendable {
     }
     let logPath = directory + "/" + manifest.log
     let (log, payloads) = try WriteAheadLog.open(logPath, durability: durability)
-    for payload in payloads {
-      let operation = try IndexWrite(payload: payload, path: logPath)
-      try Self.storage { () throws(EngineError) in try operation.apply(to: index) }
-      if case .settings(let settings) = operation { manifest.settings = settings }
-    }
+    // The logged writes are replayed as one batch: one rebuild, however long the log.
+    var writes: [IndexWrite] = []
+    for payload in payloads { writes.append(try IndexWrite(payload: payload, path: logPath)) }
+    try Self.storage { () throws(EngineError) in try index.apply(writes) }
+    for case .settings(let settings) in writes { manifest.settings = settings }
     self.index = index
     state = Locked(State(manifest: manifest, log: log))
     try removeOrphans(keeping: manifest.files)

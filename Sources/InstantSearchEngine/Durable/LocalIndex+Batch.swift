@@ -8,6 +8,7 @@ extension LocalIndex {
   /// - Throws: ``EngineError/invalidRecord(line:reason:)`` for a saved record without a string `objectID`
   ///   (checked before anything changes).
   func apply(_ writes: [IndexWrite]) throws(EngineError) {
+    guard !writes.isEmpty else { return }
     for write in writes {
       guard case .save(let records) = write else { continue }
       for (index, record) in records.enumerated() where record["objectID"]?.stringValue == nil {
