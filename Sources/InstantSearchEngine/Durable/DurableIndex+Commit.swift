@@ -16,12 +16,7 @@ extension DurableIndex {
       let segmentName = Self.segmentName(generation)
       let segmentPath = directory + "/" + segmentName
       let records = (0..<snapshot.recordCount).lazy.map { snapshot.record($0) }
-      let (bytes, checksum) = SegmentFile.bytes(of: records, count: snapshot.recordCount)
-      do {
-        let file = try PosixFile(truncating: segmentPath)
-        try file.write(bytes)
-        try file.sync(durability)
-      }
+      let summary = try SegmentFile.write(records, to: segmentPath, durability: durability)
       let logName = Self.logName(generation)
       let (log, leftover) = try WriteAheadLog.open(directory + "/" + logName, durability: durability)
       guard leftover.isEmpty else {
@@ -30,7 +25,7 @@ extension DurableIndex {
       var next = state.manifest
       next.generation = generation
       next.segment = snapshot.recordCount == 0 ? nil : segmentName
-      next.segmentChecksum = snapshot.recordCount == 0 ? 0 : checksum
+      next.segmentSummary = snapshot.recordCount == 0 ? SegmentFile.Summary(bytes: 0, records: 0, checksum: 0) : summary
       next.log = logName
       try PosixFile.replaceAtomically(
         directory + "/" + IndexManifest.fileName, with: next.bytes, durability: durability)

@@ -73,16 +73,13 @@ public final class DurableIndex: Sendable {
       guard manifest.name == name else { throw .nameMismatch(path: directory, found: manifest.name, expected: name) }
     } else {
       manifest = IndexManifest(
-        name: name, generation: 0, segment: nil, segmentChecksum: 0, log: Self.logName(0), settings: settings)
+        name: name, generation: 0, segment: nil, segmentSummary: SegmentFile.Summary(bytes: 0, records: 0, checksum: 0),
+        log: Self.logName(0), settings: settings)
       try PosixFile.replaceAtomically(manifestPath, with: manifest.bytes, durability: durability)
     }
     let index = LocalIndex(name: name, settings: manifest.settings)
     if let segment = manifest.segment {
-      let path = directory + "/" + segment
-      guard let bytes = try PosixFile.read(path) else {
-        throw .corrupt(path: path, reason: "the segment the manifest names is missing")
-      }
-      try SegmentFile.load(bytes, path: path, expected: manifest.segmentChecksum, into: index)
+      try SegmentFile.load(directory + "/" + segment, expected: manifest.segmentSummary, into: index)
     }
     let logPath = directory + "/" + manifest.log
     let (log, payloads) = try WriteAheadLog.open(logPath, durability: durability)

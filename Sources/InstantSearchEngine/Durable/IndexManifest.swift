@@ -7,7 +7,7 @@ import InstantSearchCore
 ///
 /// On disk: `ISMF`, the format version, the JSON's length and checksum (CRC-32C), then the JSON.
 struct IndexManifest: Hashable, Sendable {
-  static let version: UInt32 = 1
+  static let version: UInt32 = 2
   static let magic: [UInt8] = Array("ISMF".utf8)
   static let fileName = "manifest"
 
@@ -15,8 +15,8 @@ struct IndexManifest: Hashable, Sendable {
   var generation: Int
   /// The segment file's name, `nil` before the first commit with records.
   var segment: String?
-  /// The segment's checksum, checked when it is read.
-  var segmentChecksum: UInt32
+  /// The segment's size, record count and checksum, checked when it is read.
+  var segmentSummary: SegmentFile.Summary
   /// The write-ahead log's file name.
   var log: String
   var settings: IndexSettings
@@ -28,7 +28,8 @@ struct IndexManifest: Hashable, Sendable {
   var bytes: [UInt8] {
     let json: JSON = [
       "name": .string(name), "generation": .number(Double(generation)),
-      "segment": segment.map(JSON.string) ?? .null, "segmentChecksum": .number(Double(segmentChecksum)),
+      "segment": segment.map(JSON.string) ?? .null, "segmentChecksum": .number(Double(segmentSummary.checksum)),
+      "segmentBytes": .number(Double(segmentSummary.bytes)), "segmentRecords": .number(Double(segmentSummary.records)),
       "log": .string(log), "settings": .object(settings.jsonObject),
     ]
     let text = Array(json.description.utf8)
@@ -42,12 +43,13 @@ struct IndexManifest: Hashable, Sendable {
   }
 
   init(
-    name: String, generation: Int, segment: String?, segmentChecksum: UInt32, log: String, settings: IndexSettings
+    name: String, generation: Int, segment: String?, segmentSummary: SegmentFile.Summary, log: String,
+    settings: IndexSettings
   ) {
     self.name = name
     self.generation = generation
     self.segment = segment
-    self.segmentChecksum = segmentChecksum
+    self.segmentSummary = segmentSummary
     self.log = log
     self.settings = settings
   }
@@ -74,12 +76,16 @@ struct IndexManifest: Hashable, Sendable {
     guard case .object(let object) = json, case .string(let name)? = object["name"],
       case .number(let generation)? = object["generation"], case .number(let checksum)? = object["segmentChecksum"],
       case .string(let log)? = object["log"], case .object(let settings)? = object["settings"],
-      let generationValue = Int(exactly: generation), let checksumValue = UInt32(exactly: checksum)
+      case .number(let segmentBytes)? = object["segmentBytes"], case .number(let records)? = object["segmentRecords"],
+      let generationValue = Int(exactly: generation), let checksumValue = UInt32(exactly: checksum),
+      let bytesValue = Int(exactly: segmentBytes), let recordsValue = Int(exactly: records)
     else { throw .corrupt(path: path, reason: "the manifest lacks a field") }
     let segment = object["segment"]?.stringValue
     do throws(EngineError) {
       self.init(
-        name: name, generation: generationValue, segment: segment, segmentChecksum: checksumValue, log: log,
+        name: name, generation: generationValue, segment: segment,
+        segmentSummary: SegmentFile.Summary(bytes: bytesValue, records: recordsValue, checksum: checksumValue),
+        log: log,
         settings: try IndexSettings(json: settings))
     } catch {
       throw .corrupt(path: path, reason: "the manifest's settings do not read: \(error)")

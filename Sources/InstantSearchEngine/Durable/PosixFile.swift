@@ -58,6 +58,25 @@ struct PosixFile: ~Copyable {
     guard ftruncate(descriptor, off_t(length)) == 0 else { throw Self.failure(path, "truncate") }
   }
 
+  /// Calls `body` with the content of `path`, a chunk at a time (never the whole file in memory).
+  static func forEachChunk(of path: String, chunkSize: Int = 1 << 20, _ body: (ArraySlice<UInt8>) -> Void)
+    throws(DurableError)
+  {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw failure(path, "open") }
+    defer { close(descriptor) }
+    var chunk = [UInt8](repeating: 0, count: chunkSize)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw failure(path, "read")
+      }
+      if count == 0 { return }
+      body(chunk[0..<count])
+    }
+  }
+
   /// The whole content of `path`, or `nil` when it does not exist.
   static func read(_ path: String) throws(DurableError) -> [UInt8]? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)

@@ -1,59 +1,68 @@
 import Foundation
 import InstantSearchCore
 
-/// The records of a commit, in one file: `ISSG`, the format version, the record count, the byte length of
-/// the records as JSON lines (compact JSON, one record a line), those lines, then the checksum (CRC-32C)
-/// of everything before it.
+/// The records of a commit, as a JSON-lines file (compact JSON, one record a line). Its byte length,
+/// record count and checksum (CRC-32C) are in the manifest: a segment is checked as it is read, so a
+/// truncated or damaged one is an error naming it, and it loads with the streaming loader of record files.
 ///
-/// This first segment format keeps records only: opening rebuilds the search structures from them, with
-/// the loader that reads record files. The next format maps the built structures instead (see the issue's
-/// open-time target).
+/// This first segment format keeps records only: opening rebuilds the search structures from them. The
+/// next format maps the built structures instead (see the open-time target).
 enum SegmentFile {
-  static let version: UInt32 = 1
-  static let magic: [UInt8] = Array("ISSG".utf8)
-
-  /// The bytes of a segment holding `records`, and their checksum (which the manifest keeps too).
-  static func bytes(of records: some Sequence<[String: JSON]>, count: Int) -> (bytes: [UInt8], checksum: UInt32) {
-    var body: [UInt8] = []
-    for record in records {
-      body.append(contentsOf: JSON.object(record).description.utf8)
-      body.append(0x0A)
-    }
-    var writer = LittleEndianWriter()
-    writer.append(contentsOf: magic)
-    writer.append(version)
-    writer.append(UInt64(count))
-    writer.append(UInt64(body.count))
-    writer.append(contentsOf: body)
-    let checksum = CRC32C.checksum(writer.bytes)
-    writer.append(checksum)
-    return (writer.bytes, checksum)
+  /// What the manifest records of a segment.
+  struct Summary: Hashable, Sendable {
+    var bytes: Int
+    var records: Int
+    var checksum: UInt32
   }
 
-  /// Loads a segment's records into `index` (empty), after checking the bytes against `expected` (the
-  /// manifest's checksum).
-  static func load(_ bytes: [UInt8], path: String, expected: UInt32, into index: LocalIndex) throws(DurableError) {
-    guard bytes.count >= 28 else { throw .corrupt(path: path, reason: "\(bytes.count) bytes is too short a segment") }
-    let bodyEnd = bytes.count - 4
-    var trailer = LittleEndianReader(bytes, path: path, offset: bodyEnd)
-    let stored = try trailer.uint32("the checksum")
-    guard stored == expected, CRC32C.checksum(bytes[..<bodyEnd]) == stored else {
-      throw .corrupt(path: path, reason: "the segment fails its checksum")
+  /// Writes `records` to `path` a chunk at a time, synced to `durability`.
+  static func write(
+    _ records: some Sequence<[String: JSON]>, to path: String, durability: Durability
+  ) throws(DurableError) -> Summary {
+    let file = try PosixFile(truncating: path)
+    var summary = Summary(bytes: 0, records: 0, checksum: 0)
+    var chunk: [UInt8] = []
+    chunk.reserveCapacity(1 << 20)
+    for record in records {
+      chunk.append(contentsOf: JSON.object(record).description.utf8)
+      chunk.append(0x0A)
+      summary.records += 1
+      if chunk.count >= 1 << 20 { try flush(&chunk, to: file, summary: &summary) }
     }
-    var reader = LittleEndianReader(bytes, path: path)
-    try reader.header(magic: Self.magic, version: Self.version, kind: "a segment")
-    let count = try reader.uint64("the record count")
-    let length = try reader.uint64("the records' length")
-    guard length == UInt64(bodyEnd - reader.offset) else {
-      throw .corrupt(path: path, reason: "the records' length \(length) does not match the file")
+    try flush(&chunk, to: file, summary: &summary)
+    try file.sync(durability)
+    return summary
+  }
+
+  private static func flush(_ chunk: inout [UInt8], to file: borrowing PosixFile, summary: inout Summary)
+    throws(DurableError)
+  {
+    guard !chunk.isEmpty else { return }
+    try file.write(chunk)
+    summary.checksum = CRC32C.checksum(chunk, seed: summary.checksum)
+    summary.bytes += chunk.count
+    chunk.removeAll(keepingCapacity: true)
+  }
+
+  /// Checks the segment at `path` against `expected`, then loads its records into `index` (empty).
+  static func load(_ path: String, expected: Summary, into index: LocalIndex) throws(DurableError) {
+    var bytes = 0
+    var checksum: UInt32 = 0
+    try PosixFile.forEachChunk(of: path) { chunk in
+      bytes += chunk.count
+      checksum = CRC32C.checksum(chunk, seed: checksum)
     }
+    guard bytes == expected.bytes else {
+      throw .corrupt(path: path, reason: "the segment has \(bytes) bytes, the manifest says \(expected.bytes)")
+    }
+    guard checksum == expected.checksum else { throw .corrupt(path: path, reason: "the segment fails its checksum") }
     do throws(EngineError) {
-      try index.loadJSON(Data(bytes[reader.offset..<bodyEnd]))
+      try index.loadJSONLines(contentsOf: URL(fileURLWithPath: path))
     } catch {
       throw .corrupt(path: path, reason: "a record does not load: \(error)")
     }
-    guard index.recordCount == count else {
-      throw .corrupt(path: path, reason: "\(index.recordCount) records loaded, the header says \(count)")
+    guard index.recordCount == expected.records else {
+      throw .corrupt(path: path, reason: "\(index.recordCount) records loaded, the manifest says \(expected.records)")
     }
   }
 }
