@@ -15,8 +15,9 @@ extension DurableIndex {
       let snapshot = index.snapshot
       let segmentName = Self.segmentName(generation)
       let segmentPath = directory + "/" + segmentName
-      let records = (0..<snapshot.recordCount).lazy.map { snapshot.record($0) }
-      let summary = try SegmentFile.write(records, to: segmentPath, durability: durability)
+      let summary = try SegmentFile.write(count: snapshot.recordCount, to: segmentPath, durability: durability) {
+        doc, output in snapshot.store.withRecord(doc) { snapshot.codec.appendJSONText($0, to: &output) }
+      }
       let logName = Self.logName(generation)
       let (log, leftover) = try WriteAheadLog.open(directory + "/" + logName, durability: durability)
       guard leftover.isEmpty else {

@@ -15,16 +15,17 @@ enum SegmentFile {
     var checksum: UInt32
   }
 
-  /// Writes `records` to `path` a chunk at a time, synced to `durability`.
+  /// Writes `count` records to `path` a chunk at a time, synced to `durability`: `record` appends record
+  /// `number`'s compact JSON to the chunk.
   static func write(
-    _ records: some Sequence<[String: JSON]>, to path: String, durability: Durability
+    count: Int, to path: String, durability: Durability, record: (Int, inout [UInt8]) -> Void
   ) throws(DurableError) -> Summary {
     let file = try PosixFile(truncating: path)
     var summary = Summary(bytes: 0, records: 0, checksum: 0)
     var chunk: [UInt8] = []
-    chunk.reserveCapacity(1 << 20)
-    for record in records {
-      chunk.append(contentsOf: JSON.object(record).description.utf8)
+    chunk.reserveCapacity(1 << 20 + 4_096)
+    for number in 0..<count {
+      record(number, &chunk)
       chunk.append(0x0A)
       summary.records += 1
       if chunk.count >= 1 << 20 { try flush(&chunk, to: file, summary: &summary) }

@@ -1,0 +1,87 @@
+import InstantSearchCore
+
+extension PackedCodec {
+  /// Appends a packed record as compact JSON text (keys in the packed, sorted order), straight from its
+  /// bytes: no `JSON` value is built. What segments are written with.
+  func appendJSONText(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    var reader = PackedReader(bytes)
+    appendValue(&reader, to: &output)
+  }
+
+  private func appendValue(_ reader: inout PackedReader, to output: inout [UInt8]) {
+    guard let tag = PackedTag(rawValue: reader.byte()) else {
+      output.append(contentsOf: "null".utf8)
+      return
+    }
+    switch tag {
+    case .null, .end: output.append(contentsOf: "null".utf8)
+    case .falseValue: output.append(contentsOf: "false".utf8)
+    case .trueValue: output.append(contentsOf: "true".utf8)
+    case .integer: output.append(contentsOf: String(reader.integer()).utf8)
+    case .double: Self.appendNumber(reader.double(), to: &output)
+    case .text:
+      let count = Int(reader.varint())
+      output.append(UInt8(ascii: "\""))
+      for _ in 0..<count {
+        let token = dictionary.tokens.bytes(UInt32(reader.varint()))
+        Self.appendEscaped(token, to: &output)
+      }
+      output.append(UInt8(ascii: "\""))
+    case .raw:
+      let count = Int(reader.varint())
+      let start = reader.position
+      reader.position += count
+      output.append(UInt8(ascii: "\""))
+      Self.appendEscaped(UnsafeBufferPointer(rebasing: reader.bytes[start..<(start + count)]), to: &output)
+      output.append(UInt8(ascii: "\""))
+    case .array:
+      output.append(UInt8(ascii: "["))
+      var first = true
+      while !reader.atEnd() {
+        if !first { output.append(UInt8(ascii: ",")) }
+        first = false
+        appendValue(&reader, to: &output)
+      }
+      output.append(UInt8(ascii: "]"))
+    case .object:
+      output.append(UInt8(ascii: "{"))
+      var first = true
+      while let key = reader.nextKey() {
+        if !first { output.append(UInt8(ascii: ",")) }
+        first = false
+        output.append(UInt8(ascii: "\""))
+        Self.appendEscaped(keys.bytes(key), to: &output)
+        output.append(contentsOf: "\":".utf8)
+        appendValue(&reader, to: &output)
+      }
+      output.append(UInt8(ascii: "}"))
+    }
+  }
+
+  /// A number as JSON writes it: integers without a fraction, others in shortest form, `null` when not
+  /// finite (JSON has no infinity).
+  static func appendNumber(_ value: Double, to output: inout [UInt8]) {
+    guard value.isFinite else {
+      output.append(contentsOf: "null".utf8)
+      return
+    }
+    if value.rounded() == value, abs(value) < 1e15, let integer = Int(exactly: value) {
+      output.append(contentsOf: String(integer).utf8)
+    } else {
+      output.append(contentsOf: value.description.utf8)
+    }
+  }
+
+  /// UTF-8 bytes inside a JSON string: `"` and `\` escaped, control characters as `\u00XX`.
+  static func appendEscaped(_ bytes: some Sequence<UInt8>, to output: inout [UInt8]) {
+    let hex = Array("0123456789abcdef".utf8)
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
+      case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
+      case 0..<0x20: output.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+      default: output.append(byte)
+      }
+    }
+  }
+}
