@@ -10,11 +10,13 @@ extension DurableIndex {
   public func importRecords(
     jsonLinesAt url: URL, progress: (@Sendable (LocalIndex.LoadProgress) -> Void)? = nil
   ) throws(EngineError) {
-    try state.withLock { state throws(EngineError) in
-      let loaded = LocalIndex(name: index.name, settings: state.manifest.settings)
-      try loaded.loadJSONLines(contentsOf: url, progress: progress)
-      index.publish(loaded.snapshot)
-      try commitLocked(&state)
+    try commitLock.withLock { _ throws(EngineError) in
+      try state.withLock { state throws(EngineError) in
+        let loaded = LocalIndex(name: index.name, settings: state.manifest.settings)
+        try loaded.loadJSONLines(contentsOf: url, progress: progress)
+        index.publish(loaded.snapshot)
+        try commitLocked(&state)
+      }
     }
   }
 

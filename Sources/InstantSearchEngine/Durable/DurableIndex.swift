@@ -27,6 +27,8 @@ public final class DurableIndex: Sendable {
   public let commitThreshold: Int
   let state: Locked<State>
   let queue = Locked(WriteQueue())
+  /// Held for the whole of a commit: one commit at a time (taken before the writer lock, never after).
+  let commitLock = Locked(())
 
   /// What the writer lock guards: the current manifest and the open log.
   struct State {
@@ -74,17 +76,29 @@ public final class DurableIndex: Sendable {
     } else {
       manifest = IndexManifest(
         name: name, generation: 0, segment: nil, segmentSummary: SegmentFile.Summary(bytes: 0, records: 0, checksum: 0),
-        log: Self.logName(0), settings: settings)
+        logs: [Self.logName(0)], settings: settings)
       try PosixFile.replaceAtomically(manifestPath, with: manifest.bytes, durability: durability)
     }
     let index = LocalIndex(name: name, settings: manifest.settings)
     if let segment = manifest.segment {
       try SegmentFile.load(directory + "/" + segment, expected: manifest.segmentSummary, into: index)
     }
-    let logPath = directory + "/" + manifest.log
-    let (log, payloads) = try WriteAheadLog.open(logPath, durability: durability)
-    // The logged writes are replayed as one batch: one rebuild, however long the log.
+    guard let current = manifest.logs.last else {
+      throw .corrupt(path: manifestPath, reason: "the manifest names no log")
+    }
+    // The logged writes, oldest log first, are replayed as one batch: one rebuild, however long the logs.
     var writes: [IndexWrite] = []
+    for name in manifest.logs.dropLast() {
+      let path = directory + "/" + name
+      guard let bytes = try PosixFile.read(path) else {
+        throw .corrupt(path: path, reason: "a log the manifest names is missing")
+      }
+      for payload in try WriteAheadLog.replay(bytes, path: path).payloads {
+        writes.append(try IndexWrite(payload: payload, path: path))
+      }
+    }
+    let logPath = directory + "/" + current
+    let (log, payloads) = try WriteAheadLog.open(logPath, durability: durability)
     for payload in payloads { writes.append(try IndexWrite(payload: payload, path: logPath)) }
     try Self.storage { () throws(EngineError) in try index.apply(writes) }
     for case .settings(let settings) in writes { manifest.settings = settings }
@@ -137,9 +151,9 @@ public final class DurableIndex: Sendable {
   ///
   /// Concurrent writes are committed in groups: a write queues itself, and whichever writer next holds the
   /// writer lock takes every queued write — one log append, one sync, one rebuild for the whole group — so
-  /// many small writes share the cost of each. The other writers sleep until their write is committed. An
-  /// automatic commit that fails (the log past ``commitThreshold``) is reported to the last write of the
-  /// group that triggered it, whose own change is logged and applied all the same.
+  /// many small writes share the cost of each. The other writers sleep until their write is committed. When
+  /// the log has grown past ``commitThreshold``, the leading writer then commits (see ``commit()``); a
+  /// failure of that commit is reported to it, its own change being logged and applied all the same.
   public func write(_ operation: IndexWrite) throws(EngineError) {
     if case .save(let records) = operation {
       for (index, record) in records.enumerated() where record["objectID"]?.stringValue == nil {
@@ -153,7 +167,9 @@ public final class DurableIndex: Sendable {
       return !queue.hasLeader
     }
     if isLeader {
-      state.withLock { state in lead(&state) }
+      let commitDue = state.withLock { state in lead(&state) }
+      // The commit writes its segment without the writer lock: the other writers go on meanwhile.
+      if commitDue, waiting.failure == nil { try commit() }
     } else {
       waiting.done.wait()
     }
@@ -161,26 +177,19 @@ public final class DurableIndex: Sendable {
   }
 
   /// Commits the queued writes, a group at a time, until none is left: each group is one log append (and
-  /// sync), one rebuild, then every writer of the group is woken. Runs with the writer lock held.
-  private func lead(_ state: inout State) {
+  /// sync), one rebuild, then every writer of the group is woken. Runs with the writer lock held; returns
+  /// whether the log has grown past ``commitThreshold``.
+  private func lead(_ state: inout State) -> Bool {
     while true {
       let group = queue.withLock { queue in
         defer { queue.pending = [] }
         if queue.pending.isEmpty { queue.hasLeader = false }
         return queue.pending
       }
-      guard !group.isEmpty else { return }
+      guard !group.isEmpty else { return state.log.size > commitThreshold }
       let failure = applyGroup(group.map(\.write), state: &state)
-      var commitFailure: EngineError?
-      if failure == nil, state.log.size > commitThreshold {
-        do throws(EngineError) {
-          try commitLocked(&state)
-        } catch {
-          commitFailure = error
-        }
-      }
       for waiting in group {
-        waiting.failure = failure ?? (waiting === group.last ? commitFailure : nil)
+        waiting.failure = failure
         waiting.done.signal()
       }
     }

@@ -7,7 +7,7 @@ import InstantSearchCore
 ///
 /// On disk: `ISMF`, the format version, the JSON's length and checksum (CRC-32C), then the JSON.
 struct IndexManifest: Hashable, Sendable {
-  static let version: UInt32 = 2
+  static let version: UInt32 = 3
   static let magic: [UInt8] = Array("ISMF".utf8)
   static let fileName = "manifest"
 
@@ -17,12 +17,13 @@ struct IndexManifest: Hashable, Sendable {
   var segment: String?
   /// The segment's size, record count and checksum, checked when it is read.
   var segmentSummary: SegmentFile.Summary
-  /// The write-ahead log's file name.
-  var log: String
+  /// The write-ahead logs of the writes since the segment, oldest first; writes go to the last. There are
+  /// two while a commit writes its segment (the writes before it in the first, those after in the second).
+  var logs: [String]
   var settings: IndexSettings
 
   /// The files this manifest refers to (every other file of the directory is an orphan of a crash).
-  var files: Set<String> { Set([Self.fileName, log] + (segment.map { [$0] } ?? [])) }
+  var files: Set<String> { Set([Self.fileName] + logs + (segment.map { [$0] } ?? [])) }
 
   /// The manifest's bytes.
   var bytes: [UInt8] {
@@ -30,7 +31,7 @@ struct IndexManifest: Hashable, Sendable {
       "name": .string(name), "generation": .number(Double(generation)),
       "segment": segment.map(JSON.string) ?? .null, "segmentChecksum": .number(Double(segmentSummary.checksum)),
       "segmentBytes": .number(Double(segmentSummary.bytes)), "segmentRecords": .number(Double(segmentSummary.records)),
-      "log": .string(log), "settings": .object(settings.jsonObject),
+      "logs": .array(logs.map(JSON.string)), "settings": .object(settings.jsonObject),
     ]
     let text = Array(json.description.utf8)
     var writer = LittleEndianWriter()
@@ -43,14 +44,14 @@ struct IndexManifest: Hashable, Sendable {
   }
 
   init(
-    name: String, generation: Int, segment: String?, segmentSummary: SegmentFile.Summary, log: String,
+    name: String, generation: Int, segment: String?, segmentSummary: SegmentFile.Summary, logs: [String],
     settings: IndexSettings
   ) {
     self.name = name
     self.generation = generation
     self.segment = segment
     self.segmentSummary = segmentSummary
-    self.log = log
+    self.logs = logs
     self.settings = settings
   }
 
@@ -75,7 +76,7 @@ struct IndexManifest: Hashable, Sendable {
     }
     guard case .object(let object) = json, case .string(let name)? = object["name"],
       case .number(let generation)? = object["generation"], case .number(let checksum)? = object["segmentChecksum"],
-      case .string(let log)? = object["log"], case .object(let settings)? = object["settings"],
+      case .array(let logValues)? = object["logs"], case .object(let settings)? = object["settings"],
       case .number(let segmentBytes)? = object["segmentBytes"], case .number(let records)? = object["segmentRecords"],
       let generationValue = Int(exactly: generation), let checksumValue = UInt32(exactly: checksum),
       let bytesValue = Int(exactly: segmentBytes), let recordsValue = Int(exactly: records)
@@ -85,7 +86,7 @@ struct IndexManifest: Hashable, Sendable {
       self.init(
         name: name, generation: generationValue, segment: segment,
         segmentSummary: SegmentFile.Summary(bytes: bytesValue, records: recordsValue, checksum: checksumValue),
-        log: log,
+        logs: logValues.compactMap(\.stringValue),
         settings: try IndexSettings(json: settings))
     } catch {
       throw .corrupt(path: path, reason: "the manifest's settings do not read: \(error)")

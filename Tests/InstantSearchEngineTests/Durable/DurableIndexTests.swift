@@ -241,4 +241,28 @@ struct DurableIndexTests {
     ])
     #expect(index.recordCount == 1 && index.record(objectID: "2") != nil)
   }
+
+  @Test("Commits run while other writers go on: nothing is lost, and the directory holds only what it names")
+  func commitsDuringWrites() async throws {
+    let folder = try ScratchFolder()
+    let durable = try DurableIndex(directory: folder.path, name: "products", commitThreshold: 3_000)
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for writer in 0..<6 {
+        group.addTask {
+          for step in 0..<30 {
+            try durable.saveRecords([
+              ["objectID": .string("\(writer)-\(step)"), "text": .string(String(repeating: "x", count: 50))]
+            ])
+            if step % 10 == 9 { try durable.commit() }
+          }
+        }
+      }
+      try await group.waitForAll()
+    }
+    #expect(durable.index.recordCount == 180)
+    let named = durable.state.withLock { $0.manifest.files }
+    #expect(Set(try durable.files()) == named)
+    let reopened = try DurableIndex(directory: folder.path, name: "products")
+    #expect(reopened.index.recordCount == 180)
+  }
 }
