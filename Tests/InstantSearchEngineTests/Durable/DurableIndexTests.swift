@@ -6,7 +6,9 @@ import Testing
 
 @Suite("Durable index")
 struct DurableIndexTests {
-  static let settings = try? IndexSettings(json: ["searchableAttributes": ["name"], "attributesForFaceting": ["color"]])
+  static func settings() throws -> IndexSettings {
+    try IndexSettings(json: ["searchableAttributes": ["name"], "attributesForFaceting": ["color"]])
+  }
 
   static func records(_ range: Range<Int>) -> [[String: JSON]] {
     range.map {
@@ -38,7 +40,7 @@ struct DurableIndexTests {
   @Test("Writes survive reopening, with or without a commit, and answer as before")
   func reopen() throws {
     let folder = try ScratchFolder()
-    let settings = try #require(Self.settings)
+    let settings = try Self.settings()
     var before: [String] = []
     var content: [String: [String: JSON]] = [:]
     do {
