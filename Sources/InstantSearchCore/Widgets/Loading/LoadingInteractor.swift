@@ -25,21 +25,10 @@ public final class LoadingInteractor: WidgetInteractor {
 
   var changeSnapshot: [AnyHashable] { [item] }
 
-  /// Connects a searcher: takes its loading state now and at each change. The interactor keeps the
-  /// connection.
+  /// Connects a searcher (hits or facet values): takes its loading state now and at each change. The
+  /// interactor keeps the connection.
   @discardableResult
-  public func connectSearcher(_ searcher: HitsSearcher) -> WidgetConnection {
-    makeConnection { [weak searcher] interactor in
-      guard let searcher else { return nil }
-      interactor.update { $0.item = searcher.isLoading }
-      return [searcher.onLoadingChanged { [weak interactor] loading in interactor?.update { $0.item = loading } }]
-    }
-  }
-
-  /// Connects a facet searcher: takes its loading state now and at each change. The interactor keeps the
-  /// connection.
-  @discardableResult
-  public func connectSearcher(_ searcher: FacetSearcher) -> WidgetConnection {
+  public func connectSearcher(_ searcher: some LoadingStateSource) -> WidgetConnection {
     makeConnection { [weak searcher] interactor in
       guard let searcher else { return nil }
       interactor.update { $0.item = searcher.isLoading }
