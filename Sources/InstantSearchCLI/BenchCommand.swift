@@ -16,6 +16,8 @@ struct BenchCommand: AsyncParsableCommand {
   @Flag(help: "Print the results as JSON too.") var json = false
   @Option(help: "With an index directory: time this many single-record writes after the workloads.")
   var writes = 0
+  @Option(help: "With an index directory: time saving one batch of this many records (replacing existing ones).")
+  var batch = 0
   @Option(help: "With --writes: how many threads write at once (their writes are committed in groups).")
   var writers = 1
 
@@ -39,8 +41,28 @@ struct BenchCommand: AsyncParsableCommand {
     print("index storage: " + parts.joined(separator: ", "))
     if let durable { print("index directory: \(try durable.diskSize() / 1_048_576) MB on disk") }
 
+    var rows = try await timeWorkloads(client)
+    if let durable, writes > 0 || batch > 0 {
+      if writes > 0 { try timeWrites(durable) }
+      if batch > 0 { try timeBatch(durable) }
+      let view = local.segmentSummary
+      print("after the writes: \(view.segments) segment(s), \(view.deleted) deleted record(s) kept")
+      rows += try await timeWorkloads(client, suffix: " after writes")
+    }
+    if json {
+      let summary: JSON = [
+        "records": .number(Double(local.recordCount)), "loadMs": .number(Self.millisecondsValue(loadTime)),
+        "residentBytes": resident.map { .number(Double($0)) } ?? .null, "workloads": .array(rows),
+      ]
+      print(summary)
+    }
+  }
+
+  /// Times every workload `runs` times after one warm-up, prints a row for each and returns them.
+  func timeWorkloads(_ client: LocalSearchClient, suffix: String = "") async throws -> [JSON] {
+    let clock = ContinuousClock()
     var rows: [JSON] = []
-    print("workload  median ms    p90 ms   nbHits per request")
+    print("workload  median ms    p90 ms   nbHits per request" + suffix)
     for line in try String(contentsOfFile: workloads, encoding: .utf8).split(separator: "\n") {
       guard case .object(let workload)? = try? JSONDecoder().decode(JSON.self, from: Data(line.utf8)),
         let name = workload["name"]?.stringValue
@@ -62,63 +84,11 @@ struct BenchCommand: AsyncParsableCommand {
           + Self.milliseconds(median).leftPadded(10) + Self.milliseconds(p90).leftPadded(10) + "   "
           + hits.map(String.init).joined(separator: ", "))
       rows.append([
-        "name": .string(name), "medianMs": .number(Self.millisecondsValue(median)),
+        "name": .string(name + suffix), "medianMs": .number(Self.millisecondsValue(median)),
         "p90Ms": .number(Self.millisecondsValue(p90)), "nbHits": .array(hits.map { .number(Double($0)) }),
       ])
     }
-    if let durable, writes > 0 { try timeWrites(durable) }
-    if json {
-      let summary: JSON = [
-        "records": .number(Double(local.recordCount)), "loadMs": .number(Self.millisecondsValue(loadTime)),
-        "residentBytes": resident.map { .number(Double($0)) } ?? .null, "workloads": .array(rows),
-      ]
-      print(summary)
-    }
-  }
-
-  /// Times `writes` single-record partial updates of existing records (each logged, then searchable), from
-  /// `writers` threads at once, and prints the latencies and the throughput.
-  func timeWrites(_ durable: DurableIndex) throws {
-    let clock = ContinuousClock()
-    let threads = max(1, writers)
-    let samples = Locked<[Duration]>([])
-    let failure = Locked<(any Error)?>(nil)
-    let start = clock.now
-    let writes = self.writes
-    @Sendable func writeSlice(_ thread: Int) {
-      for number in stride(from: thread, to: writes, by: threads) {
-        let id = durable.index.record(objectID: String(number + 1)) == nil ? "bench-\(number)" : String(number + 1)
-        let begin = clock.now
-        do {
-          try durable.partialUpdate(objectID: id, attributes: ["benchWrite": .number(Double(number))])
-        } catch {
-          failure.withLock { $0 = error }
-          return
-        }
-        let elapsed = begin.duration(to: clock.now)
-        samples.withLock { $0.append(elapsed) }
-      }
-    }
-    // Threads of their own: a pool sized to the cores would not run more writers than cores.
-    let done = DispatchGroup()
-    for thread in 0..<threads {
-      done.enter()
-      Thread {
-        defer { done.leave() }
-        writeSlice(thread)
-      }.start()
-    }
-    done.wait()
-    let total = start.duration(to: clock.now)
-    if let error = failure.withLock({ $0 }) { throw error }
-    let sorted = samples.withLock { $0 }.sorted()
-    guard !sorted.isEmpty else { return }
-    let median = sorted[sorted.count / 2]
-    let p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * 0.99))]
-    let perSecond = Double(sorted.count) / max(Self.millisecondsValue(total) / 1000, 1e-9)
-    print(
-      "single-record writes: \(sorted.count) from \(threads) thread(s), median \(Self.milliseconds(median)) ms, "
-        + "p99 \(Self.milliseconds(p99)) ms, \(Int(perSecond)) writes/s")
+    return rows
   }
 
   static func millisecondsValue(_ duration: Duration) -> Double {

@@ -5,28 +5,40 @@ import InstantSearchCore
 /// that must search offline.
 ///
 /// Writes (adding, replacing, updating, deleting, loading, changing settings) are serialized and each
-/// produces a new immutable snapshot; a search reads one snapshot from start to end, so it sees the
+/// produces a new immutable view of the index; a search reads one view from start to end, so it sees the
 /// index either before a write or after it, never half of it. Searches run concurrently on the caller's
 /// thread.
+///
+/// A write costs what it changes: its records become a small segment of their own, the records they
+/// replace are marked deleted in older segments, and segments of similar sizes are merged as they
+/// accumulate (see ``IndexView``).
 public final class LocalIndex: Sendable {
   /// The index name, as requests name it.
   public let name: String
-  private let current: Locked<IndexSnapshot>
+  private let current: Locked<IndexView>
   private let writer = Locked(())
 
   /// Creates an empty index.
   public init(name: String, settings: IndexSettings = IndexSettings()) {
     self.name = name
-    current = Locked(IndexSnapshot.empty(name: name, settings: settings))
+    current = Locked(IndexView.empty(name: name, settings: settings))
   }
 
-  var snapshot: IndexSnapshot { current.withLock { $0 } }
+  /// The current view.
+  var view: IndexView { current.withLock { $0 } }
+
+  /// The index as one snapshot: the view's only one, or its segments merged into one when it has several
+  /// or deletions (for loaders that add to the records, and for tests of one snapshot's structures).
+  var snapshot: IndexSnapshot {
+    let view = self.view
+    return view.soleSnapshot ?? view.rebuilt(settings: view.settings).segments[0].snapshot
+  }
 
   /// The settings.
-  public var settings: IndexSettings { snapshot.settings }
+  public var settings: IndexSettings { view.settings }
 
   /// The number of records.
-  public var recordCount: Int { snapshot.recordCount }
+  public var recordCount: Int { view.recordCount }
 
   /// Answers a search query.
   ///
@@ -34,7 +46,7 @@ public final class LocalIndex: Sendable {
   public func search(_ query: Query) throws(EngineError) -> SearchResponse {
     let clock = ContinuousClock()
     let start = clock.now
-    var response = try SearchExecutor(snapshot: snapshot, query: query).run()
+    var response = try ViewSearch(view: view, query: query).run()
     let elapsed = start.duration(to: clock.now).components
     response.processingTimeMS = Int(elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000)
     return response
@@ -42,8 +54,7 @@ public final class LocalIndex: Sendable {
 
   /// The record with `objectID`, as stored.
   public func record(objectID: String) -> [String: JSON]? {
-    let snapshot = self.snapshot
-    return snapshot.doc(for: objectID).map { snapshot.record($0) }
+    view.record(objectID: objectID)
   }
 
   // MARK: - Writes
@@ -92,7 +103,7 @@ public final class LocalIndex: Sendable {
   /// concurrent partial updates of one record, of the same or different attributes, all land.
   public func partialUpdate(objectID: String, attributes: [String: JSON], createIfNotExists: Bool = true) {
     rewrite(settings: nil) { old, codec, replacements in
-      let existing = old.doc(for: objectID).map { old.record($0) }
+      let existing = old.record(objectID: objectID)
       if existing == nil, !createIfNotExists { return }
       var object = existing ?? ["objectID": .string(objectID)]
       for (key, value) in attributes where key != "objectID" { object[key] = value }
@@ -109,49 +120,22 @@ public final class LocalIndex: Sendable {
 
   /// Deletes every record.
   public func clear() {
-    writer.withLock { _ in
-      let old = snapshot
-      let fresh = SnapshotBuilder(name: name, settings: old.settings, codec: old.codec).build()
-      current.withLock { $0 = fresh }
-    }
+    rewrite(settings: nil) { _, _, replacements in replacements.cleared = true }
   }
 
-  /// Applies a batch of changes and publishes the new snapshot. `changes` reads the snapshot it changes
-  /// (the latest: writes are excluded meanwhile), so a read-modify-write inside it is atomic.
+  /// Applies a batch of changes and publishes the next view. `changes` reads the view it changes (the
+  /// latest: writes are excluded meanwhile), so a read-modify-write inside it is atomic; the records it
+  /// saves are packed with the codec it is given, the new segment's own.
   func rewrite(
-    settings: IndexSettings?, _ changes: (IndexSnapshot, inout PackedCodec, inout Replacements) -> Void
+    settings: IndexSettings?, _ changes: (IndexView, inout PackedCodec, inout Replacements) -> Void
   ) {
     writer.withLock { _ in
-      let old = snapshot
-      var codec = old.codec
+      let old = view
+      var codec = PackedCodec()
       var replacements = Replacements()
       changes(old, &codec, &replacements)
-      publish(rebuilt(old, settings: settings ?? old.settings, codec: codec, replacements: replacements))
+      publish(old.applying(replacements, codec: codec, settings: settings))
     }
-  }
-
-  /// `old` with `replacements` applied (its records dropped first when `replacements.cleared`), rebuilt.
-  func rebuilt(
-    _ old: IndexSnapshot, settings: IndexSettings, codec: PackedCodec, replacements: Replacements
-  ) -> IndexSnapshot {
-    var builder = SnapshotBuilder(name: name, settings: settings, codec: codec)
-    var replaced = Set<String>()
-    if !replacements.cleared {
-      for doc in 0..<old.recordCount {
-        let id = old.objectID(doc) ?? ""
-        if replacements.deleted.contains(id) { continue }
-        if let new = replacements.saved[id] {
-          builder.add(packed: new)
-          replaced.insert(id)
-        } else {
-          old.store.withRecord(doc) { builder.add(packed: $0) }
-        }
-      }
-    }
-    for id in replacements.order where !replaced.contains(id) {
-      if let new = replacements.saved[id] { builder.add(packed: new) }
-    }
-    return builder.build()
   }
 
   /// A batch of writes, keyed by `objectID`.
@@ -174,9 +158,14 @@ public final class LocalIndex: Sendable {
     }
   }
 
-  /// Publishes a snapshot built by a loader.
-  func publish(_ next: IndexSnapshot) {
+  /// Publishes a view.
+  func publish(_ next: IndexView) {
     current.withLock { $0 = next }
+  }
+
+  /// Publishes a snapshot built by a loader, from records in order, as the whole index.
+  func publish(_ next: IndexSnapshot) {
+    publish(IndexView(snapshot: next))
   }
 
   /// Runs `body` with writes excluded.

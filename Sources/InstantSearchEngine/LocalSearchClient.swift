@@ -70,7 +70,7 @@ extension LocalIndex {
   public func searchForFacetValues(
     attribute: String, facetQuery: String, query: Query = Query(), maxFacetHits: Int? = nil
   ) throws(EngineError) -> FacetSearchResponse {
-    try SearchExecutor(snapshot: snapshot, query: query).searchFacetValues(
+    try ViewSearch(view: view, query: query).searchFacetValues(
       attribute: attribute, facetQuery: facetQuery, maxFacetHits: maxFacetHits)
   }
 }

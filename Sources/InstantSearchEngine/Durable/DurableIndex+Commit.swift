@@ -13,15 +13,15 @@ extension DurableIndex {
   public func commit() throws(EngineError) {
     try commitLock.withLock { _ throws(EngineError) in
       do throws(DurableError) {
-        let (snapshot, generation, newLog) = try state.withLock { state throws(DurableError) in
+        let (view, generation, newLog) = try state.withLock { state throws(DurableError) in
           try rotate(&state)
         }
         let segmentName = Self.segmentName(generation)
-        let summary = try writeSegment(snapshot, named: segmentName)
+        let summary = try writeSegment(view, named: segmentName)
         try state.withLock { state throws(DurableError) in
           var next = state.manifest
           next.generation = generation
-          next.segment = snapshot.recordCount == 0 ? nil : segmentName
+          next.segment = view.recordCount == 0 ? nil : segmentName
           next.segmentSummary = summary
           next.logs = Array(state.manifest.logs.drop { $0 != newLog })
           try install(next, into: &state)
@@ -36,12 +36,12 @@ extension DurableIndex {
   /// writes wait until the new commit is installed.
   func commitLocked(_ state: inout State) throws(EngineError) {
     do throws(DurableError) {
-      let (snapshot, generation, newLog) = try rotate(&state)
+      let (view, generation, newLog) = try rotate(&state)
       let segmentName = Self.segmentName(generation)
       var next = state.manifest
-      next.segmentSummary = try writeSegment(snapshot, named: segmentName)
+      next.segmentSummary = try writeSegment(view, named: segmentName)
       next.generation = generation
-      next.segment = snapshot.recordCount == 0 ? nil : segmentName
+      next.segment = view.recordCount == 0 ? nil : segmentName
       next.logs = [newLog]
       try install(next, into: &state)
     } catch {
@@ -51,7 +51,7 @@ extension DurableIndex {
 
   /// Starts the next generation's log, names it in the manifest after the current logs, and returns the
   /// content the commit will write, the generation and the new log's name.
-  private func rotate(_ state: inout State) throws(DurableError) -> (IndexSnapshot, Int, String) {
+  private func rotate(_ state: inout State) throws(DurableError) -> (IndexView, Int, String) {
     let generation = state.manifest.generation + 1
     let logName = Self.logName(generation)
     let (log, leftover) = try WriteAheadLog.open(directory + "/" + logName, durability: durability)
@@ -64,14 +64,20 @@ extension DurableIndex {
       directory + "/" + IndexManifest.fileName, with: rotated.bytes, durability: durability)
     state.manifest = rotated
     state.log = log
-    return (index.snapshot, generation, logName)
+    return (index.view, generation, logName)
   }
 
-  /// Writes `snapshot`'s records as the segment `name` (an empty index needs none).
-  private func writeSegment(_ snapshot: IndexSnapshot, named name: String) throws(DurableError) -> SegmentFile.Summary {
-    guard snapshot.recordCount > 0 else { return SegmentFile.Summary(bytes: 0, records: 0, checksum: 0) }
-    return try SegmentFile.write(count: snapshot.recordCount, to: directory + "/" + name, durability: durability) {
-      doc, output in snapshot.store.withRecord(doc) { snapshot.codec.appendJSONText($0, to: &output) }
+  /// Writes the live records of `view`, in sequence order, as the segment `name` (an empty index needs
+  /// none): reopened, they get the same ranking ties.
+  private func writeSegment(_ view: IndexView, named name: String) throws(DurableError) -> SegmentFile.Summary {
+    guard view.recordCount > 0 else { return SegmentFile.Summary(bytes: 0, records: 0, checksum: 0) }
+    var order: [(segment: UInt32, doc: UInt32)] = []
+    order.reserveCapacity(view.recordCount)
+    view.forEachLiveRecord { order.append((UInt32($0), UInt32($1))) }
+    return try SegmentFile.write(count: order.count, to: directory + "/" + name, durability: durability) {
+      number, output in
+      let snapshot = view.segments[Int(order[number].segment)].snapshot
+      snapshot.store.withRecord(Int(order[number].doc)) { snapshot.codec.appendJSONText($0, to: &output) }
     }
   }
 

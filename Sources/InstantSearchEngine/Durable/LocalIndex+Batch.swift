@@ -1,8 +1,8 @@
 import InstantSearchCore
 
 extension LocalIndex {
-  /// Applies `writes` in order as one change: one rebuild for the whole batch, published at once, so a
-  /// search sees the index before the batch or after all of it. A partial update sees the writes before it
+  /// Applies `writes` in order as one change: one new segment for the whole batch, published at once, so
+  /// a search sees the index before the batch or after all of it. A partial update sees the writes before it
   /// in the batch.
   ///
   /// - Throws: ``EngineError/invalidRecord(line:reason:)`` for a saved record without a string `objectID`
@@ -16,9 +16,9 @@ extension LocalIndex {
       }
     }
     exclusively {
-      let old = snapshot
-      var settings = old.settings
-      var codec = old.codec
+      let old = view
+      var settings: IndexSettings?
+      var codec = PackedCodec()
       var replacements = Replacements()
       // The records saved in this batch, as objects, for the partial updates after them.
       var pending: [String: [String: JSON]] = [:]
@@ -37,7 +37,7 @@ extension LocalIndex {
           } else if replacements.deleted.contains(id) || replacements.cleared {
             existing = nil
           } else {
-            existing = old.doc(for: id).map { old.record($0) }
+            existing = old.record(objectID: id)
           }
           if existing == nil, !create { continue }
           var object = existing ?? ["objectID": .string(id)]
@@ -57,7 +57,7 @@ extension LocalIndex {
           settings = newSettings
         }
       }
-      publish(rebuilt(old, settings: settings, codec: codec, replacements: replacements))
+      publish(old.applying(replacements, codec: codec, settings: settings))
     }
   }
 }

@@ -33,6 +33,34 @@ extension IndexSnapshot {
 }
 
 extension LocalIndex {
-  /// Bytes held by each part of the index: records, facets, numerics, text, dictionary, ranking.
-  public var storageStatistics: [String: Int] { snapshot.storageStatistics }
+  /// Bytes held by each part of the index, summed over its segments: records, facets, numerics, text,
+  /// dictionary, ranking, and the segments' deletion bitsets.
+  public var storageStatistics: [String: Int] {
+    var total: [String: Int] = [:]
+    for segment in view.segments {
+      total.merge(segment.snapshot.storageStatistics, uniquingKeysWith: +)
+      total["deletions", default: 0] += segment.deletedCount > 0 ? (segment.snapshot.recordCount + 63) / 64 * 8 : 0
+    }
+    return total
+  }
+
+  /// The objectIDs of up to `count` records in the order they were first saved, skipping the first
+  /// `offset` (for tools that walk an index a slice at a time).
+  public func objectIDs(offset: Int = 0, count: Int) -> [String] {
+    let view = self.view
+    var result: [String] = []
+    var position = 0
+    view.forEachLiveRecord { segment, doc in
+      defer { position += 1 }
+      guard position >= offset, result.count < count else { return }
+      if let id = view.segments[segment].snapshot.objectID(doc) { result.append(id) }
+    }
+    return result
+  }
+
+  /// How the index is split: its segments and the deleted records they still hold (until merged).
+  public var segmentSummary: (segments: Int, deleted: Int) {
+    let view = self.view
+    return (view.segments.count, view.segments.reduce(0) { $0 + $1.deletedCount })
+  }
 }

@@ -7,20 +7,29 @@ extension SearchExecutor {
   func searchFacetValues(attribute: String, facetQuery: String, maxFacetHits: Int?) throws(EngineError)
     -> FacetSearchResponse
   {
+    let counts = try facetValueCounts(attribute: attribute, liveIn: nil)
+    return facetHits(counts, facetQuery: facetQuery, maxFacetHits: maxFacetHits)
+  }
+
+  /// How many of the records matching the query and filters hold each value of a
+  /// `searchable(…)` facet (values held by none are left out); deleted records of `segment` do not count.
+  func facetValueCounts(attribute: String, liveIn segment: Segment?) throws(EngineError) -> [(
+    value: String, count: Int
+  )] {
     guard let declared = snapshot.settings.faceting(attribute), declared.isSearchable else {
       throw .facetNotSearchable(attribute)
     }
-    let limit = max(1, min(100, maxFacetHits ?? 10))
     let resolved = try resolve()
     let filters = FilterPlan(clauses: try LegacyFilterParser.clauses(of: query), snapshot: snapshot)
     let words = queryWords(typo: resolved.typoTolerance)
     var records = matchingRecords(words: words, filters: filters)
+    if let segment, segment.deletedCount > 0 { records = records.map(segment.live) ?? segment.liveDocs }
     if !words.isEmpty {
       let scorer = TextScorer(snapshot: snapshot, words: words)
       var scratch = TextScorer.Scratch()
       records = (records ?? []).filter { scorer.score(Int($0), scratch: &scratch) != nil }
     }
-    guard let column = snapshot.facets[attribute] else { return FacetSearchResponse(facetHits: []) }
+    guard let column = snapshot.facets[attribute] else { return [] }
     var counts = [Int](repeating: 0, count: column.valueCount)
     if let records {
       for doc in records {
@@ -29,14 +38,22 @@ extension SearchExecutor {
     } else {
       for value in 0..<column.valueCount { counts[value] = column.count(of: UInt32(value)) }
     }
+    return counts.enumerated().filter { $0.element > 0 }.map { (column.keys[$0.offset], $0.element) }
+  }
+
+  /// The facet hits among `counts` for `facetQuery`: best counts first, ties by value.
+  func facetHits(_ counts: [(value: String, count: Int)], facetQuery: String, maxFacetHits: Int?)
+    -> FacetSearchResponse
+  {
+    let limit = max(1, min(100, maxFacetHits ?? 10))
     let searched = TextTokens.words(of: facetQuery)
     let preTag = query.highlightPreTag ?? snapshot.settings.highlightPreTag
     let postTag = query.highlightPostTag ?? snapshot.settings.highlightPostTag
     var hits: [Facet] = []
-    for (value, count) in counts.enumerated() where count > 0 {
-      guard let highlighted = Self.highlightPrefixes(column.keys[value], words: searched, pre: preTag, post: postTag)
+    for (value, count) in counts {
+      guard let highlighted = Self.highlightPrefixes(value, words: searched, pre: preTag, post: postTag)
       else { continue }
-      hits.append(Facet(value: column.keys[value], count: count, highlighted: highlighted))
+      hits.append(Facet(value: value, count: count, highlighted: highlighted))
     }
     hits.sort { lhs, rhs in lhs.count != rhs.count ? lhs.count > rhs.count : UTF8Ordering.precedes(lhs.value, rhs.value)
     }

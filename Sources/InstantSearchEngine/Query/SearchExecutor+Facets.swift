@@ -23,73 +23,87 @@ extension SearchExecutor {
     var facets: [String: [String: Int]] = [:]
     var stats: [String: FacetStats] = [:]
     let paths = requestedFacets()
-    // When most records match, counting the few that do not and subtracting from the totals reads less.
-    let complement = records.flatMap { records in
-      !paths.isEmpty && records.count > snapshot.recordCount / 3 * 2
-        ? Self.complement(of: records, universe: snapshot.recordCount) : nil
-    }
+    let complement = complementWhenSmaller(records, paths: paths)
     for path in paths {
       guard let column = snapshot.facets[path] else { continue }
-      var pairs: [(value: Int, count: Int)] = []
-      if let complement {
-        snapshot.countScratch.withCounts(column.valueCount) { counts in
-          counts.withUnsafeMutableBufferPointer { counts in
-            var present: [Int] = []
-            if let single = column.single {
-              single.count(complement, into: counts, firstSeen: &present)
-            } else {
-              for doc in complement {
-                column.forEachValue(Int(doc)) { value in
-                  if counts[value] == 0 { present.append(value) }
-                  counts[value] += 1
-                }
-              }
-            }
-            for value in 0..<column.valueCount {
-              let count = column.count(of: UInt32(value)) - Int(counts[value])
-              if count > 0 { pairs.append((value, count)) }
-            }
-            for value in present { counts[value] = 0 }
-          }
-        }
-      } else if let records {
-        snapshot.countScratch.withCounts(column.valueCount) { counts in
-          var present: [Int] = []
-          counts.withUnsafeMutableBufferPointer { counts in
-            if let single = column.single {
-              single.count(records, into: counts, firstSeen: &present)
-            } else {
-              for doc in records {
-                column.forEachValue(Int(doc)) { value in
-                  if counts[value] == 0 { present.append(value) }
-                  counts[value] += 1
-                }
-              }
-            }
-            pairs = present.map { (value: $0, count: Int(counts[$0])) }
-            for value in present { counts[value] = 0 }
-          }
-        }
-      } else {
-        for value in 0..<column.valueCount where column.count(of: UInt32(value)) > 0 {
-          pairs.append((value, column.count(of: UInt32(value))))
-        }
-      }
+      let pairs = valueCounts(column, records, complement: complement)
       let keys = column.keys
       let rank = column.keyRank
       let chosen: [(value: Int, count: Int)]
       if query.sortFacetValuesBy == .alpha {
         chosen = Array(pairs.sorted { rank[$0.value] < rank[$1.value] }.prefix(resolved.maxValuesPerFacet))
       } else {
-        chosen = topByCount(pairs, rank: rank, limit: resolved.maxValuesPerFacet)
+        chosen = Self.topByCount(pairs, rank: rank, limit: resolved.maxValuesPerFacet)
       }
       var map: [String: Int] = [:]
       map.reserveCapacity(chosen.count)
       for pair in chosen { map[keys[pair.value]] = pair.count }
       if !map.isEmpty { facets[path] = map }
-      if let numeric = snapshot.numerics[path], let stat = statistics(numeric, records) { stats[path] = stat }
+      if let numeric = snapshot.numerics[path], let stat = statistics(numeric, records).stats { stats[path] = stat }
     }
     return (facets, stats)
+  }
+
+  /// The records missing from `records` when counting them and subtracting from the totals reads less
+  /// (most records match), else `nil`.
+  func complementWhenSmaller(_ records: [UInt32]?, paths: [String]) -> [UInt32]? {
+    records.flatMap { records in
+      !paths.isEmpty && records.count > snapshot.recordCount / 3 * 2
+        ? Self.complement(of: records, universe: snapshot.recordCount) : nil
+    }
+  }
+
+  /// The values of `column` held by `records` (`nil`: every record) and how many of them hold each; with
+  /// `complement` (the records missing from `records`), counted as the totals minus the complement's.
+  func valueCounts(
+    _ column: FacetColumn, _ records: [UInt32]?, complement: [UInt32]?
+  ) -> [(value: Int, count: Int)] {
+    var pairs: [(value: Int, count: Int)] = []
+    if let complement {
+      snapshot.countScratch.withCounts(column.valueCount) { counts in
+        counts.withUnsafeMutableBufferPointer { counts in
+          var present: [Int] = []
+          if let single = column.single {
+            single.count(complement, into: counts, firstSeen: &present)
+          } else {
+            for doc in complement {
+              column.forEachValue(Int(doc)) { value in
+                if counts[value] == 0 { present.append(value) }
+                counts[value] += 1
+              }
+            }
+          }
+          for value in 0..<column.valueCount {
+            let count = column.count(of: UInt32(value)) - Int(counts[value])
+            if count > 0 { pairs.append((value, count)) }
+          }
+          for value in present { counts[value] = 0 }
+        }
+      }
+    } else if let records {
+      snapshot.countScratch.withCounts(column.valueCount) { counts in
+        var present: [Int] = []
+        counts.withUnsafeMutableBufferPointer { counts in
+          if let single = column.single {
+            single.count(records, into: counts, firstSeen: &present)
+          } else {
+            for doc in records {
+              column.forEachValue(Int(doc)) { value in
+                if counts[value] == 0 { present.append(value) }
+                counts[value] += 1
+              }
+            }
+          }
+          pairs = present.map { (value: $0, count: Int(counts[$0])) }
+          for value in present { counts[value] = 0 }
+        }
+      }
+    } else {
+      for value in 0..<column.valueCount where column.count(of: UInt32(value)) > 0 {
+        pairs.append((value, column.count(of: UInt32(value))))
+      }
+    }
+    return pairs
   }
 
   /// The records below `universe` missing from `records` (sorted), in increasing order.
@@ -113,7 +127,7 @@ extension SearchExecutor {
 
   /// The values with the highest counts, ties by value, best first: only the values that can make the
   /// cut are sorted.
-  private func topByCount(
+  static func topByCount(
     _ pairs: [(value: Int, count: Int)], rank: [UInt32], limit: Int
   ) -> [(value: Int, count: Int)] {
     let better: ((value: Int, count: Int), (value: Int, count: Int)) -> Bool = { lhs, rhs in
@@ -133,26 +147,15 @@ extension SearchExecutor {
     return above + ties
   }
 
-  private func statistics(_ column: NumericColumn, _ records: [UInt32]?) -> FacetStats? {
-    var minimum = Double.infinity
-    var maximum = -Double.infinity
-    var sum = 0.0
-    var count = 0
-    func add(_ doc: Int) {
-      column.forEachValue(doc) { value in
-        minimum = min(minimum, value)
-        maximum = max(maximum, value)
-        sum += value
-        count += 1
-      }
-    }
+  /// The statistics of `column`'s numbers over `records` (`nil`: every record).
+  func statistics(_ column: NumericColumn, _ records: [UInt32]?) -> NumberStatistics {
+    var statistics = NumberStatistics()
     if let records {
-      for doc in records { add(Int(doc)) }
+      for doc in records { column.forEachValue(Int(doc)) { statistics.add($0) } }
     } else {
-      for doc in 0..<snapshot.recordCount { add(doc) }
+      for doc in 0..<snapshot.recordCount { column.forEachValue(doc) { statistics.add($0) } }
     }
-    guard count > 0 else { return nil }
-    return FacetStats(min: minimum, max: maximum, avg: sum / Double(count), sum: sum)
+    return statistics
   }
 
   /// The hit object of `doc`: retrieved attributes, `objectID` and `_highlightResult`.
@@ -200,6 +203,33 @@ extension SearchExecutor {
       }
     }
     return snapshot.settings.searchableAttributes.map(\.path)
+  }
+}
+
+/// The minimum, maximum, sum and count of some numbers, combined across segments into ``FacetStats``.
+struct NumberStatistics {
+  var minimum = Double.infinity
+  var maximum = -Double.infinity
+  var sum = 0.0
+  var count = 0
+
+  mutating func add(_ value: Double) {
+    minimum = min(minimum, value)
+    maximum = max(maximum, value)
+    sum += value
+    count += 1
+  }
+
+  mutating func add(_ other: NumberStatistics) {
+    minimum = min(minimum, other.minimum)
+    maximum = max(maximum, other.maximum)
+    sum += other.sum
+    count += other.count
+  }
+
+  /// The facet statistics, `nil` without numbers.
+  var stats: FacetStats? {
+    count > 0 ? FacetStats(min: minimum, max: maximum, avg: sum / Double(count), sum: sum) : nil
   }
 }
 

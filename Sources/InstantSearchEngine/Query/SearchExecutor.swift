@@ -174,11 +174,7 @@ struct SearchExecutor {
     let words = queryWords(typo: resolved.typoTolerance)
     let matches = matchingRecords(words: words, filters: filters)
 
-    // Pages past the reachable positions are empty; clamping the page first keeps every product small
-    // (at most 20,001 × 1,000), whatever page a request names.
-    let reachable = snapshot.settings.reachablePositions
-    let page = min(resolved.page, reachable)
-    let positionsNeeded = min((page + 1) * resolved.hitsPerPage, reachable)
+    let (page, positionsNeeded) = positionsNeeded(resolved)
     let ranking: TextScorer.Ranking
     if words.isEmpty {
       ranking = .init(
@@ -192,22 +188,44 @@ struct SearchExecutor {
 
     let start = page * resolved.hitsPerPage
     let pageDocs = start < ranked.count ? Array(ranked[start..<min(ranked.count, start + resolved.hitsPerPage)]) : []
-    let highlighter = Highlighter(
+    let highlighter = highlighter(words: words)
+    let hits = try pageDocs.map { doc throws(EngineError) in try hit(Int(doc), highlighter: highlighter) }
+    let (facets, stats) = facetCounts(counted, resolved: resolved)
+    return response(hits: hits, nbHits: nbHits, resolved: resolved, facets: facets, stats: stats)
+  }
+
+  /// The positions a page needs ranked: every hit up to the end of the requested page, clamped to the
+  /// reachable positions (so that every product stays small, whatever page a request names), and the
+  /// clamped page.
+  func positionsNeeded(_ resolved: Resolved) -> (page: Int, positions: Int) {
+    let reachable = snapshot.settings.reachablePositions
+    let page = min(resolved.page, reachable)
+    return (page, min((page + 1) * resolved.hitsPerPage, reachable))
+  }
+
+  /// The highlighter of `words` in this snapshot's records.
+  func highlighter(words: [QueryWord]) -> Highlighter {
+    Highlighter(
       words: words, text: snapshot.text, dictionary: snapshot.codec.dictionary,
       preTag: query.highlightPreTag ?? snapshot.settings.highlightPreTag,
       postTag: query.highlightPostTag ?? snapshot.settings.highlightPostTag)
-    // Every stored record has an objectID (loading refuses one without); a hit that cannot be built is
-    // reported with its record rather than left out of the page.
-    var hits: [Hit] = []
-    for doc in pageDocs {
-      do {
-        hits.append(try Hit(object: hitObject(Int(doc), highlighter: highlighter)))
-      } catch {
-        throw .invalidRecord(line: nil, reason: "stored record \(doc) cannot be a hit: \(error.message)")
-      }
+  }
+
+  /// The hit of record `doc`. Every stored record has an objectID (loading refuses one without); a hit
+  /// that cannot be built is reported with its record rather than left out of the page.
+  func hit(_ doc: Int, highlighter: Highlighter) throws(EngineError) -> Hit {
+    do {
+      return try Hit(object: hitObject(doc, highlighter: highlighter))
+    } catch {
+      throw .invalidRecord(line: nil, reason: "stored record \(doc) cannot be a hit: \(error.message)")
     }
-    let (facets, stats) = facetCounts(counted, resolved: resolved)
-    let limit = min(nbHits, reachable)
+  }
+
+  /// The response of a page of `hits` among `nbHits`, with the facet counts.
+  func response(
+    hits: [Hit], nbHits: Int, resolved: Resolved, facets: [String: [String: Int]], stats: [String: FacetStats]
+  ) -> SearchResponse {
+    let limit = min(nbHits, snapshot.settings.reachablePositions)
     let nbPages = resolved.hitsPerPage == 0 ? 0 : (limit + resolved.hitsPerPage - 1) / resolved.hitsPerPage
     var response = SearchResponse(
       hits: hits, nbHits: nbHits, page: resolved.page, nbPages: nbPages, hitsPerPage: resolved.hitsPerPage,
@@ -219,7 +237,7 @@ struct SearchExecutor {
   }
 
   /// The `count` best records by custom ranking (all records when `matches` is `nil`).
-  private func topByCustomRank(_ matches: [UInt32]?, count: Int) -> [UInt32] {
+  func topByCustomRank(_ matches: [UInt32]?, count: Int) -> [UInt32] {
     guard count > 0 else { return [] }
     let rank = snapshot.customRank
     var heap = MaxHeap(capacity: count)

@@ -13,11 +13,13 @@ extension TextScorer {
   /// scoring every match costs less than walking the whole order.
   static func customOrderThreshold(recordCount: Int) -> Int { RankingParts.smallPart }
 
-  /// What ranking the matches of a query gives: how many hits, the best ones in order, and the hits in
-  /// increasing record order for facet counts (`nil`: every record).
+  /// What ranking the matches of a query gives: how many hits, the best ones in order with their scores
+  /// (none without query words), and the hits in increasing record order for facet counts (`nil`: every
+  /// record).
   struct Ranking {
     var nbHits: Int
     var ranked: [UInt32]
+    var scores: [TextScore] = []
     var counted: [UInt32]?
   }
 
@@ -25,31 +27,45 @@ extension TextScorer {
   func rank(
     _ matches: [UInt32], count: Int, typoTolerance: IndexSettings.TypoToleranceSetting, strategy: RankingStrategy
   ) -> Ranking {
-    let typoLevelsFiltered = typoTolerance == .min || typoTolerance == .strict
     let useCustomOrder: Bool
     switch strategy {
     case .automatic: useCustomOrder = matches.count >= Self.customOrderThreshold(recordCount: snapshot.recordCount)
     case .scoreAll: useCustomOrder = false
     case .customOrder: useCustomOrder = true
     }
-    if !typoLevelsFiltered, useCustomOrder {
+    if !Self.filtersTypoLevels(typoTolerance), useCustomOrder {
       // Every match holds every word in a searchable attribute, so every match is a hit.
-      return Ranking(nbHits: matches.count, ranked: best(of: matches, count: count), counted: matches)
+      let top = best(of: matches, count: count)
+      return Ranking(nbHits: matches.count, ranked: top.map(\.doc), scores: top.map(\.score), counted: matches)
     }
+    var scored = scoreAll(matches)
+    if Self.filtersTypoLevels(typoTolerance) {
+      let kept = Self.keptTypoLevels(Set(scored.map(\.score.typos)), typoTolerance: typoTolerance)
+      scored.removeAll { !kept.contains($0.score.typos) }
+    }
+    let top = Self.best(scored, count: count, rank: snapshot.customRank)
+    // `matches` increase, so the scored records do too: they are the counted ones as they stand.
+    return Ranking(nbHits: scored.count, ranked: top.map(\.doc), scores: top.map(\.score), counted: scored.map(\.doc))
+  }
+
+  /// The scores of the records of `matches` that hold every query word, in the order of `matches`.
+  func scoreAll(_ matches: [UInt32]) -> [(score: TextScore, doc: UInt32)] {
     var scored: [(score: TextScore, doc: UInt32)] = []
     var scratch = Scratch()
     for doc in matches {
       if let score = score(Int(doc), scratch: &scratch) { scored.append((score, doc)) }
     }
-    if typoLevelsFiltered {
-      let levels = Set(scored.map(\.score.typos)).sorted()
-      let kept = Set(levels.prefix(typoTolerance == .min ? 1 : 2))
-      scored.removeAll { !kept.contains($0.score.typos) }
-    }
-    // `matches` increase, so the scored records do too: they are the counted ones as they stand.
-    return Ranking(
-      nbHits: scored.count, ranked: Self.best(scored, count: count, rank: snapshot.customRank).map(\.doc),
-      counted: scored.map(\.doc))
+    return scored
+  }
+
+  /// Whether the typo tolerance keeps only the hits of the fewest typos (`min`: one level, `strict`: two).
+  static func filtersTypoLevels(_ typoTolerance: IndexSettings.TypoToleranceSetting) -> Bool {
+    typoTolerance == .min || typoTolerance == .strict
+  }
+
+  /// The typo counts kept among the `levels` the hits have.
+  static func keptTypoLevels(_ levels: Set<Int>, typoTolerance: IndexSettings.TypoToleranceSetting) -> Set<Int> {
+    Set(levels.sorted().prefix(typoTolerance == .min ? 1 : 2))
   }
 
   /// The `count` best of `scored`, best first (by score, then custom rank), without sorting them all: each
@@ -86,7 +102,7 @@ extension TextScorer {
   /// only enter its top with a strictly better score than the worst one kept, so the reading stops once
   /// that worst score equals the part's bound. The best of all parts' tops are the best matches, and a
   /// part whose bound is worse than the worst of a full top is not read at all.
-  func best(of matches: [UInt32], count: Int) -> [UInt32] {
+  func best(of matches: [UInt32], count: Int) -> [(score: TextScore, doc: UInt32)] {
     guard count > 0, !matches.isEmpty else { return [] }
     let parts = RankingParts(words: words, matches: matches, snapshot: snapshot, bound: bound)
     let rank = snapshot.customRank
@@ -112,7 +128,7 @@ extension TextScorer {
       kept.sort { $0.score != $1.score ? $0.score < $1.score : rank[Int($0.doc)] < rank[Int($1.doc)] }
       if kept.count > count { kept.removeLast(kept.count - count) }
     }
-    return kept.map(\.doc)
+    return kept
   }
 
   /// How many records are fetched from memory together before being scored.

@@ -18,10 +18,10 @@ struct DurableIndexTests {
 
   /// Every record of an index, by objectID.
   static func content(_ index: LocalIndex) -> [String: [String: JSON]] {
-    let snapshot = index.snapshot
+    let view = index.view
     var content: [String: [String: JSON]] = [:]
-    for doc in 0..<snapshot.recordCount {
-      let record = snapshot.record(doc)
+    view.forEachLiveRecord { segment, doc in
+      let record = view.segments[segment].snapshot.record(doc)
       content[record["objectID"]?.stringValue ?? ""] = record
     }
     return content

@@ -1,0 +1,96 @@
+/// One part of an index: an immutable snapshot of some records, the records of it deleted or replaced
+/// since it was built, and each record's sequence number.
+///
+/// A write builds a small new segment and marks the records it replaces in the older ones, so its cost
+/// follows what it changes rather than the size of the index. Segments are values: a write copies the
+/// deletion bitset of a segment it touches and leaves the snapshot shared.
+struct Segment: Sendable {
+  let snapshot: IndexSnapshot
+  /// The deleted records (`nil`: none).
+  private(set) var deleted: Bitset?
+  private(set) var deletedCount = 0
+  /// The sequence number of each record: the order in which records were first saved, which breaks ties
+  /// in ranking across segments (a replaced record keeps the number of the record it replaces). Records
+  /// of a segment are in increasing sequence order, so record order breaks ties inside it.
+  let sequences: SequenceNumbers
+
+  init(snapshot: IndexSnapshot, sequences: SequenceNumbers) {
+    self.snapshot = snapshot
+    self.sequences = sequences
+  }
+
+  /// The records not deleted.
+  var liveCount: Int { snapshot.recordCount - deletedCount }
+
+  /// Whether record `doc` is deleted.
+  @inline(__always)
+  func isDeleted(_ doc: Int) -> Bool { deleted?.contains(UInt32(doc)) ?? false }
+
+  /// Marks record `doc` deleted.
+  ///
+  /// The bitset is changed in place: the first deletion of a write copies the one the previous view
+  /// shares, the next ones do not.
+  mutating func delete(_ doc: Int) {
+    if deleted == nil { deleted = Bitset(universe: snapshot.recordCount) }
+    guard deleted?.contains(UInt32(doc)) == false else { return }
+    deleted?.insert(UInt32(doc))
+    deletedCount += 1
+  }
+
+  /// The records not deleted, in increasing order.
+  var liveDocs: [UInt32] {
+    guard let deleted else { return Array(0..<UInt32(snapshot.recordCount)) }
+    var live = Bitset(universe: snapshot.recordCount)
+    live.insert(0..<snapshot.recordCount)
+    live.subtract(deleted)
+    return live.members
+  }
+
+  /// The deleted records, in increasing order.
+  var deletedDocs: [UInt32] { deleted?.members ?? [] }
+
+  /// The first `count` live records in custom ranking order.
+  func firstLive(inCustomOrder count: Int) -> [UInt32] {
+    var result: [UInt32] = []
+    result.reserveCapacity(min(count, liveCount))
+    for doc in snapshot.customOrder {
+      guard result.count < count else { break }
+      if !isDeleted(Int(doc)) { result.append(doc) }
+    }
+    return result
+  }
+
+  /// `docs` (increasing) without the deleted records.
+  func live(_ docs: [UInt32]) -> [UInt32] {
+    guard let deleted else { return docs }
+    return docs.filter { !deleted.contains($0) }
+  }
+
+  /// The live record with `objectID`.
+  func doc(for objectID: String) -> Int? {
+    guard let doc = snapshot.doc(for: objectID), !isDeleted(doc) else { return nil }
+    return doc
+  }
+}
+
+/// The sequence numbers of a segment's records: consecutive from a base for a segment built from records
+/// in order, or listed one by one.
+struct SequenceNumbers: Sendable {
+  private let base: UInt64
+  private let listed: [UInt64]?
+
+  /// Numbers `base`, `base + 1`, … for records 0, 1, ….
+  init(consecutiveFrom base: UInt64) {
+    self.base = base
+    listed = nil
+  }
+
+  /// The numbers `listed`, increasing.
+  init(_ listed: [UInt64]) {
+    base = 0
+    self.listed = listed
+  }
+
+  @inline(__always)
+  subscript(doc: Int) -> UInt64 { listed?[doc] ?? base + UInt64(doc) }
+}

@@ -1,0 +1,110 @@
+import InstantSearchCore
+
+extension ViewSearch {
+  /// The requested facets' counts summed over the parts' counted records, by value, then cut to
+  /// `maxValuesPerFacet` as one snapshot would (by count then value, or by value); statistics combined.
+  ///
+  /// The part counting the most records is the base: its values are counted by id, and the other parts'
+  /// values are added to the base's ids (or kept aside by key when the base lacks them). Only the base's
+  /// best `maxValuesPerFacet` can be among the best overall (the order of the base's values among
+  /// themselves is the overall one), so only they and the values kept aside become strings.
+  func facetCounts(
+    _ parts: [Part], resolved: SearchExecutor.Resolved
+  ) -> (facets: [String: [String: Int]], stats: [String: FacetStats]) {
+    guard let paths = parts.first?.executor.requestedFacets(), !paths.isEmpty else { return ([:], [:]) }
+    // Every live record of a segment is counted as the totals minus its deleted records.
+    let complements = parts.map { part in
+      part.ranking.counted == nil && part.segment.deletedCount > 0
+        ? part.segment.deletedDocs : part.executor.complementWhenSmaller(part.ranking.counted, paths: paths)
+    }
+    let sizes = parts.map { $0.ranking.counted?.count ?? $0.segment.snapshot.recordCount }
+    var facets: [String: [String: Int]] = [:]
+    var stats: [String: FacetStats] = [:]
+    for path in paths {
+      let holders = parts.indices.filter { parts[$0].segment.snapshot.facets[path] != nil }
+      guard let base = holders.max(by: { sizes[$0] < sizes[$1] }),
+        let baseColumn = parts[base].segment.snapshot.facets[path]
+      else { continue }
+      let counted = { (index: Int, column: FacetColumn) in
+        parts[index].executor.valueCounts(column, parts[index].ranking.counted, complement: complements[index])
+      }
+      var pairs = counted(base, baseColumn)
+      var slots = [Int](repeating: -1, count: baseColumn.valueCount)
+      for (slot, pair) in pairs.enumerated() { slots[pair.value] = slot }
+      var aside: [String: Int] = [:]
+      var numbers = NumberStatistics()
+      for index in holders {
+        let snapshot = parts[index].segment.snapshot
+        if let numeric = snapshot.numerics[path] {
+          numbers.add(parts[index].liveStatistics(numeric))
+        }
+        guard index != base, let column = snapshot.facets[path] else { continue }
+        for pair in counted(index, column) {
+          let key = column.keys[pair.value]
+          guard let id = baseColumn.exactIDs[key].map(Int.init) else {
+            aside[key, default: 0] += pair.count
+            continue
+          }
+          if slots[id] < 0 {
+            slots[id] = pairs.count
+            pairs.append((id, 0))
+          }
+          pairs[slots[id]].count += pair.count
+        }
+      }
+      let limit = resolved.maxValuesPerFacet
+      let rank = baseColumn.keyRank
+      let alpha = query.sortFacetValuesBy == .alpha
+      let best =
+        alpha
+        ? Array(pairs.sorted { rank[$0.value] < rank[$1.value] }.prefix(limit))
+        : SearchExecutor.topByCount(pairs, rank: rank, limit: limit)
+      var chosen = best.map { (key: baseColumn.keys[$0.value], count: $0.count) }
+      chosen += aside.map { (key: $0.key, count: $0.value) }
+      chosen.sort { lhs, rhs in
+        !alpha && lhs.count != rhs.count ? lhs.count > rhs.count : UTF8Ordering.precedes(lhs.key, rhs.key)
+      }
+      if limit > 0, !chosen.isEmpty {
+        facets[path] = Dictionary(uniqueKeysWithValues: chosen.prefix(limit).map { ($0.key, $0.count) })
+      }
+      if let stat = numbers.stats { stats[path] = stat }
+    }
+    return (facets, stats)
+  }
+
+  /// Searches the values of a `searchable(…)` facet across the segments (see
+  /// ``SearchExecutor/searchFacetValues(attribute:facetQuery:maxFacetHits:)``).
+  func searchFacetValues(attribute: String, facetQuery: String, maxFacetHits: Int?) throws(EngineError)
+    -> FacetSearchResponse
+  {
+    if let sole = view.soleSnapshot {
+      return try SearchExecutor(snapshot: sole, query: query).searchFacetValues(
+        attribute: attribute, facetQuery: facetQuery, maxFacetHits: maxFacetHits)
+    }
+    var counts: [String: Int] = [:]
+    var first: SearchExecutor?
+    for segment in view.segments {
+      let executor = SearchExecutor(snapshot: segment.snapshot, query: query)
+      first = first ?? executor
+      for pair in try executor.facetValueCounts(attribute: attribute, liveIn: segment) {
+        counts[pair.value, default: 0] += pair.count
+      }
+    }
+    guard let first else { return FacetSearchResponse(facetHits: []) }
+    return first.facetHits(counts.map { ($0.key, $0.value) }, facetQuery: facetQuery, maxFacetHits: maxFacetHits)
+  }
+}
+
+extension ViewSearch.Part {
+  /// The statistics of `column`'s numbers over the counted records (every live one when `nil`).
+  func liveStatistics(_ column: NumericColumn) -> NumberStatistics {
+    if ranking.counted != nil || segment.deletedCount == 0 {
+      return executor.statistics(column, ranking.counted)
+    }
+    var statistics = NumberStatistics()
+    for doc in 0..<segment.snapshot.recordCount where !segment.isDeleted(doc) {
+      column.forEachValue(doc) { statistics.add($0) }
+    }
+    return statistics
+  }
+}

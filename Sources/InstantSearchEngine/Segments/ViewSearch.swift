@@ -1,0 +1,134 @@
+import InstantSearchCore
+
+/// Answers a query over every segment of a view: each segment finds and ranks its live matches as one
+/// snapshot would (``SearchExecutor``), then the best of each are merged by score, custom ranking and
+/// sequence number, and facet counts are summed by value. A view of one segment without deletions is
+/// answered by its snapshot directly.
+struct ViewSearch {
+  let view: IndexView
+  let query: Query
+  /// How text matches are ranked; every strategy gives the same answer.
+  var ranking: TextScorer.RankingStrategy = .automatic
+
+  /// One segment's part of the answer.
+  struct Part {
+    let segment: Segment
+    let executor: SearchExecutor
+    let words: [QueryWord]
+    /// The live matches in increasing order (`nil`: every live record).
+    let matches: [UInt32]?
+    var ranking = TextScorer.Ranking(nbHits: 0, ranked: [], counted: nil)
+  }
+
+  /// One ranked record of some part, with what orders it among the others.
+  struct Candidate {
+    let part: Int
+    let doc: UInt32
+    let score: TextScore?
+    let customValues: [Double?]
+    let sequence: UInt64
+  }
+
+  /// Runs the query.
+  func run() throws(EngineError) -> SearchResponse {
+    if let sole = view.soleSnapshot { return try SearchExecutor(snapshot: sole, query: query, ranking: ranking).run() }
+    var parts = try matchingParts()
+    let first = parts[0].executor
+    let resolved = try first.resolve()
+    let (page, positions) = first.positionsNeeded(resolved)
+    rank(&parts, count: positions, typoTolerance: resolved.typoTolerance)
+    let merged = merge(parts, count: positions)
+    let start = page * resolved.hitsPerPage
+    let pageCandidates = start < merged.count ? merged[start..<min(merged.count, start + resolved.hitsPerPage)] : []
+    let highlighters = parts.map { $0.executor.highlighter(words: $0.words) }
+    var hits: [Hit] = []
+    for candidate in pageCandidates {
+      hits.append(try parts[candidate.part].executor.hit(Int(candidate.doc), highlighter: highlighters[candidate.part]))
+    }
+    let (facets, stats) = facetCounts(parts, resolved: resolved)
+    let nbHits = parts.reduce(0) { $0 + $1.ranking.nbHits }
+    return first.response(hits: hits, nbHits: nbHits, resolved: resolved, facets: facets, stats: stats)
+  }
+
+  /// Each segment's query words and live matches.
+  func matchingParts() throws(EngineError) -> [Part] {
+    let clauses = try LegacyFilterParser.clauses(of: query)
+    var parts: [Part] = []
+    for segment in view.segments {
+      let executor = SearchExecutor(snapshot: segment.snapshot, query: query, ranking: ranking)
+      let resolved = try executor.resolve()
+      let words = executor.queryWords(typo: resolved.typoTolerance)
+      var matches = executor.matchingRecords(
+        words: words, filters: FilterPlan(clauses: clauses, snapshot: segment.snapshot))
+      if segment.deletedCount > 0 { matches = matches.map(segment.live) }
+      parts.append(Part(segment: segment, executor: executor, words: words, matches: matches))
+    }
+    return parts
+  }
+
+  /// Ranks each part's matches, keeping its `count` best. With a typo tolerance that keeps the fewest
+  /// typo levels, the levels are those of every segment's hits together.
+  func rank(_ parts: inout [Part], count: Int, typoTolerance: IndexSettings.TypoToleranceSetting) {
+    guard !(parts.first?.words.isEmpty ?? true) else {
+      for index in parts.indices {
+        let part = parts[index]
+        let ranked =
+          part.matches == nil
+          ? part.segment.firstLive(inCustomOrder: count) : part.executor.topByCustomRank(part.matches, count: count)
+        parts[index].ranking = .init(
+          nbHits: part.matches?.count ?? part.segment.liveCount, ranked: ranked, counted: part.matches)
+      }
+      return
+    }
+    guard TextScorer.filtersTypoLevels(typoTolerance) else {
+      for index in parts.indices {
+        let part = parts[index]
+        parts[index].ranking = TextScorer(snapshot: part.segment.snapshot, words: part.words).rank(
+          part.matches ?? [], count: count, typoTolerance: typoTolerance, strategy: ranking)
+      }
+      return
+    }
+    let scored = parts.map { TextScorer(snapshot: $0.segment.snapshot, words: $0.words).scoreAll($0.matches ?? []) }
+    let levels = Set(scored.flatMap { $0.map(\.score.typos) })
+    let kept = TextScorer.keptTypoLevels(levels, typoTolerance: typoTolerance)
+    for index in parts.indices {
+      let hits = scored[index].filter { kept.contains($0.score.typos) }
+      let top = TextScorer.best(hits, count: count, rank: parts[index].segment.snapshot.customRank)
+      parts[index].ranking = .init(
+        nbHits: hits.count, ranked: top.map(\.doc), scores: top.map(\.score), counted: hits.map(\.doc))
+    }
+  }
+
+  /// The `count` best of every part's ranked records: by text score, then the custom ranking (a record
+  /// without a value last), then sequence number — the order one snapshot of all the records gives.
+  func merge(_ parts: [Part], count: Int) -> [Candidate] {
+    let criteria = view.settings.customRanking
+    var candidates: [Candidate] = []
+    for (index, part) in parts.enumerated() {
+      let snapshot = part.segment.snapshot
+      let columns = criteria.map { snapshot.numerics[$0.path] }
+      for (position, doc) in part.ranking.ranked.enumerated() {
+        candidates.append(
+          Candidate(
+            part: index, doc: doc,
+            score: position < part.ranking.scores.count ? part.ranking.scores[position] : nil,
+            customValues: columns.map { $0?.firstValue(Int(doc)) }, sequence: part.segment.sequences[Int(doc)]))
+      }
+    }
+    let ascending = criteria.map(\.isAscending)
+    candidates.sort { lhs, rhs in
+      if let left = lhs.score, let right = rhs.score, left != right { return left < right }
+      for (index, isAscending) in ascending.enumerated() {
+        switch (lhs.customValues[index], rhs.customValues[index]) {
+        case (nil, nil): continue
+        case (nil, _): return false
+        case (_, nil): return true
+        case (let left?, let right?):
+          if left != right { return isAscending ? left < right : left > right }
+        }
+      }
+      return lhs.sequence < rhs.sequence
+    }
+    return Array(candidates.prefix(count))
+  }
+}
