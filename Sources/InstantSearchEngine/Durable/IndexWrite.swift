@@ -29,7 +29,9 @@ public enum IndexWrite: Hashable, Sendable {
     case .clear: object = ["op": "clear"]
     case .settings(let settings): object = ["op": "settings", "settings": .object(settings.jsonObject)]
     }
-    return Array(object.description.utf8)
+    var bytes: [UInt8] = []
+    object.appendText(to: &bytes)
+    return bytes
   }
 
   /// Reads a write from log bytes; `path` names the file in errors.

@@ -72,14 +72,19 @@ extension PackedCodec {
     }
   }
 
+  /// The lowercase hexadecimal digit of `value` (0–15).
+  private static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+  }
+
   /// UTF-8 bytes inside a JSON string: `"` and `\` escaped, control characters as `\u00XX`.
   static func appendEscaped(_ bytes: some Sequence<UInt8>, to output: inout [UInt8]) {
-    let hex = Array("0123456789abcdef".utf8)
     for byte in bytes {
       switch byte {
       case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
       case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
-      case 0..<0x20: output.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+      case 0..<0x20:
+        output.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hexDigit(byte >> 4), hexDigit(byte & 0xF)])
       default: output.append(byte)
       }
     }

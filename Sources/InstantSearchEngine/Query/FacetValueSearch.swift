@@ -22,8 +22,8 @@ extension SearchExecutor {
     let resolved = try resolve()
     let filters = FilterPlan(clauses: try LegacyFilterParser.clauses(of: query), snapshot: snapshot)
     let words = queryWords(typo: resolved.typoTolerance)
-    var records = matchingRecords(words: words, filters: filters)
-    if let segment, segment.deletedCount > 0 { records = records.map(segment.live) ?? segment.liveDocs }
+    var records = matchingRecords(words: words, filters: filters, excluded: segment?.deleted)
+    if let segment, segment.deletedCount > 0, records == nil { records = segment.liveDocs }
     if !words.isEmpty {
       let scorer = TextScorer(snapshot: snapshot, words: words)
       var scratch = TextScorer.Scratch()

@@ -77,8 +77,9 @@ struct SearchExecutor {
     }
   }
 
-  /// The records matching the text and the filters, in increasing order; `nil` means every record.
-  func matchingRecords(words: [QueryWord], filters: FilterPlan) -> [UInt32]? {
+  /// The records matching the text and the filters, in increasing order; `nil` means every record (not
+  /// in `excluded`: a segment's deleted records, left out as the sets are combined).
+  func matchingRecords(words: [QueryWord], filters: FilterPlan, excluded: Bitset? = nil) -> [UInt32]? {
     let universe = snapshot.recordCount
     // Each source of restriction with its estimated size: text words first, then filter clauses.
     var textSets: [DocSet] = []
@@ -93,7 +94,11 @@ struct SearchExecutor {
         })
     }
     if textSets.isEmpty && filters.clauses.isEmpty { return nil }
-    if filters.clauses.isEmpty { return Self.intersection(textSets, universe: universe).docs }
+    if filters.clauses.isEmpty {
+      let docs = Self.intersection(textSets, universe: universe).docs
+      guard let excluded else { return docs }
+      return docs.filter { !excluded.contains($0) }
+    }
     var driverClause: Int?
     var driverSize = Int.max
     for (index, clause) in filters.clauses.enumerated() {
@@ -112,6 +117,9 @@ struct SearchExecutor {
     // A large driver: every restriction as a bitset, ANDed, is cheaper than checking each record.
     if driverSize > universe / 64, !filters.clauses.isEmpty {
       var words = filters.bits()
+      if let excluded {
+        for (index, word) in excluded.words.enumerated() where index < words.count { words[index] &= ~word }
+      }
       for set in textSets {
         switch set {
         case .bits(let other, _):
@@ -129,6 +137,7 @@ struct SearchExecutor {
     var needsSorting = false
     let others = textSets.enumerated().filter { $0.offset != driverText }.map(\.element)
     func check(_ doc: UInt32) {
+      if let excluded, excluded.contains(doc) { return }
       for set in others where !set.contains(doc) { return }
       if filters.matches(Int(doc), skipping: driverClause) { result.append(doc) }
     }

@@ -1,3 +1,5 @@
+import InstantSearchCore
+
 /// One part of an index: an immutable snapshot of some records, the records of it deleted or replaced
 /// since it was built, and each record's sequence number.
 ///
@@ -9,6 +11,10 @@ struct Segment: Sendable {
   /// The deleted records (`nil`: none).
   private(set) var deleted: Bitset?
   private(set) var deletedCount = 0
+  /// The facet counts of every live record, by attribute, computed on first use: they change only with
+  /// the deletions (a new memo then), and a query without text and filters would otherwise subtract the
+  /// deleted records' values from the totals every time.
+  private(set) var liveCounts = LiveFacetCounts()
   /// The sequence number of each record: the order in which records were first saved, which breaks ties
   /// in ranking across segments (a replaced record keeps the number of the record it replaces). Records
   /// of a segment are in increasing sequence order, so record order breaks ties inside it.
@@ -35,6 +41,7 @@ struct Segment: Sendable {
     guard deleted?.contains(UInt32(doc)) == false else { return }
     deleted?.insert(UInt32(doc))
     deletedCount += 1
+    liveCounts = LiveFacetCounts()
   }
 
   /// The records not deleted, in increasing order.
@@ -60,16 +67,39 @@ struct Segment: Sendable {
     return result
   }
 
-  /// `docs` (increasing) without the deleted records.
-  func live(_ docs: [UInt32]) -> [UInt32] {
-    guard let deleted else { return docs }
-    return docs.filter { !deleted.contains($0) }
-  }
-
   /// The live record with `objectID`.
   func doc(for objectID: String) -> Int? {
     guard let doc = snapshot.doc(for: objectID), !isDeleted(doc) else { return nil }
     return doc
+  }
+}
+
+/// What queries compute of a segment and can reuse while it stays as it is: its facet counts over its
+/// live records, and how its facet values map to another segment's value ids.
+final class LiveFacetCounts: Sendable {
+  private let counts = Locked<[String: [(value: Int, count: Int)]]>([:])
+  private let maps = Locked<[MapKey: [Int32]]>([:])
+
+  struct MapKey: Hashable {
+    let path: String
+    let target: ObjectIdentifier
+  }
+
+  /// The counts of `path`, computed by `compute` the first time.
+  func counts(_ path: String, _ compute: () -> [(value: Int, count: Int)]) -> [(value: Int, count: Int)] {
+    if let known = counts.withLock({ $0[path] }) { return known }
+    let computed = compute()
+    counts.withLock { $0[path] = computed }
+    return computed
+  }
+
+  /// For each value of this segment's column `path`, the id of the equal value in `target` (-1: none).
+  func valueMap(_ path: String, from column: FacetColumn, to target: FacetColumn) -> [Int32] {
+    let key = MapKey(path: path, target: ObjectIdentifier(target))
+    if let known = maps.withLock({ $0[key] }) { return known }
+    let map = column.keys.map { key in target.exactIDs[key].map { Int32($0) } ?? -1 }
+    maps.withLock { $0[key] = map }
+    return map
   }
 }
 

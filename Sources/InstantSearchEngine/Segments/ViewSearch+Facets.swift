@@ -26,7 +26,9 @@ extension ViewSearch {
         let baseColumn = parts[base].segment.snapshot.facets[path]
       else { continue }
       let counted = { (index: Int, column: FacetColumn) in
-        parts[index].executor.valueCounts(column, parts[index].ranking.counted, complement: complements[index])
+        let part = parts[index]
+        let compute = { part.executor.valueCounts(column, part.ranking.counted, complement: complements[index]) }
+        return part.ranking.counted == nil ? part.segment.liveCounts.counts(path, compute) : compute()
       }
       var pairs = counted(base, baseColumn)
       var slots = [Int](repeating: -1, count: baseColumn.valueCount)
@@ -39,10 +41,11 @@ extension ViewSearch {
           numbers.add(parts[index].liveStatistics(numeric))
         }
         guard index != base, let column = snapshot.facets[path] else { continue }
+        let map = parts[index].segment.liveCounts.valueMap(path, from: column, to: baseColumn)
         for pair in counted(index, column) {
-          let key = column.keys[pair.value]
-          guard let id = baseColumn.exactIDs[key].map(Int.init) else {
-            aside[key, default: 0] += pair.count
+          let id = Int(map[pair.value])
+          guard id >= 0 else {
+            aside[column.keys[pair.value], default: 0] += pair.count
             continue
           }
           if slots[id] < 0 {

@@ -58,9 +58,8 @@ struct ViewSearch {
       let executor = SearchExecutor(snapshot: segment.snapshot, query: query, ranking: ranking)
       let resolved = try executor.resolve()
       let words = executor.queryWords(typo: resolved.typoTolerance)
-      var matches = executor.matchingRecords(
-        words: words, filters: FilterPlan(clauses: clauses, snapshot: segment.snapshot))
-      if segment.deletedCount > 0 { matches = matches.map(segment.live) }
+      let matches = executor.matchingRecords(
+        words: words, filters: FilterPlan(clauses: clauses, snapshot: segment.snapshot), excluded: segment.deleted)
       parts.append(Part(segment: segment, executor: executor, words: words, matches: matches))
     }
     return parts
