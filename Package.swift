@@ -38,7 +38,11 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
-    .target(name: "InstantSearchEngine", dependencies: ["InstantSearchCore"], swiftSettings: strictSettings),
+    .target(
+      name: "InstantSearchEngine", dependencies: ["InstantSearchCore", "CInstantSearchChecksum"],
+      swiftSettings: strictSettings),
+    // CRC-32C with the processor's instructions, for the engine's files (no Swift spelling for them).
+    .target(name: "CInstantSearchChecksum"),
     .target(
       name: "InstantSearch",
       dependencies: ["InstantSearchCore", "InstantSearchEngine"],

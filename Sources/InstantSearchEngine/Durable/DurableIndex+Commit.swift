@@ -13,18 +13,18 @@ extension DurableIndex {
   public func commit() throws(EngineError) {
     try commitLock.withLock { _ throws(EngineError) in
       do throws(DurableError) {
-        let (view, generation, newLog) = try state.withLock { state throws(DurableError) in
-          try rotate(&state)
+        let (view, generation, newLog, known) = try state.withLock { state throws(DurableError) in
+          let (view, generation, newLog) = try rotate(&state)
+          return (view, generation, newLog, state.images)
         }
-        let segmentName = Self.segmentName(generation)
-        let summary = try writeSegment(view, named: segmentName)
+        let (segments, images) = try writeSegments(view, generation: generation, known: known)
         try state.withLock { state throws(DurableError) in
           var next = state.manifest
           next.generation = generation
-          next.segment = view.recordCount == 0 ? nil : segmentName
-          next.segmentSummary = summary
+          next.segments = segments
+          next.nextSequence = view.nextSequence
           next.logs = Array(state.manifest.logs.drop { $0 != newLog })
-          try install(next, into: &state)
+          try install(next, images: images, into: &state)
         }
       } catch {
         throw .storage(error)
@@ -37,13 +37,13 @@ extension DurableIndex {
   func commitLocked(_ state: inout State) throws(EngineError) {
     do throws(DurableError) {
       let (view, generation, newLog) = try rotate(&state)
-      let segmentName = Self.segmentName(generation)
+      let (segments, images) = try writeSegments(view, generation: generation, known: state.images)
       var next = state.manifest
-      next.segmentSummary = try writeSegment(view, named: segmentName)
       next.generation = generation
-      next.segment = view.recordCount == 0 ? nil : segmentName
+      next.segments = segments
+      next.nextSequence = view.nextSequence
       next.logs = [newLog]
-      try install(next, into: &state)
+      try install(next, images: images, into: &state)
     } catch {
       throw .storage(error)
     }
@@ -67,33 +67,51 @@ extension DurableIndex {
     return (index.view, generation, logName)
   }
 
-  /// Writes the live records of `view`, in sequence order, as the segment `name` (an empty index needs
-  /// none): reopened, they get the same ranking ties.
-  private func writeSegment(_ view: IndexView, named name: String) throws(DurableError) -> SegmentFile.Summary {
-    guard view.recordCount > 0 else { return SegmentFile.Summary(bytes: 0, records: 0, checksum: 0) }
-    var order: [(segment: UInt32, doc: UInt32)] = []
-    order.reserveCapacity(view.recordCount)
-    view.forEachLiveRecord { order.append((UInt32($0), UInt32($1))) }
-    return try SegmentFile.write(count: order.count, to: directory + "/" + name, durability: durability) {
-      number, output in
-      let snapshot = view.segments[Int(order[number].segment)].snapshot
-      snapshot.store.withRecord(Int(order[number].doc)) { snapshot.codec.appendJSONText($0, to: &output) }
+  /// Writes the image of each segment of `view` that has none on disk yet (`known`), and the deleted
+  /// records of each segment that has some; returns what the manifest names and the images on disk.
+  private func writeSegments(_ view: IndexView, generation: Int, known: [StoredImage]) throws(DurableError)
+    -> ([IndexManifest.StoredSegment], [StoredImage])
+  {
+    var stored: [IndexManifest.StoredSegment] = []
+    var images: [StoredImage] = []
+    for (position, segment) in view.segments.enumerated() where segment.liveCount > 0 {
+      let image: StoredImage
+      if let existing = known.first(where: { $0.snapshot === segment.snapshot }) {
+        image = existing
+      } else {
+        let name = "segment-\(generation)-\(position).seg"
+        let bytes = try SnapshotImage.write(segment, to: directory + "/" + name, durability: durability)
+        image = StoredImage(snapshot: segment.snapshot, name: name, bytes: bytes)
+      }
+      var deletions: String?
+      if segment.deletedCount > 0 {
+        let name = "deletions-\(generation)-\(position).bits"
+        try DeletionImage.write(segment, to: directory + "/" + name, durability: durability)
+        deletions = name
+      }
+      images.append(image)
+      stored.append(
+        IndexManifest.StoredSegment(
+          image: image.name, bytes: image.bytes, records: segment.snapshot.recordCount, deletions: deletions))
     }
+    return (stored, images)
   }
 
   /// Replaces the manifest with `next` and removes the files it no longer names.
-  private func install(_ next: IndexManifest, into state: inout State) throws(DurableError) {
+  private func install(_ next: IndexManifest, images: [StoredImage], into state: inout State) throws(DurableError) {
     var next = next
     next.settings = state.manifest.settings
     try PosixFile.replaceAtomically(directory + "/" + IndexManifest.fileName, with: next.bytes, durability: durability)
     state.manifest = next
+    state.images = images
     try removeOrphans(keeping: next.files)
   }
 
   /// Removes the directory's files that `keeping` does not name (leftovers of a crash or of a commit).
   func removeOrphans(keeping: Set<String>) throws(DurableError) {
     for name in try PosixFile.list(directory) where !keeping.contains(name) {
-      guard name.hasPrefix("segment-") || name.hasPrefix("log-") || name.hasSuffix(".tmp") else { continue }
+      let ours = ["segment-", "deletions-", "log-"].contains { name.hasPrefix($0) } || name.hasSuffix(".tmp")
+      guard ours else { continue }
       try PosixFile.remove(directory + "/" + name)
     }
   }

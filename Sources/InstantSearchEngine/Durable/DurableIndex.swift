@@ -30,10 +30,18 @@ public final class DurableIndex: Sendable {
   /// Held for the whole of a commit: one commit at a time (taken before the writer lock, never after).
   let commitLock = Locked(())
 
-  /// What the writer lock guards: the current manifest and the open log.
+  /// What the writer lock guards: the current manifest, the open log, and the segment images on disk.
   struct State {
     var manifest: IndexManifest
     var log: WriteAheadLog
+    var images: [StoredImage] = []
+  }
+
+  /// A segment whose image is on disk: a commit writes only the segments that have none yet.
+  struct StoredImage {
+    let snapshot: IndexSnapshot
+    let name: String
+    let bytes: Int
   }
 
   /// Writes waiting to be committed, in arrival order, and whether a writer is committing them (the
@@ -75,14 +83,11 @@ public final class DurableIndex: Sendable {
       guard manifest.name == name else { throw .nameMismatch(path: directory, found: manifest.name, expected: name) }
     } else {
       manifest = IndexManifest(
-        name: name, generation: 0, segment: nil, segmentSummary: SegmentFile.Summary(bytes: 0, records: 0, checksum: 0),
-        logs: [Self.logName(0)], settings: settings)
+        name: name, generation: 0, segments: [], nextSequence: 0, logs: [Self.logName(0)], settings: settings)
       try PosixFile.replaceAtomically(manifestPath, with: manifest.bytes, durability: durability)
     }
     let index = LocalIndex(name: name, settings: manifest.settings)
-    if let segment = manifest.segment {
-      try SegmentFile.load(directory + "/" + segment, expected: manifest.segmentSummary, into: index)
-    }
+    let images = try Self.readSegments(of: manifest, in: directory, into: index)
     guard let current = manifest.logs.last else {
       throw .corrupt(path: manifestPath, reason: "the manifest names no log")
     }
@@ -103,15 +108,44 @@ public final class DurableIndex: Sendable {
     try Self.storage { () throws(EngineError) in try index.apply(writes) }
     for case .settings(let settings) in writes { manifest.settings = settings }
     self.index = index
-    state = Locked(State(manifest: manifest, log: log))
+    state = Locked(State(manifest: manifest, log: log, images: images))
     try removeOrphans(keeping: manifest.files)
   }
 
   /// The name of generation `generation`'s log.
   static func logName(_ generation: Int) -> String { "log-\(generation).wal" }
 
-  /// The name of generation `generation`'s segment.
-  static func segmentName(_ generation: Int) -> String { "segment-\(generation).records" }
+  /// Reads the segments `manifest` names (images and deletions) and publishes them as `index`'s view.
+  private static func readSegments(of manifest: IndexManifest, in directory: String, into index: LocalIndex)
+    throws(DurableError) -> [StoredImage]
+  {
+    var segments: [Segment] = []
+    var images: [StoredImage] = []
+    for stored in manifest.segments {
+      let path = directory + "/" + stored.image
+      let size = try PosixFile.size(path)
+      guard size == stored.bytes else {
+        throw .corrupt(path: path, reason: "the image has \(size) bytes, the manifest says \(stored.bytes)")
+      }
+      let (snapshot, sequences) = try SnapshotImage.read(path, name: manifest.name, settings: manifest.settings)
+      guard snapshot.recordCount == stored.records else {
+        throw .corrupt(
+          path: path, reason: "the image has \(snapshot.recordCount) records, the manifest says \(stored.records)")
+      }
+      var deleted = Bitset(universe: snapshot.recordCount)
+      if let deletions = stored.deletions {
+        deleted = try DeletionImage.read(directory + "/" + deletions, recordCount: snapshot.recordCount)
+      }
+      segments.append(Segment(snapshot: snapshot, sequences: sequences, deleted: deleted))
+      images.append(StoredImage(snapshot: snapshot, name: stored.image, bytes: size))
+    }
+    if !segments.isEmpty {
+      index.publish(
+        IndexView(
+          name: manifest.name, settings: manifest.settings, segments: segments, nextSequence: manifest.nextSequence))
+    }
+    return images
+  }
 
   // MARK: - Writes
 

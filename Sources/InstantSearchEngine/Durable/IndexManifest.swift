@@ -1,37 +1,54 @@
 import Foundation
 import InstantSearchCore
 
-/// What an index directory holds at its last commit: the generation, the segment file with its checksum,
-/// the write-ahead log of the writes since, and the settings. It is replaced atomically (written aside,
-/// synced, renamed over the old one), so a crash leaves the previous commit or the new one, never half.
+/// What an index directory holds at its last commit: the generation, the segment images with their
+/// deletion files, the write-ahead logs of the writes since, the next sequence number and the settings.
+/// It is replaced atomically (written aside, synced, renamed over the old one), so a crash leaves the
+/// previous commit or the new one, never half.
 ///
 /// On disk: `ISMF`, the format version, the JSON's length and checksum (CRC-32C), then the JSON.
 struct IndexManifest: Hashable, Sendable {
-  static let version: UInt32 = 3
+  static let version: UInt32 = 4
   static let magic: [UInt8] = Array("ISMF".utf8)
   static let fileName = "manifest"
 
+  /// One segment as stored: its image (see ``SnapshotImage``), the image's size, its record count, and the
+  /// file of its deleted records when it has some.
+  struct StoredSegment: Hashable, Sendable {
+    var image: String
+    var bytes: Int
+    var records: Int
+    var deletions: String?
+  }
+
   var name: String
   var generation: Int
-  /// The segment file's name, `nil` before the first commit with records.
-  var segment: String?
-  /// The segment's size, record count and checksum, checked when it is read.
-  var segmentSummary: SegmentFile.Summary
-  /// The write-ahead logs of the writes since the segment, oldest first; writes go to the last. There are
-  /// two while a commit writes its segment (the writes before it in the first, those after in the second).
+  /// The segments, oldest first.
+  var segments: [StoredSegment]
+  /// The sequence number the next new record gets.
+  var nextSequence: UInt64
+  /// The write-ahead logs of the writes since the segments, oldest first; writes go to the last. There are
+  /// two while a commit writes its segments (the writes before it in the first, those after in the second).
   var logs: [String]
   var settings: IndexSettings
 
   /// The files this manifest refers to (every other file of the directory is an orphan of a crash).
-  var files: Set<String> { Set([Self.fileName] + logs + (segment.map { [$0] } ?? [])) }
+  var files: Set<String> {
+    Set([Self.fileName] + logs + segments.map(\.image) + segments.compactMap(\.deletions))
+  }
 
   /// The manifest's bytes.
   var bytes: [UInt8] {
+    let stored: [JSON] = segments.map { segment in
+      [
+        "image": .string(segment.image), "bytes": .number(Double(segment.bytes)),
+        "records": .number(Double(segment.records)), "deletions": segment.deletions.map(JSON.string) ?? .null,
+      ]
+    }
     let json: JSON = [
-      "name": .string(name), "generation": .number(Double(generation)),
-      "segment": segment.map(JSON.string) ?? .null, "segmentChecksum": .number(Double(segmentSummary.checksum)),
-      "segmentBytes": .number(Double(segmentSummary.bytes)), "segmentRecords": .number(Double(segmentSummary.records)),
-      "logs": .array(logs.map(JSON.string)), "settings": .object(settings.jsonObject),
+      "name": .string(name), "generation": .number(Double(generation)), "segments": .array(stored),
+      "nextSequence": .number(Double(nextSequence)), "logs": .array(logs.map(JSON.string)),
+      "settings": .object(settings.jsonObject),
     ]
     let text = Array(json.description.utf8)
     var writer = LittleEndianWriter()
@@ -44,13 +61,13 @@ struct IndexManifest: Hashable, Sendable {
   }
 
   init(
-    name: String, generation: Int, segment: String?, segmentSummary: SegmentFile.Summary, logs: [String],
+    name: String, generation: Int, segments: [StoredSegment], nextSequence: UInt64, logs: [String],
     settings: IndexSettings
   ) {
     self.name = name
     self.generation = generation
-    self.segment = segment
-    self.segmentSummary = segmentSummary
+    self.segments = segments
+    self.nextSequence = nextSequence
     self.logs = logs
     self.settings = settings
   }
@@ -75,19 +92,25 @@ struct IndexManifest: Hashable, Sendable {
       throw .corrupt(path: path, reason: "the manifest is not JSON: \(error)")
     }
     guard case .object(let object) = json, case .string(let name)? = object["name"],
-      case .number(let generation)? = object["generation"], case .number(let checksum)? = object["segmentChecksum"],
-      case .array(let logValues)? = object["logs"], case .object(let settings)? = object["settings"],
-      case .number(let segmentBytes)? = object["segmentBytes"], case .number(let records)? = object["segmentRecords"],
-      let generationValue = Int(exactly: generation), let checksumValue = UInt32(exactly: checksum),
-      let bytesValue = Int(exactly: segmentBytes), let recordsValue = Int(exactly: records)
+      case .number(let generation)? = object["generation"], case .array(let stored)? = object["segments"],
+      case .number(let next)? = object["nextSequence"], case .array(let logValues)? = object["logs"],
+      case .object(let settings)? = object["settings"], let generationValue = Int(exactly: generation),
+      let nextValue = UInt64(exactly: next)
     else { throw .corrupt(path: path, reason: "the manifest lacks a field") }
-    let segment = object["segment"]?.stringValue
+    var segments: [StoredSegment] = []
+    for entry in stored {
+      guard case .object(let fields) = entry, case .string(let image)? = fields["image"],
+        case .number(let bytes)? = fields["bytes"], case .number(let records)? = fields["records"],
+        let bytesValue = Int(exactly: bytes), let recordsValue = Int(exactly: records)
+      else { throw .corrupt(path: path, reason: "the manifest has an incomplete segment") }
+      segments.append(
+        StoredSegment(
+          image: image, bytes: bytesValue, records: recordsValue, deletions: fields["deletions"]?.stringValue))
+    }
     do throws(EngineError) {
       self.init(
-        name: name, generation: generationValue, segment: segment,
-        segmentSummary: SegmentFile.Summary(bytes: bytesValue, records: recordsValue, checksum: checksumValue),
-        logs: logValues.compactMap(\.stringValue),
-        settings: try IndexSettings(json: settings))
+        name: name, generation: generationValue, segments: segments, nextSequence: nextValue,
+        logs: logValues.compactMap(\.stringValue), settings: try IndexSettings(json: settings))
     } catch {
       throw .corrupt(path: path, reason: "the manifest's settings do not read: \(error)")
     }

@@ -25,23 +25,70 @@ struct PosixFile: ~Copyable {
     guard descriptor >= 0 else { throw Self.failure(path, "open") }
   }
 
+  /// Opens `path` for reading.
+  init(reading path: String) throws(DurableError) {
+    self.path = path
+    descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw Self.failure(path, "open") }
+  }
+
   deinit {
     close(descriptor)
   }
 
-  /// Writes all of `bytes` (retrying short writes and interruptions).
-  func write(_ bytes: [UInt8]) throws(DurableError) {
+  /// Writes all of `buffer` (retrying short writes and interruptions).
+  func write(raw buffer: UnsafeRawBufferPointer) throws(DurableError) {
     var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes { buffer in
-        systemWrite(descriptor, buffer.baseAddress.map { $0 + written }, bytes.count - written)
-      }
+    while written < buffer.count {
+      let count = systemWrite(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
       if count < 0 {
         if errno == EINTR { continue }
         throw Self.failure(path, "write")
       }
       written += count
     }
+  }
+
+  /// Fills `buffer` from the file's bytes at `offset`; returns how many were read (fewer at the end).
+  func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(DurableError) -> Int {
+    var done = 0
+    while done < buffer.count {
+      let count = pread(descriptor, buffer.baseAddress.map { $0 + done }, buffer.count - done, off_t(offset + done))
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw Self.failure(path, "read")
+      }
+      if count == 0 { break }
+      done += count
+    }
+    return done
+  }
+
+  /// Writes all of `bytes` (retrying short writes and interruptions).
+  func write(_ bytes: [UInt8]) throws(DurableError) {
+    let failure = bytes.withUnsafeBytes { buffer -> DurableError? in
+      do throws(DurableError) {
+        try write(raw: buffer)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  /// Reads up to `count` bytes at `offset` (fewer at the end of the file).
+  func read(count: Int, at offset: Int) throws(DurableError) -> [UInt8] {
+    var bytes = [UInt8](repeating: 0, count: count)
+    let result = bytes.withUnsafeMutableBytes { buffer -> Result<Int, DurableError> in
+      do throws(DurableError) {
+        return .success(try read(into: buffer, at: offset))
+      } catch {
+        return .failure(error)
+      }
+    }
+    let filled = try result.get()
+    return Array(bytes[0..<filled])
   }
 
   /// Makes what was written durable to the level asked.

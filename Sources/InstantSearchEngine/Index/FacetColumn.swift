@@ -30,6 +30,34 @@ final class FacetColumn: Sendable {
   /// Bitsets of the values held by many records, for filters that test them record by record.
   let denseBits: [UInt32: [UInt64]]
 
+  /// A column of stored parts (an image's), as built; the key lookups are made from `keys`.
+  init(
+    path: String, keys: [String], numbers: [Double?], docStarts: [UInt32], docValues: [UInt32],
+    postingStarts: [UInt32], postings: [UInt32], counts: [UInt32], keyRank: [UInt32], single: NarrowIDs?,
+    denseBits: [UInt32: [UInt64]]
+  ) {
+    self.path = path
+    self.keys = keys
+    self.numbers = numbers
+    var exact: [String: UInt32] = [:]
+    var folded: [String: [UInt32]] = [:]
+    exact.reserveCapacity(keys.count)
+    for (id, key) in keys.enumerated() {
+      exact[key] = UInt32(id)
+      folded[TextTokens.fold(key), default: []].append(UInt32(id))
+    }
+    exactIDs = exact
+    foldedIDs = folded
+    self.docStarts = docStarts
+    self.docValues = docValues
+    self.postingStarts = postingStarts
+    self.postings = postings
+    self.counts = counts
+    self.keyRank = keyRank
+    self.single = single
+    self.denseBits = denseBits
+  }
+
   init(
     path: String, keys: [String], numbers: [Double?], exactIDs: [String: UInt32], foldedIDs: [String: [UInt32]],
     docStarts: [UInt32], docValues: [UInt32], postingStarts: [UInt32], postings: [UInt32]

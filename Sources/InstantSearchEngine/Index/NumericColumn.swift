@@ -19,6 +19,22 @@ final class NumericColumn: Sendable {
   let buckets: [[UInt64]]
   let bucketSize: Int
 
+  /// A column of stored parts (an image's), as built.
+  init(
+    path: String, docStarts: [UInt32], docValues: [Double], sortedDocs: [UInt32], sortedValues: [Double],
+    single: [Double]?, singleFloat: [Float]?, buckets: [[UInt64]], bucketSize: Int
+  ) {
+    self.path = path
+    self.docStarts = docStarts
+    self.docValues = docValues
+    self.sortedDocs = sortedDocs
+    self.sortedValues = sortedValues
+    self.single = single
+    self.singleFloat = singleFloat
+    self.buckets = buckets
+    self.bucketSize = bucketSize
+  }
+
   init(path: String, docStarts: [UInt32], docValues: [Double], sortedValues: [Double], sortedDocs: [UInt32]) {
     self.path = path
     let recordCount = max(docStarts.count - 1, 0)

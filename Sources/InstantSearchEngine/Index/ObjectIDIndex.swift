@@ -4,6 +4,15 @@ struct ObjectIDIndex: Sendable {
   private let hashes: [UInt32]
   private let docs: [UInt32]
 
+  /// An index of stored parts (an image's).
+  init(hashes: [UInt32], docs: [UInt32]) {
+    self.hashes = hashes
+    self.docs = docs
+  }
+
+  /// The sorted hashes and their records (for images).
+  var parts: (hashes: [UInt32], docs: [UInt32]) { (hashes, docs) }
+
   init(hashed pairs: [(UInt64, UInt32)]) {
     let sorted = pairs.map { (UInt32(truncatingIfNeeded: $0.0), $0.1) }.sorted {
       $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1

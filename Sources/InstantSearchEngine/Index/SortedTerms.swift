@@ -22,6 +22,12 @@ struct SortedTerms: Sendable {
     self.starts = starts
   }
 
+  /// Terms of stored parts (an image's).
+  init(arena: [UInt8], starts: [UInt32]) {
+    self.arena = arena
+    self.starts = starts
+  }
+
   /// Terms from any strings: folded bytes are sorted and duplicates dropped (for tests and small data).
   init(_ words: [String]) {
     let sorted = Set(words.map { Array($0.utf8) }).filter { !$0.isEmpty }.sorted {

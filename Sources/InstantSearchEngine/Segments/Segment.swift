@@ -25,6 +25,16 @@ struct Segment: Sendable {
     self.sequences = sequences
   }
 
+  /// A segment whose records `deleted` are deleted (as stored beside its image).
+  init(snapshot: IndexSnapshot, sequences: SequenceNumbers, deleted: Bitset) {
+    self.init(snapshot: snapshot, sequences: sequences)
+    let count = deleted.count
+    if count > 0 {
+      self.deleted = deleted
+      deletedCount = count
+    }
+  }
+
   /// The records not deleted.
   var liveCount: Int { snapshot.recordCount - deletedCount }
 
@@ -123,4 +133,7 @@ struct SequenceNumbers: Sendable {
 
   @inline(__always)
   subscript(doc: Int) -> UInt64 { listed?[doc] ?? base + UInt64(doc) }
+
+  /// What is stored of them: the base, or the numbers listed.
+  var stored: (base: UInt64, listed: [UInt64]?) { (base, listed) }
 }

@@ -20,6 +20,18 @@ struct ByteInterner: Sendable {
     mask = size - 1
   }
 
+  /// An interner of stored parts (an image's); `table.count` is a power of two.
+  init(arena: [UInt8], starts: [UInt32], lengths: [UInt32], table: [UInt32]) {
+    self.arena = arena
+    self.starts = starts
+    self.lengths = lengths
+    self.table = table
+    mask = table.count - 1
+  }
+
+  /// The open-addressing table (for images).
+  var slots: [UInt32] { table }
+
   var count: Int { starts.count }
 
   /// The bytes of entry `id`.

@@ -4,6 +4,15 @@ struct PathTrie: Sendable {
   private(set) var children: [[UInt32: Int32]] = [[:]]
   private(set) var paths: [String] = [""]
 
+  /// The root alone.
+  init() {}
+
+  /// A trie of stored parts (an image's).
+  init(children: [[UInt32: Int32]], paths: [String]) {
+    self.children = children
+    self.paths = paths
+  }
+
   /// The child of `node` for `key`, created when new.
   mutating func child(of node: Int, key: UInt32, keyName: () -> String) -> Int {
     if let existing = children[node][key] { return Int(existing) }

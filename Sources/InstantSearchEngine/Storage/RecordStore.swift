@@ -3,6 +3,15 @@ struct RecordStore: Sendable {
   private(set) var arena: [UInt8] = []
   private(set) var offsets: [UInt32] = [0]
 
+  /// An empty store.
+  init() {}
+
+  /// A store of stored parts (an image's): `offsets` starts at 0 and ends at `arena.count`.
+  init(arena: [UInt8], offsets: [UInt32]) {
+    self.arena = arena
+    self.offsets = offsets
+  }
+
   var count: Int { offsets.count - 1 }
 
   mutating func append(_ bytes: [UInt8]) {

@@ -11,6 +11,17 @@ struct TokenDictionary: Sendable {
 
   static let noTerm = UInt32.max
 
+  /// An empty dictionary.
+  init() {}
+
+  /// A dictionary of stored parts (an image's).
+  init(tokens: ByteInterner, terms: ByteInterner, termOfToken: [UInt32], wordLengthOfToken: [UInt32]) {
+    self.tokens = tokens
+    self.terms = terms
+    self.termOfToken = termOfToken
+    self.wordLengthOfToken = wordLengthOfToken
+  }
+
   /// Appends the token ids of `bytes` to `output`.
   mutating func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt32]) {
     TextTokens.forEachToken(in: bytes) { range, wordLength in

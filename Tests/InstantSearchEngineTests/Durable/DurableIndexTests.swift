@@ -54,7 +54,9 @@ struct DurableIndexTests {
       try durable.partialUpdate(objectID: "missing", attributes: ["name": "x"], createIfNotExists: false)
       before = try Self.answers(durable.index)
       content = Self.content(durable.index)
-      #expect(try durable.files() == ["log-1.wal", "manifest", "segment-1.records"])
+      // The commit's segments (the records saved, and the partial update's) with the deletions of the first.
+      #expect(
+        try durable.files() == ["deletions-1-0.bits", "log-1.wal", "manifest", "segment-1-0.seg", "segment-1-1.seg"])
     }
     let reopened = try DurableIndex(directory: folder.path, name: "products")
     #expect(Self.content(reopened.index) == content)
@@ -81,12 +83,13 @@ struct DurableIndexTests {
       try durable.commit()
       try durable.commit()
     }
-    for stray in ["segment-9.records", "log-7.wal", "manifest.tmp"] {
+    for stray in ["segment-9-0.seg", "deletions-9-0.bits", "log-7.wal", "manifest.tmp"] {
       #expect(FileManager.default.createFile(atPath: folder.file(stray), contents: Data([1, 2, 3])))
     }
     #expect(FileManager.default.createFile(atPath: folder.file("notes.txt"), contents: Data()))
     let reopened = try DurableIndex(directory: folder.path, name: "products")
-    #expect(try reopened.files() == ["log-2.wal", "manifest", "notes.txt", "segment-2.records"])
+    // The second commit wrote no segment: the first one's image is still the index's.
+    #expect(try reopened.files() == ["log-2.wal", "manifest", "notes.txt", "segment-1-0.seg"])
     #expect(reopened.index.recordCount == 5)
   }
 
@@ -96,12 +99,13 @@ struct DurableIndexTests {
     do {
       let durable = try DurableIndex(directory: folder.path, name: "products")
       try durable.saveRecords(Self.records(0..<5))
+      try durable.deleteRecords(objectIDs: ["2"])
       try durable.commit()
     }
     #expect(throws: DurableError.nameMismatch(path: folder.path, found: "products", expected: "other")) {
       try DurableIndex(directory: folder.path, name: "other")
     }
-    for file in ["manifest", "segment-1.records"] {
+    for file in ["manifest", "segment-1-0.seg", "deletions-1-0.bits"] {
       let path = folder.file(file)
       let original = try Data(contentsOf: URL(fileURLWithPath: path))
       for position in stride(from: 0, to: original.count, by: max(1, original.count / 40)) {
@@ -119,7 +123,7 @@ struct DurableIndexTests {
       #expect(throws: DurableError.self) { try DurableIndex(directory: folder.path, name: "products") }
       try original.write(to: URL(fileURLWithPath: path))
     }
-    #expect(try DurableIndex(directory: folder.path, name: "products").index.recordCount == 5)
+    #expect(try DurableIndex(directory: folder.path, name: "products").index.recordCount == 4)
   }
 
   @Test("Concurrent partial updates of one record lose nothing, also after reopening")

@@ -33,6 +33,8 @@ struct WriteAheadLogTests {
       let seed = UInt32.random(in: 0...UInt32.max, using: &generator)
       #expect(CRC32C.checksum(bytes, seed: seed) == CRC32C.checksumBytewise(bytes, seed: seed), "length \(length)")
       #expect(CRC32C.checksum(bytes[(bytes.count / 3)...]) == CRC32C.checksumBytewise(bytes[(bytes.count / 3)...]))
+      let tables = bytes.withUnsafeBytes { CRC32C.checksumWithTables($0, seed: seed) }
+      #expect(tables == CRC32C.checksumBytewise(bytes, seed: seed), "tables, length \(length)")
     }
     var writer = LittleEndianWriter()
     writer.append(UInt32(0x0102_0304))

@@ -1,0 +1,175 @@
+import InstantSearchCore
+
+/// A segment as an image file (see ``ImageWriter``): its snapshot's structures as built — records, codec,
+/// path trie, facet and numeric columns, text index, objectID index, ranking permutation — and its
+/// sequence numbers, read back without parsing a record or rebuilding anything.
+enum SnapshotImage {
+  static let magic: [UInt8] = Array("ISSG".utf8)
+  static let version: UInt32 = 1
+
+  /// Writes `segment`'s snapshot and sequence numbers to `path`; returns the file's size.
+  static func write(_ segment: Segment, to path: String, durability: Durability) throws(DurableError) -> Int {
+    var image = try ImageWriter(path: path, magic: magic, version: version)
+    let snapshot = segment.snapshot
+    try writeCodec(snapshot.codec, to: &image)
+    try image.integers("store.arena", snapshot.store.arena)
+    try image.integers("store.offsets", snapshot.store.offsets)
+    try writeTrie(snapshot.trie, to: &image)
+    let facets = snapshot.facets.values.sorted { $0.path < $1.path }
+    try image.number("facets", UInt64(facets.count))
+    for column in facets { try FacetImage.write(column, recordCount: snapshot.recordCount, to: &image) }
+    let numerics = snapshot.numerics.values.sorted { $0.path < $1.path }
+    try image.number("numerics", UInt64(numerics.count))
+    for column in numerics { try NumericImage.write(column, recordCount: snapshot.recordCount, to: &image) }
+    try TextImage.write(snapshot.text, to: &image)
+    let nodes = snapshot.searchableNodes.sorted { $0.key < $1.key }
+    try image.integers("searchable.nodes", nodes.map { UInt32($0.key) })
+    try image.integers("searchable.priorities", nodes.map { Int64($0.value.priority) })
+    try image.integers("searchable.ordered", nodes.map { UInt8($0.value.isOrdered ? 1 : 0) })
+    try image.strings("searchable.paths", nodes.map(\.value.path))
+    let ids = snapshot.objectIDs.parts
+    try image.integers("objectIDs.hashes", ids.hashes)
+    try image.integers("objectIDs.docs", ids.docs)
+    try image.number("repeatedRootKeys", snapshot.walker.leavesRecordsEarly ? 0 : 1)
+    try image.integers("ranking.rank", snapshot.customRank)
+    try image.integers("ranking.order", snapshot.customOrder)
+    let sequences = segment.sequences.stored
+    try image.number("sequences.base", sequences.base)
+    try image.number("sequences.listed", sequences.listed == nil ? 0 : 1)
+    if let listed = sequences.listed { try image.integers("sequences", listed) }
+    return try image.finish(durability)
+  }
+
+  /// Reads the segment image at `path` as a segment of index `name` with `settings`.
+  static func read(_ path: String, name: String, settings: IndexSettings) throws(DurableError)
+    -> (snapshot: IndexSnapshot, sequences: SequenceNumbers)
+  {
+    var image = try ImageReader(path: path, magic: magic, version: version, kind: "a segment image")
+    let codec = try readCodec(&image)
+    let store = RecordStore(arena: try image.integers("store.arena"), offsets: try image.integers("store.offsets"))
+    guard store.offsets.first == 0, Int(store.offsets.last ?? 1) == store.arena.count else {
+      throw .corrupt(path: path, reason: "the record offsets do not cover the records")
+    }
+    let recordCount = store.count
+    let trie = try readTrie(&image)
+    var facets: [String: FacetColumn] = [:]
+    for _ in 0..<(try image.number("facets")) {
+      let column = try FacetImage.read(&image, recordCount: recordCount)
+      facets[column.path] = column
+    }
+    var numerics: [String: NumericColumn] = [:]
+    for _ in 0..<(try image.number("numerics")) {
+      let column = try NumericImage.read(&image, recordCount: recordCount)
+      numerics[column.path] = column
+    }
+    let text = try TextImage.read(&image)
+    let nodes: [UInt32] = try image.integers("searchable.nodes")
+    let priorities: [Int64] = try image.integers("searchable.priorities")
+    let ordered: [UInt8] = try image.integers("searchable.ordered")
+    let paths = try image.strings("searchable.paths")
+    guard priorities.count == nodes.count, ordered.count == nodes.count, paths.count == nodes.count else {
+      throw .corrupt(path: path, reason: "the searchable attributes do not line up")
+    }
+    var searchable: [Int: IndexSettings.SearchableAttribute] = [:]
+    for index in nodes.indices {
+      searchable[Int(nodes[index])] = IndexSettings.SearchableAttribute(
+        path: paths[index], priority: Int(priorities[index]), isOrdered: ordered[index] != 0)
+    }
+    let objectIDs = ObjectIDIndex(
+      hashes: try image.integers("objectIDs.hashes"), docs: try image.integers("objectIDs.docs"))
+    let repeated = try image.number("repeatedRootKeys") != 0
+    let rank: [UInt32] = try image.integers("ranking.rank")
+    let order: [UInt32] = try image.integers("ranking.order")
+    guard rank.count == recordCount, order.count == recordCount else {
+      throw .corrupt(path: path, reason: "the ranking covers \(rank.count) records, not \(recordCount)")
+    }
+    let base = try image.number("sequences.base")
+    var sequences = SequenceNumbers(consecutiveFrom: base)
+    if try image.number("sequences.listed") != 0 {
+      let listed: [UInt64] = try image.integers("sequences")
+      guard listed.count == recordCount else {
+        throw .corrupt(path: path, reason: "\(listed.count) sequence numbers for \(recordCount) records")
+      }
+      sequences = SequenceNumbers(listed)
+    }
+    try image.finish()
+    let snapshot = IndexSnapshot(
+      name: name, settings: settings, codec: codec, store: store, trie: trie, facets: facets, numerics: numerics,
+      text: text, searchableNodes: searchable, objectIDs: objectIDs, hasRepeatedRootKeys: repeated, customRank: rank,
+      customOrder: order)
+    return (snapshot, sequences)
+  }
+
+  private static func writeInterner(_ interner: ByteInterner, _ name: String, to image: inout ImageWriter)
+    throws(DurableError)
+  {
+    try image.integers(name + ".arena", interner.arena)
+    try image.integers(name + ".starts", interner.starts)
+    try image.integers(name + ".lengths", interner.lengths)
+    try image.integers(name + ".slots", interner.slots)
+  }
+
+  private static func readInterner(_ name: String, _ image: inout ImageReader) throws(DurableError) -> ByteInterner {
+    let arena: [UInt8] = try image.integers(name + ".arena")
+    let starts: [UInt32] = try image.integers(name + ".starts")
+    let lengths: [UInt32] = try image.integers(name + ".lengths")
+    let slots: [UInt32] = try image.integers(name + ".slots")
+    guard starts.count == lengths.count, slots.count > 0, slots.count & (slots.count - 1) == 0,
+      zip(starts, lengths).allSatisfy({ Int($0) + Int($1) <= arena.count })
+    else { throw .corrupt(path: image.path, reason: "\(name) does not hold together") }
+    return ByteInterner(arena: arena, starts: starts, lengths: lengths, table: slots)
+  }
+
+  private static func writeCodec(_ codec: PackedCodec, to image: inout ImageWriter) throws(DurableError) {
+    try writeInterner(codec.keys, "keys", to: &image)
+    try writeInterner(codec.dictionary.tokens, "tokens", to: &image)
+    try writeInterner(codec.dictionary.terms, "terms", to: &image)
+    try image.integers("tokens.terms", codec.dictionary.termOfToken)
+    try image.integers("tokens.wordLengths", codec.dictionary.wordLengthOfToken)
+  }
+
+  private static func readCodec(_ image: inout ImageReader) throws(DurableError) -> PackedCodec {
+    let keys = try readInterner("keys", &image)
+    let tokens = try readInterner("tokens", &image)
+    let terms = try readInterner("terms", &image)
+    let termOfToken: [UInt32] = try image.integers("tokens.terms")
+    let wordLengths: [UInt32] = try image.integers("tokens.wordLengths")
+    guard termOfToken.count == tokens.count, wordLengths.count == tokens.count else {
+      throw .corrupt(path: image.path, reason: "the token dictionary does not line up")
+    }
+    return PackedCodec(
+      keys: keys,
+      dictionary: TokenDictionary(
+        tokens: tokens, terms: terms, termOfToken: termOfToken, wordLengthOfToken: wordLengths))
+  }
+
+  private static func writeTrie(_ trie: PathTrie, to image: inout ImageWriter) throws(DurableError) {
+    var parents: [UInt32] = []
+    var keys: [UInt32] = []
+    var children: [UInt32] = []
+    for (node, map) in trie.children.enumerated() {
+      for (key, child) in map.sorted(by: { $0.key < $1.key }) {
+        parents.append(UInt32(node))
+        keys.append(key)
+        children.append(UInt32(child))
+      }
+    }
+    try image.strings("trie.paths", trie.paths)
+    try image.integers("trie.parents", parents)
+    try image.integers("trie.keys", keys)
+    try image.integers("trie.children", children)
+  }
+
+  private static func readTrie(_ image: inout ImageReader) throws(DurableError) -> PathTrie {
+    let paths = try image.strings("trie.paths")
+    let parents: [UInt32] = try image.integers("trie.parents")
+    let keys: [UInt32] = try image.integers("trie.keys")
+    let children: [UInt32] = try image.integers("trie.children")
+    guard keys.count == parents.count, children.count == parents.count,
+      parents.allSatisfy({ Int($0) < paths.count }), children.allSatisfy({ Int($0) < paths.count })
+    else { throw .corrupt(path: image.path, reason: "the path trie does not hold together") }
+    var maps = [[UInt32: Int32]](repeating: [:], count: paths.count)
+    for index in parents.indices { maps[Int(parents[index])][keys[index]] = Int32(children[index]) }
+    return PathTrie(children: maps, paths: paths)
+  }
+}
