@@ -1,3 +1,6 @@
+import Dispatch
+import InstantSearchCore
+
 /// Reads an image written by ``ImageWriter``: each array straight from the file into its storage, its
 /// name, element size, length and checksum checked first, so that a damaged file is a
 /// ``DurableError`` naming the array, never a crash or a wrong answer.
@@ -7,6 +10,16 @@ struct ImageReader: ~Copyable {
   private let size: Int
   private var offset = 0
   private var arrays = 0
+  /// The mapped arrays whose checksums ``finish()`` verifies.
+  private var pending: [PendingCheck] = []
+
+  /// A mapped array's checksum to verify.
+  struct PendingCheck: Sendable {
+    let name: String
+    let start: Int
+    let length: Int
+    let checksum: UInt32
+  }
 
   /// Opens the image at `path`, checking its magic bytes and version (`kind` names it in errors).
   init(path: String, magic: [UInt8], version: UInt32, kind: String) throws(DurableError) {
@@ -75,12 +88,114 @@ struct ImageReader: ~Copyable {
     return values[0]
   }
 
-  /// Checks that the end head follows and that the file ends there.
+  /// Checks that the end head follows and that the file ends there, then verifies the mapped arrays'
+  /// checksums, on two threads (each reading the file aside a megabyte at a time).
   mutating func finish() throws(DurableError) {
+    defer { pending = [] }
+    try finishHeads()
+    let ordered = pending.sorted { $0.length > $1.length }
+    var groups: [[PendingCheck]] = [[], []]
+    var loads = [0, 0]
+    for check in ordered {
+      let lighter = loads[0] <= loads[1] ? 0 : 1
+      groups[lighter].append(check)
+      loads[lighter] += check.length
+    }
+    let failures = Locked<[DurableError]>([])
+    let path = self.path
+    let work = groups
+    DispatchQueue.concurrentPerform(iterations: work.count) { group in
+      do throws(DurableError) {
+        try Self.verify(work[group], in: path)
+      } catch {
+        failures.withLock { $0.append(error) }
+      }
+    }
+    if let failure = failures.withLock({ $0.first }) { throw failure }
+  }
+
+  /// Verifies `checks` by reading `path` a megabyte at a time.
+  private static func verify(_ checks: [PendingCheck], in path: String) throws(DurableError) {
+    guard !checks.isEmpty else { return }
+    let file = try PosixFile(reading: path)
+    var chunk = [UInt8](repeating: 0, count: 1 << 20)
+    for check in checks {
+      var crc: UInt32 = 0
+      var done = 0
+      while done < check.length {
+        let size = min(chunk.count, check.length - done)
+        let result = chunk.withUnsafeMutableBytes { bytes -> Result<Int, DurableError> in
+          do throws(DurableError) {
+            return .success(
+              try file.read(into: UnsafeMutableRawBufferPointer(rebasing: bytes[0..<size]), at: check.start + done))
+          } catch {
+            return .failure(error)
+          }
+        }
+        guard try result.get() == size else {
+          throw .corrupt(path: path, reason: "\(check.name) at offset \(check.start) is cut short")
+        }
+        crc = chunk.withUnsafeBytes { CRC32C.checksum(UnsafeRawBufferPointer(rebasing: $0[0..<size]), seed: crc) }
+        done += size
+      }
+      guard crc == check.checksum else {
+        throw .corrupt(path: path, reason: "\(check.name) at offset \(check.start) fails its checksum")
+      }
+    }
+  }
+
+  private mutating func finishHeads() throws(DurableError) {
     let (count, checksum, _) = try head("end", elementSize: 0)
     guard count == UInt64(arrays), checksum == 0, offset == size else {
       throw .corrupt(path: path, reason: "the image ends after \(arrays) arrays at offset \(offset) of \(size)")
     }
+  }
+
+  /// Array `name` read in place from `mapping` (the same file). Its checksum is verified by ``finish()``,
+  /// reading the file aside so that the mapping itself stays untouched (not resident) until queries read
+  /// it. On a big-endian machine, where the bytes are not the numbers, `nil`: read it with
+  /// ``integers(_:as:)``.
+  mutating func mapped<T: BitwiseCopyable>(_ name: String, in mapping: MappedFile)
+    throws(DurableError) -> UnsafeBufferPointer<T>?
+  {
+    #if _endian(big)
+      return nil
+    #else
+      let (count, checksum, start) = try head(name, elementSize: MemoryLayout<T>.stride)
+      let length = Int(count) * MemoryLayout<T>.stride
+      guard let buffer = mapping.buffer(at: start, count: Int(count), as: T.self) else {
+        throw .corrupt(path: path, reason: "\(name) at offset \(start) lies outside the mapped file")
+      }
+      pending.append(PendingCheck(name: name, start: start, length: length, checksum: checksum))
+      try skipPadding(after: name, start: start, length: length)
+      return buffer
+    #endif
+  }
+
+  /// Integers as a column: mapped in place where the machine's byte order allows, else read.
+  mutating func column<T: FixedWidthInteger & BitwiseCopyable>(
+    _ name: String, in mapping: MappedFile, as type: T.Type = T.self
+  )
+    throws(DurableError) -> Column<T>
+  {
+    if let buffer: UnsafeBufferPointer<T> = try mapped(name, in: mapping) { return Column(mapped: buffer, in: mapping) }
+    return Column(try integers(name, as: T.self))
+  }
+
+  /// Doubles as a column (see ``column(_:in:as:)``).
+  mutating func doubleColumn(_ name: String, in mapping: MappedFile) throws(DurableError) -> Column<Double> {
+    if let buffer: UnsafeBufferPointer<Double> = try mapped(name, in: mapping) {
+      return Column(mapped: buffer, in: mapping)
+    }
+    return Column(try doubles(name))
+  }
+
+  /// Floats as a column (see ``column(_:in:as:)``).
+  mutating func floatColumn(_ name: String, in mapping: MappedFile) throws(DurableError) -> Column<Float> {
+    if let buffer: UnsafeBufferPointer<Float> = try mapped(name, in: mapping) {
+      return Column(mapped: buffer, in: mapping)
+    }
+    return Column(try floats(name))
   }
 
   private mutating func raw<T: BitwiseCopyable>(_ name: String) throws(DurableError) -> [T] {
@@ -103,14 +218,19 @@ struct ImageReader: ~Copyable {
       initialized = failure == nil ? Int(count) : 0
     }
     if let failure { throw failure }
-    // The padding is zeros: a flipped bit there is damage too, though no checksum covers it.
+    try skipPadding(after: name, start: start, length: length)
+    return values
+  }
+
+  /// Checks the padding after an array's payload and moves past it. The padding is zeros: a flipped bit
+  /// there is damage too, though no checksum covers it.
+  private mutating func skipPadding(after name: String, start: Int, length: Int) throws(DurableError) {
     let padding = (8 - length % 8) % 8
     if padding > 0, try file.read(count: padding, at: start + length) != [UInt8](repeating: 0, count: padding) {
       throw .corrupt(path: path, reason: "the padding after \(name) at offset \(start + length) is not zeros")
     }
     offset = start + length + padding
     arrays += 1
-    return values
   }
 
   /// Reads and checks the head of array `name`; returns its element count, checksum and payload offset.

@@ -85,6 +85,49 @@ struct ImageWriter: ~Copyable {
     return size
   }
 
+  /// Writes a column of integers.
+  mutating func column<T: FixedWidthInteger & BitwiseCopyable>(_ name: String, _ values: Column<T>)
+    throws(DurableError)
+  {
+    let failure = values.withUnsafeBufferPointer { buffer -> DurableError? in
+      do throws(DurableError) {
+        try integers(name, buffer)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  /// Writes a column of doubles.
+  mutating func doubleColumn(_ name: String, _ values: Column<Double>) throws(DurableError) {
+    try doubles(name, Array(values))
+  }
+
+  /// Writes a column of floats.
+  mutating func floatColumn(_ name: String, _ values: Column<Float>) throws(DurableError) {
+    try floats(name, Array(values))
+  }
+
+  /// Writes integers held in a buffer (an array's storage, or a mapped image's).
+  mutating func integers<T: FixedWidthInteger & BitwiseCopyable>(_ name: String, _ values: UnsafeBufferPointer<T>)
+    throws(DurableError)
+  {
+    #if _endian(big)
+      try raw(name, values.map(\.littleEndian))
+    #else
+      let payload = UnsafeRawBufferPointer(values)
+      try head(
+        name: name, elementSize: MemoryLayout<T>.stride, count: UInt64(values.count),
+        checksum: CRC32C.checksum(payload, seed: 0))
+      try file.write(raw: payload)
+      size += payload.count
+      arrays += 1
+      try pad()
+    #endif
+  }
+
   private mutating func raw<T: BitwiseCopyable>(_ name: String, _ values: [T]) throws(DurableError) {
     let checksum = values.withUnsafeBytes { CRC32C.checksum($0, seed: 0) }
     try head(name: name, elementSize: MemoryLayout<T>.stride, count: UInt64(values.count), checksum: checksum)

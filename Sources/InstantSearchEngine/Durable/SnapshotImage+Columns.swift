@@ -1,62 +1,65 @@
-/// A facet column in a segment image.
+/// A facet column in a segment image; its arrays are read in place from the mapped image (the keys and
+/// their lookups are built at open: one entry per distinct value).
 enum FacetImage {
   static func write(_ column: FacetColumn, recordCount: Int, to image: inout ImageWriter) throws(DurableError) {
     try image.strings("facet.path", [column.path])
     try image.strings("facet.keys", column.keys)
     try image.integers("facet.hasNumber", column.numbers.map { UInt8($0 == nil ? 0 : 1) })
     try image.doubles("facet.numbers", column.numbers.map { $0 ?? 0 })
-    try image.integers("facet.docStarts", column.docStarts)
-    try image.integers("facet.docValues", column.docValues)
-    try image.integers("facet.postingStarts", column.postingStarts)
-    try image.integers("facet.postings", column.postings)
-    try image.integers("facet.counts", column.counts)
-    try image.integers("facet.keyRank", column.keyRank)
+    try image.column("facet.docStarts", column.docStarts)
+    try image.column("facet.docValues", column.docValues)
+    try image.column("facet.postingStarts", column.postingStarts)
+    try image.column("facet.postings", column.postings)
+    try image.column("facet.counts", column.counts)
+    try image.column("facet.keyRank", column.keyRank)
     switch column.single {
     case nil: try image.number("facet.single", 0)
     case .bytes(let ids)?:
       try image.number("facet.single", 1)
-      try image.integers("facet.singleIDs", ids)
+      try image.column("facet.singleIDs", ids)
     case .shorts(let ids)?:
       try image.number("facet.single", 2)
-      try image.integers("facet.singleIDs", ids)
+      try image.column("facet.singleIDs", ids)
     case .words(let ids)?:
       try image.number("facet.single", 3)
-      try image.integers("facet.singleIDs", ids)
+      try image.column("facet.singleIDs", ids)
     }
     let dense = column.denseBits.sorted { $0.key < $1.key }
     try image.integers("facet.denseValues", dense.map(\.key))
-    try image.integers("facet.denseWords", dense.flatMap(\.value))
+    try image.integers("facet.denseWords", dense.flatMap { Array($0.value) })
   }
 
-  static func read(_ image: inout ImageReader, recordCount: Int) throws(DurableError) -> FacetColumn {
+  static func read(_ image: inout ImageReader, recordCount: Int, mapping: MappedFile) throws(DurableError)
+    -> FacetColumn
+  {
     let path = try image.strings("facet.path").first ?? ""
     let keys = try image.strings("facet.keys")
     let hasNumber: [UInt8] = try image.integers("facet.hasNumber")
     let numbers = try image.doubles("facet.numbers")
-    let docStarts: [UInt32] = try image.integers("facet.docStarts")
-    let docValues: [UInt32] = try image.integers("facet.docValues")
-    let postingStarts: [UInt32] = try image.integers("facet.postingStarts")
-    let postings: [UInt32] = try image.integers("facet.postings")
-    let counts: [UInt32] = try image.integers("facet.counts")
-    let keyRank: [UInt32] = try image.integers("facet.keyRank")
+    let docStarts: Column<UInt32> = try image.column("facet.docStarts", in: mapping)
+    let docValues: Column<UInt32> = try image.column("facet.docValues", in: mapping)
+    let postingStarts: Column<UInt32> = try image.column("facet.postingStarts", in: mapping)
+    let postings: Column<UInt32> = try image.column("facet.postings", in: mapping)
+    let counts: Column<UInt32> = try image.column("facet.counts", in: mapping)
+    let keyRank: Column<UInt32> = try image.column("facet.keyRank", in: mapping)
     let single: NarrowIDs?
     switch try image.number("facet.single") {
     case 0: single = nil
-    case 1: single = .bytes(try image.integers("facet.singleIDs"))
-    case 2: single = .shorts(try image.integers("facet.singleIDs"))
-    default: single = .words(try image.integers("facet.singleIDs"))
+    case 1: single = .bytes(try image.column("facet.singleIDs", in: mapping))
+    case 2: single = .shorts(try image.column("facet.singleIDs", in: mapping))
+    default: single = .words(try image.column("facet.singleIDs", in: mapping))
     }
     let denseValues: [UInt32] = try image.integers("facet.denseValues")
-    let denseWords: [UInt64] = try image.integers("facet.denseWords")
+    let denseWords: Column<UInt64> = try image.column("facet.denseWords", in: mapping)
     let wordsPerSet = (recordCount + 63) / 64
     guard hasNumber.count == keys.count, numbers.count == keys.count, counts.count == keys.count,
       keyRank.count == keys.count, postingStarts.count == keys.count + 1,
       Int(postingStarts.last ?? 0) == postings.count, denseWords.count == denseValues.count * wordsPerSet,
       docStarts.isEmpty || (docStarts.count == recordCount + 1 && Int(docStarts.last ?? 0) == docValues.count)
     else { throw .corrupt(path: image.path, reason: "the facet column \(path) does not hold together") }
-    var dense: [UInt32: [UInt64]] = [:]
+    var dense: [UInt32: Column<UInt64>] = [:]
     for (slot, value) in denseValues.enumerated() {
-      dense[value] = Array(denseWords[slot * wordsPerSet..<(slot + 1) * wordsPerSet])
+      dense[value] = denseWords.sub(slot * wordsPerSet..<(slot + 1) * wordsPerSet)
     }
     return FacetColumn(
       path: path, keys: keys, numbers: zip(hasNumber, numbers).map { $0 == 0 ? nil : $1 }, docStarts: docStarts,
@@ -65,77 +68,84 @@ enum FacetImage {
   }
 }
 
-/// A numeric column in a segment image.
+/// A numeric column in a segment image; its arrays are read in place from the mapped image.
 enum NumericImage {
   static func write(_ column: NumericColumn, recordCount: Int, to image: inout ImageWriter) throws(DurableError) {
     try image.strings("numeric.path", [column.path])
-    try image.integers("numeric.docStarts", column.docStarts)
-    try image.doubles("numeric.docValues", column.docValues)
-    try image.integers("numeric.sortedDocs", column.sortedDocs)
-    try image.doubles("numeric.sortedValues", column.sortedValues)
+    try image.column("numeric.docStarts", column.docStarts)
+    try image.doubleColumn("numeric.docValues", column.docValues)
+    try image.column("numeric.sortedDocs", column.sortedDocs)
+    try image.doubleColumn("numeric.sortedValues", column.sortedValues)
     try image.number("numeric.hasSingle", column.single == nil ? 0 : 1)
-    if let single = column.single { try image.doubles("numeric.single", single) }
+    if let single = column.single { try image.doubleColumn("numeric.single", single) }
     try image.number("numeric.hasSingleFloat", column.singleFloat == nil ? 0 : 1)
-    if let single = column.singleFloat { try image.floats("numeric.singleFloat", single) }
+    if let single = column.singleFloat { try image.floatColumn("numeric.singleFloat", single) }
     try image.number("numeric.bucketSize", UInt64(column.bucketSize))
     try image.number("numeric.buckets", UInt64(column.buckets.count))
-    try image.integers("numeric.bucketWords", column.buckets.flatMap { $0 })
+    try image.integers("numeric.bucketWords", column.buckets.flatMap { Array($0) })
   }
 
-  static func read(_ image: inout ImageReader, recordCount: Int) throws(DurableError) -> NumericColumn {
+  static func read(_ image: inout ImageReader, recordCount: Int, mapping: MappedFile) throws(DurableError)
+    -> NumericColumn
+  {
     let path = try image.strings("numeric.path").first ?? ""
-    let docStarts: [UInt32] = try image.integers("numeric.docStarts")
-    let docValues = try image.doubles("numeric.docValues")
-    let sortedDocs: [UInt32] = try image.integers("numeric.sortedDocs")
-    let sortedValues = try image.doubles("numeric.sortedValues")
-    let single = try image.number("numeric.hasSingle") != 0 ? try image.doubles("numeric.single") : nil
-    let singleFloat = try image.number("numeric.hasSingleFloat") != 0 ? try image.floats("numeric.singleFloat") : nil
+    let docStarts: Column<UInt32> = try image.column("numeric.docStarts", in: mapping)
+    let docValues = try image.doubleColumn("numeric.docValues", in: mapping)
+    let sortedDocs: Column<UInt32> = try image.column("numeric.sortedDocs", in: mapping)
+    let sortedValues = try image.doubleColumn("numeric.sortedValues", in: mapping)
+    let single =
+      try image.number("numeric.hasSingle") != 0 ? try image.doubleColumn("numeric.single", in: mapping) : nil
+    let singleFloat =
+      try image.number("numeric.hasSingleFloat") != 0
+      ? try image.floatColumn("numeric.singleFloat", in: mapping) : nil
     let bucketSize = Int(try image.number("numeric.bucketSize"))
     let bucketCount = Int(try image.number("numeric.buckets"))
-    let words: [UInt64] = try image.integers("numeric.bucketWords")
+    let words: Column<UInt64> = try image.column("numeric.bucketWords", in: mapping)
     let wordsPerSet = (recordCount + 63) / 64
     guard words.count == bucketCount * wordsPerSet, bucketSize > 0,
       single.map({ $0.count == recordCount }) ?? true, singleFloat.map({ $0.count == recordCount }) ?? true,
-      docStarts.isEmpty || (docStarts.count == recordCount + 1 && Int(docStarts.last ?? 0) == docValues.count)
+      docStarts.isEmpty || (docStarts.count == recordCount + 1 && Int(docStarts.last ?? 0) == docValues.count),
+      sortedValues.isEmpty || sortedValues.count == sortedDocs.count
     else { throw .corrupt(path: image.path, reason: "the numeric column \(path) does not hold together") }
-    let buckets = (0..<bucketCount).map { Array(words[$0 * wordsPerSet..<($0 + 1) * wordsPerSet]) }
+    let buckets = (0..<bucketCount).map { words.sub($0 * wordsPerSet..<($0 + 1) * wordsPerSet) }
     return NumericColumn(
       path: path, docStarts: docStarts, docValues: docValues, sortedDocs: sortedDocs, sortedValues: sortedValues,
       single: single, singleFloat: singleFloat, buckets: buckets, bucketSize: bucketSize)
   }
 }
 
-/// The text index in a segment image.
+/// The text index in a segment image; its postings and bitsets are read in place from the mapped image.
 enum TextImage {
   static func write(_ text: TextIndex, to image: inout ImageWriter) throws(DurableError) {
     try image.integers("text.terms", text.terms.arena)
     try image.integers("text.termStarts", text.terms.starts)
     try image.integers("text.termOfToken", text.termOfToken)
-    try image.integers("text.postingStarts", text.postingStarts)
-    try image.integers("text.postings", text.postings)
-    try image.integers("text.denseTerms", text.denseTerms)
-    try image.integers("text.denseWords", text.denseWords)
+    try image.column("text.postingStarts", text.postingStarts)
+    try image.column("text.postings", text.postings)
+    try image.column("text.denseTerms", text.denseTerms)
+    try image.column("text.denseWords", text.denseWords)
     try image.number("text.wordsPerSet", UInt64(text.wordsPerSet))
     try image.integers("text.bestRanks", text.bestRanks.map { Int64($0) })
     try image.number("text.hasLeads", text.leads == nil ? 0 : 1)
     if let leads = text.leads {
-      try image.integers("text.leadStarts", leads.starts)
-      try image.integers("text.leadDocs", leads.docs)
+      try image.column("text.leadStarts", leads.starts)
+      try image.column("text.leadDocs", leads.docs)
     }
   }
 
-  static func read(_ image: inout ImageReader) throws(DurableError) -> TextIndex {
+  static func read(_ image: inout ImageReader, mapping: MappedFile) throws(DurableError) -> TextIndex {
     let terms = SortedTerms(arena: try image.integers("text.terms"), starts: try image.integers("text.termStarts"))
     let termOfToken: [UInt32] = try image.integers("text.termOfToken")
-    let postingStarts: [UInt32] = try image.integers("text.postingStarts")
-    let postings: [UInt32] = try image.integers("text.postings")
-    let denseTerms: [UInt32] = try image.integers("text.denseTerms")
-    let denseWords: [UInt64] = try image.integers("text.denseWords")
+    let postingStarts: Column<UInt32> = try image.column("text.postingStarts", in: mapping)
+    let postings: Column<UInt32> = try image.column("text.postings", in: mapping)
+    let denseTerms: Column<UInt32> = try image.column("text.denseTerms", in: mapping)
+    let denseWords: Column<UInt64> = try image.column("text.denseWords", in: mapping)
     let wordsPerSet = Int(try image.number("text.wordsPerSet"))
     let bestRanks: [Int64] = try image.integers("text.bestRanks")
     var leads: LeadPostings?
     if try image.number("text.hasLeads") != 0 {
-      leads = LeadPostings(starts: try image.integers("text.leadStarts"), docs: try image.integers("text.leadDocs"))
+      leads = LeadPostings(
+        starts: try image.column("text.leadStarts", in: mapping), docs: try image.column("text.leadDocs", in: mapping))
     }
     let termCount = terms.count
     guard terms.starts.first == 0, Int(terms.starts.last ?? 1) == terms.arena.count,

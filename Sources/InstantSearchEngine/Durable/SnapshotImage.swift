@@ -12,8 +12,16 @@ enum SnapshotImage {
     var image = try ImageWriter(path: path, magic: magic, version: version)
     let snapshot = segment.snapshot
     try writeCodec(snapshot.codec, to: &image)
-    try image.integers("store.arena", snapshot.store.arena)
-    try image.integers("store.offsets", snapshot.store.offsets)
+    let failure = snapshot.store.withParts { arena, offsets -> DurableError? in
+      do throws(DurableError) {
+        try image.integers("store.arena", arena)
+        try image.integers("store.offsets", offsets)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    if let failure { throw failure }
     try writeTrie(snapshot.trie, to: &image)
     let facets = snapshot.facets.values.sorted { $0.path < $1.path }
     try image.number("facets", UInt64(facets.count))
@@ -28,11 +36,11 @@ enum SnapshotImage {
     try image.integers("searchable.ordered", nodes.map { UInt8($0.value.isOrdered ? 1 : 0) })
     try image.strings("searchable.paths", nodes.map(\.value.path))
     let ids = snapshot.objectIDs.parts
-    try image.integers("objectIDs.hashes", ids.hashes)
-    try image.integers("objectIDs.docs", ids.docs)
+    try image.column("objectIDs.hashes", ids.hashes)
+    try image.column("objectIDs.docs", ids.docs)
     try image.number("repeatedRootKeys", snapshot.walker.leavesRecordsEarly ? 0 : 1)
-    try image.integers("ranking.rank", snapshot.customRank)
-    try image.integers("ranking.order", snapshot.customOrder)
+    try image.column("ranking.rank", snapshot.customRank)
+    try image.column("ranking.order", snapshot.customOrder)
     let sequences = segment.sequences.stored
     try image.number("sequences.base", sequences.base)
     try image.number("sequences.listed", sequences.listed == nil ? 0 : 1)
@@ -45,24 +53,22 @@ enum SnapshotImage {
     -> (snapshot: IndexSnapshot, sequences: SequenceNumbers)
   {
     var image = try ImageReader(path: path, magic: magic, version: version, kind: "a segment image")
+    let mapping = try MappedFile(path: path)
     let codec = try readCodec(&image)
-    let store = RecordStore(arena: try image.integers("store.arena"), offsets: try image.integers("store.offsets"))
-    guard store.offsets.first == 0, Int(store.offsets.last ?? 1) == store.arena.count else {
-      throw .corrupt(path: path, reason: "the record offsets do not cover the records")
-    }
+    let store = try readStore(&image, mapping: mapping)
     let recordCount = store.count
     let trie = try readTrie(&image)
     var facets: [String: FacetColumn] = [:]
     for _ in 0..<(try image.number("facets")) {
-      let column = try FacetImage.read(&image, recordCount: recordCount)
+      let column = try FacetImage.read(&image, recordCount: recordCount, mapping: mapping)
       facets[column.path] = column
     }
     var numerics: [String: NumericColumn] = [:]
     for _ in 0..<(try image.number("numerics")) {
-      let column = try NumericImage.read(&image, recordCount: recordCount)
+      let column = try NumericImage.read(&image, recordCount: recordCount, mapping: mapping)
       numerics[column.path] = column
     }
-    let text = try TextImage.read(&image)
+    let text = try TextImage.read(&image, mapping: mapping)
     let nodes: [UInt32] = try image.integers("searchable.nodes")
     let priorities: [Int64] = try image.integers("searchable.priorities")
     let ordered: [UInt8] = try image.integers("searchable.ordered")
@@ -76,10 +82,10 @@ enum SnapshotImage {
         path: paths[index], priority: Int(priorities[index]), isOrdered: ordered[index] != 0)
     }
     let objectIDs = ObjectIDIndex(
-      hashes: try image.integers("objectIDs.hashes"), docs: try image.integers("objectIDs.docs"))
+      hashes: try image.column("objectIDs.hashes", in: mapping), docs: try image.column("objectIDs.docs", in: mapping))
     let repeated = try image.number("repeatedRootKeys") != 0
-    let rank: [UInt32] = try image.integers("ranking.rank")
-    let order: [UInt32] = try image.integers("ranking.order")
+    let rank: Column<UInt32> = try image.column("ranking.rank", in: mapping)
+    let order: Column<UInt32> = try image.column("ranking.order", in: mapping)
     guard rank.count == recordCount, order.count == recordCount else {
       throw .corrupt(path: path, reason: "the ranking covers \(rank.count) records, not \(recordCount)")
     }
@@ -98,6 +104,26 @@ enum SnapshotImage {
       text: text, searchableNodes: searchable, objectIDs: objectIDs, hasRepeatedRootKeys: repeated, customRank: rank,
       customOrder: order)
     return (snapshot, sequences)
+  }
+
+  /// The record store, read in place from `mapping` (or into arrays where it cannot be).
+  private static func readStore(_ image: inout ImageReader, mapping: MappedFile) throws(DurableError) -> RecordStore {
+    let store: RecordStore
+    if let arena: UnsafeBufferPointer<UInt8> = try image.mapped("store.arena", in: mapping),
+      let offsets: UnsafeBufferPointer<UInt32> = try image.mapped("store.offsets", in: mapping)
+    {
+      store = RecordStore(mapping: RecordStore.Mapping(file: mapping, arena: arena, offsets: offsets))
+    } else {
+      store = RecordStore(arena: try image.integers("store.arena"), offsets: try image.integers("store.offsets"))
+    }
+    // Every record's bounds, checked once here so that reading a record never leaves the arena.
+    let valid = store.withParts { arena, offsets in
+      guard offsets.first == 0, Int(offsets.last ?? 1) == arena.count else { return false }
+      for index in 1..<offsets.count where offsets[index] < offsets[index - 1] { return false }
+      return true
+    }
+    guard valid else { throw .corrupt(path: image.path, reason: "the record offsets do not cover the records") }
+    return store
   }
 
   private static func writeInterner(_ interner: ByteInterner, _ name: String, to image: inout ImageWriter)

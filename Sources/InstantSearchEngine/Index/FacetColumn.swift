@@ -8,46 +8,41 @@ final class FacetColumn: Sendable {
   let keys: [String]
   /// The numeric value of each value id, when it is a number (for `facets_stats`).
   let numbers: [Double?]
+  /// Value ids by exact key and by folded key, made from ``keys`` on first use for a column read from an
+  /// image (a facet no query filters on never pays for them).
+  private let lookups: KeyLookups
   /// Value ids by exact key.
-  let exactIDs: [String: UInt32]
+  var exactIDs: [String: UInt32] { lookups.tables.exact }
   /// Value ids by folded key (facet filters compare values case-insensitively).
-  let foldedIDs: [String: [UInt32]]
+  var foldedIDs: [String: [UInt32]] { lookups.tables.folded }
   /// The value ids of each record: `docStarts[doc]..<docStarts[doc + 1]` in `docValues`; both empty when
   /// every record has at most one value (then ``single`` holds them).
-  let docStarts: [UInt32]
-  let docValues: [UInt32]
+  let docStarts: Column<UInt32>
+  let docValues: Column<UInt32>
   /// The records holding each value, sorted: `postingStarts[value]..<postingStarts[value + 1]`; empty for
   /// the values in ``denseBits``.
-  let postingStarts: [UInt32]
-  let postings: [UInt32]
+  let postingStarts: Column<UInt32>
+  let postings: Column<UInt32>
   /// How many records hold each value.
-  let counts: [UInt32]
+  let counts: Column<UInt32>
   /// Each value's position when the keys are sorted by UTF-8 bytes (ties between equal counts).
-  let keyRank: [UInt32]
+  let keyRank: Column<UInt32>
   /// When no record holds more than one value: the value of each record, in the narrowest integer
   /// type that holds every value id (its maximum means none).
   let single: NarrowIDs?
   /// Bitsets of the values held by many records, for filters that test them record by record.
-  let denseBits: [UInt32: [UInt64]]
+  let denseBits: [UInt32: Column<UInt64>]
 
   /// A column of stored parts (an image's), as built; the key lookups are made from `keys`.
   init(
-    path: String, keys: [String], numbers: [Double?], docStarts: [UInt32], docValues: [UInt32],
-    postingStarts: [UInt32], postings: [UInt32], counts: [UInt32], keyRank: [UInt32], single: NarrowIDs?,
-    denseBits: [UInt32: [UInt64]]
+    path: String, keys: [String], numbers: [Double?], docStarts: Column<UInt32>, docValues: Column<UInt32>,
+    postingStarts: Column<UInt32>, postings: Column<UInt32>, counts: Column<UInt32>, keyRank: Column<UInt32>,
+    single: NarrowIDs?, denseBits: [UInt32: Column<UInt64>]
   ) {
     self.path = path
     self.keys = keys
     self.numbers = numbers
-    var exact: [String: UInt32] = [:]
-    var folded: [String: [UInt32]] = [:]
-    exact.reserveCapacity(keys.count)
-    for (id, key) in keys.enumerated() {
-      exact[key] = UInt32(id)
-      folded[TextTokens.fold(key), default: []].append(UInt32(id))
-    }
-    exactIDs = exact
-    foldedIDs = folded
+    lookups = KeyLookups(keys: keys)
     self.docStarts = docStarts
     self.docValues = docValues
     self.postingStarts = postingStarts
@@ -65,18 +60,17 @@ final class FacetColumn: Sendable {
     self.path = path
     self.keys = keys
     self.numbers = numbers
-    self.exactIDs = exactIDs
-    self.foldedIDs = foldedIDs
+    lookups = KeyLookups(keys: keys, exact: exactIDs, folded: foldedIDs)
     let order = (0..<keys.count).sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
     var rank = [UInt32](repeating: 0, count: keys.count)
     for (position, value) in order.enumerated() { rank[value] = UInt32(position) }
-    self.keyRank = rank
+    self.keyRank = Column(rank)
     let recordCount = max(docStarts.count - 1, 0)
     let single = SingleValues.extract(docStarts: docStarts, docValues: docValues, none: UInt32.max)
     self.single = single.map { NarrowIDs($0, valueCount: keys.count) }
-    self.docStarts = single == nil ? docStarts : []
-    self.docValues = single == nil ? docValues : []
-    var dense: [UInt32: [UInt64]] = [:]
+    self.docStarts = Column(single == nil ? docStarts : [])
+    self.docValues = Column(single == nil ? docValues : [])
+    var dense: [UInt32: Column<UInt64>] = [:]
     let threshold = max(4096, recordCount / 32)
     var counts = [UInt32](repeating: 0, count: keys.count)
     var sparseStarts = [UInt32](repeating: 0, count: keys.count + 1)
@@ -88,7 +82,7 @@ final class FacetColumn: Sendable {
         for doc in postings[Int(postingStarts[value])..<Int(postingStarts[value + 1])] {
           Bitset.insert(doc, in: &words)
         }
-        dense[UInt32(value)] = words
+        dense[UInt32(value)] = Column(words)
         sparseStarts[value + 1] = sparseStarts[value]
       } else {
         sparseStarts[value + 1] = sparseStarts[value] + count
@@ -101,15 +95,15 @@ final class FacetColumn: Sendable {
       sparse.append(contentsOf: postings[Int(postingStarts[value])..<Int(postingStarts[value + 1])])
     }
     self.denseBits = dense
-    self.counts = counts
-    self.postingStarts = sparseStarts
-    self.postings = sparse
+    self.counts = Column(counts)
+    self.postingStarts = Column(sparseStarts)
+    self.postings = Column(sparse)
   }
 
-  /// The records holding `value`, when it is not dense.
+  /// The records holding `value`, when it is not dense (a copy: the postings may be mapped).
   func sparsePostings(_ value: UInt32) -> ArraySlice<UInt32>? {
     guard denseBits[value] == nil else { return nil }
-    return postings[Int(postingStarts[Int(value)])..<Int(postingStarts[Int(value) + 1])]
+    return Array(postings[Int(postingStarts[Int(value)])..<Int(postingStarts[Int(value) + 1])])[...]
   }
 
   /// Sets the bits of the records holding `value`.
@@ -120,7 +114,8 @@ final class FacetColumn: Sendable {
           for index in 0..<min(words.count, bits.count) { words[index] |= bits[index] }
         }
       }
-    } else if let list = sparsePostings(value) {
+    } else if denseBits[value] == nil {
+      let list = postings[Int(postingStarts[Int(value)])..<Int(postingStarts[Int(value) + 1])]
       words.withUnsafeMutableBufferPointer { words in
         for doc in list { Bitset.insert(doc, in: &words) }
       }
@@ -283,54 +278,4 @@ enum FacetKeyKind {
   static let number: UInt8 = 2
   static let bool: UInt8 = 3
   static let raw: UInt8 = 4
-}
-
-/// Per-record value ids in the narrowest integer type that holds them; the type's maximum means none.
-enum NarrowIDs: Sendable {
-  case bytes([UInt8])
-  case shorts([UInt16])
-  case words([UInt32])
-
-  init(_ ids: [UInt32], valueCount: Int) {
-    if valueCount < Int(UInt8.max) {
-      self = .bytes(ids.map { $0 == UInt32.max ? UInt8.max : UInt8(truncatingIfNeeded: $0) })
-    } else if valueCount < Int(UInt16.max) {
-      self = .shorts(ids.map { $0 == UInt32.max ? UInt16.max : UInt16(truncatingIfNeeded: $0) })
-    } else {
-      self = .words(ids)
-    }
-  }
-
-  /// The value id of `doc`, if it has one.
-  @inline(__always)
-  func value(_ doc: Int) -> Int? {
-    switch self {
-    case .bytes(let ids): ids[doc] == UInt8.max ? nil : Int(ids[doc])
-    case .shorts(let ids): ids[doc] == UInt16.max ? nil : Int(ids[doc])
-    case .words(let ids): ids[doc] == UInt32.max ? nil : Int(ids[doc])
-    }
-  }
-
-  /// Adds one to `counts[value]` for each record of `docs`, and lists each value the first time.
-  func count(_ docs: [UInt32], into counts: UnsafeMutableBufferPointer<Int32>, firstSeen: inout [Int]) {
-    switch self {
-    case .bytes(let ids): ids.withUnsafeBufferPointer { Self.count($0, docs, counts, &firstSeen) }
-    case .shorts(let ids): ids.withUnsafeBufferPointer { Self.count($0, docs, counts, &firstSeen) }
-    case .words(let ids): ids.withUnsafeBufferPointer { Self.count($0, docs, counts, &firstSeen) }
-    }
-  }
-
-  @inline(__always)
-  private static func count<T: FixedWidthInteger>(
-    _ ids: UnsafeBufferPointer<T>, _ docs: [UInt32], _ counts: UnsafeMutableBufferPointer<Int32>,
-    _ firstSeen: inout [Int]
-  ) {
-    for doc in docs {
-      let raw = ids[Int(doc)]
-      guard raw != T.max else { continue }
-      let value = Int(raw)
-      if counts[value] == 0 { firstSeen.append(value) }
-      counts[value] += 1
-    }
-  }
 }

@@ -1,9 +1,9 @@
 extension IndexSnapshot {
   /// Bytes held by each part of the snapshot (array contents only).
   var storageStatistics: [String: Int] {
-    func bytes<T>(_ array: [T]) -> Int { array.count * MemoryLayout<T>.stride }
+    func bytes<C: Collection>(_ values: C) -> Int { values.count * MemoryLayout<C.Element>.stride }
     var stats: [String: Int] = [:]
-    stats["records"] = bytes(store.arena) + bytes(store.offsets)
+    stats["records"] = store.arenaSize + (store.count + 1) * 4
     var facets = 0
     for column in self.facets.values {
       facets += bytes(column.docStarts) + bytes(column.docValues) + bytes(column.postingStarts) + bytes(column.postings)
@@ -21,7 +21,8 @@ extension IndexSnapshot {
       numerics +=
         bytes(column.docStarts) + bytes(column.docValues) + bytes(column.sortedDocs) + bytes(column.sortedValues)
       numerics +=
-        bytes(column.single ?? []) + bytes(column.singleFloat ?? []) + column.buckets.reduce(0) { $0 + bytes($1) }
+        (column.single?.byteCount ?? 0) + (column.singleFloat?.byteCount ?? 0)
+        + column.buckets.reduce(0) { $0 + $1.byteCount }
     }
     stats["numerics"] = numerics
     stats["text"] = text.storageBytes

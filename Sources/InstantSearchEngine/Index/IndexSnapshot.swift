@@ -19,9 +19,9 @@ final class IndexSnapshot: Sendable {
   let walker: TextWalker
   let objectIDs: ObjectIDIndex
   /// Each record's position in the custom ranking order (ties by record number): a permutation.
-  let customRank: [UInt32]
+  let customRank: Column<UInt32>
   /// The records in custom ranking order: the inverse of ``customRank``.
-  let customOrder: [UInt32]
+  let customOrder: Column<UInt32>
   /// The codec's key strings by id, for unpacking hits without decoding each key again.
   let keyNames: [String]
   /// The words recent queries matched, with their records.
@@ -33,8 +33,8 @@ final class IndexSnapshot: Sendable {
     name: String, settings: IndexSettings, codec: PackedCodec, store: RecordStore, trie: PathTrie,
     facets: [String: FacetColumn], numerics: [String: NumericColumn], text: TextIndex,
     searchableNodes: [Int: IndexSettings.SearchableAttribute], objectIDs: ObjectIDIndex,
-    hasRepeatedRootKeys: Bool = false, customRank: [UInt32],
-    customOrder: [UInt32]
+    hasRepeatedRootKeys: Bool = false, customRank: Column<UInt32>,
+    customOrder: Column<UInt32>
   ) {
     self.name = name
     self.settings = settings

@@ -4,25 +4,26 @@ final class NumericColumn: Sendable {
   let path: String
   /// The values of each record: `docStarts[doc]..<docStarts[doc + 1]` in `docValues`; both empty when every
   /// record has at most one value (then ``single`` holds them).
-  let docStarts: [UInt32]
-  let docValues: [Double]
+  let docStarts: Column<UInt32>
+  let docValues: Column<Double>
   /// Every (value, record) pair sorted by value then record: the records, and the values when
   /// ``single`` cannot give them.
-  let sortedDocs: [UInt32]
-  let sortedValues: [Double]
+  let sortedDocs: Column<UInt32>
+  let sortedValues: Column<Double>
   /// When no record holds more than one value: the value of each record (NaN for none).
-  let single: [Double]?
+  let single: Column<Double>?
   /// The same in single precision, when every value is exactly a `Float` (counts, ratings, years).
-  let singleFloat: [Float]?
+  let singleFloat: Column<Float>?
   /// Bitsets of the records of consecutive runs of the sorted index (`bucketSize` entries each), so that a
   /// wide range is the union of whole buckets plus its two edges.
-  let buckets: [[UInt64]]
+  let buckets: [Column<UInt64>]
   let bucketSize: Int
 
   /// A column of stored parts (an image's), as built.
   init(
-    path: String, docStarts: [UInt32], docValues: [Double], sortedDocs: [UInt32], sortedValues: [Double],
-    single: [Double]?, singleFloat: [Float]?, buckets: [[UInt64]], bucketSize: Int
+    path: String, docStarts: Column<UInt32>, docValues: Column<Double>, sortedDocs: Column<UInt32>,
+    sortedValues: Column<Double>, single: Column<Double>?, singleFloat: Column<Float>?, buckets: [Column<UInt64>],
+    bucketSize: Int
   ) {
     self.path = path
     self.docStarts = docStarts
@@ -41,23 +42,23 @@ final class NumericColumn: Sendable {
     let single = SingleValues.extract(docStarts: docStarts, docValues: docValues, none: Double.nan)
     if let values = single, values.allSatisfy({ $0.isNaN || Double(Float($0)) == $0 }) {
       self.single = nil
-      self.singleFloat = values.map { Float($0) }
+      self.singleFloat = Column(values.map { Float($0) })
     } else {
-      self.single = single
+      self.single = single.map { Column($0) }
       self.singleFloat = nil
     }
-    self.docStarts = single == nil ? docStarts : []
-    self.docValues = single == nil ? docValues : []
-    self.sortedDocs = sortedDocs
-    self.sortedValues = single == nil ? sortedValues : []
+    self.docStarts = Column(single == nil ? docStarts : [])
+    self.docValues = Column(single == nil ? docValues : [])
+    self.sortedDocs = Column(sortedDocs)
+    self.sortedValues = Column(single == nil ? sortedValues : [])
     let size = max(4096, sortedDocs.count / 32)
-    var buckets: [[UInt64]] = []
+    var buckets: [Column<UInt64>] = []
     if sortedDocs.count >= 4 * size {
       var start = 0
       while start + size <= sortedDocs.count {
         var words = [UInt64](repeating: 0, count: (recordCount + 63) / 64)
         for doc in sortedDocs[start..<start + size] { Bitset.insert(doc, in: &words) }
-        buckets.append(words)
+        buckets.append(Column(words))
         start += size
       }
     }

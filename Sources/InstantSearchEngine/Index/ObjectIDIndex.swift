@@ -1,24 +1,24 @@
 /// Finds a record by `objectID` without a dictionary of a million strings: sorted (hash, record) pairs,
 /// checked against the stored id.
 struct ObjectIDIndex: Sendable {
-  private let hashes: [UInt32]
-  private let docs: [UInt32]
+  private let hashes: Column<UInt32>
+  private let docs: Column<UInt32>
 
   /// An index of stored parts (an image's).
-  init(hashes: [UInt32], docs: [UInt32]) {
+  init(hashes: Column<UInt32>, docs: Column<UInt32>) {
     self.hashes = hashes
     self.docs = docs
   }
 
   /// The sorted hashes and their records (for images).
-  var parts: (hashes: [UInt32], docs: [UInt32]) { (hashes, docs) }
+  var parts: (hashes: Column<UInt32>, docs: Column<UInt32>) { (hashes, docs) }
 
   init(hashed pairs: [(UInt64, UInt32)]) {
     let sorted = pairs.map { (UInt32(truncatingIfNeeded: $0.0), $0.1) }.sorted {
       $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1
     }
-    hashes = sorted.map(\.0)
-    docs = sorted.map(\.1)
+    hashes = Column(sorted.map(\.0))
+    docs = Column(sorted.map(\.1))
   }
 
   static func hash(_ id: String) -> UInt64 {

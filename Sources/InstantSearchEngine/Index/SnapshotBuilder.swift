@@ -286,7 +286,7 @@ struct SnapshotBuilder {
       name: name, settings: settings, codec: codec, store: store, trie: trie, facets: facets, numerics: numerics,
       text: text ?? buildTextIndex(), searchableNodes: searchableNodes,
       objectIDs: ObjectIDIndex(hashed: objectIDHashes), hasRepeatedRootKeys: hasRepeatedRootKeys,
-      customRank: rank, customOrder: order)
+      customRank: Column(rank), customOrder: Column(order))
   }
 
   private func buildTextIndex() -> TextIndex {
@@ -356,11 +356,11 @@ struct SnapshotBuilder {
         leadDocs[Int(next[id])] = pair.doc
         next[id] += 1
       }
-      leads = LeadPostings(starts: leadStarts, docs: leadDocs)
+      leads = LeadPostings(starts: Column(leadStarts), docs: Column(leadDocs))
     }
     return TextIndex(
-      terms: sortedTerms, termOfToken: termOfToken, postingStarts: starts, postings: postings,
-      denseTerms: denseTerms, denseWords: denseWords, wordsPerSet: wordsPerSet, bestRanks: bestRanks,
+      terms: sortedTerms, termOfToken: termOfToken, postingStarts: Column(starts), postings: Column(postings),
+      denseTerms: Column(denseTerms), denseWords: Column(denseWords), wordsPerSet: wordsPerSet, bestRanks: bestRanks,
       leads: leads)
   }
 }

@@ -8,12 +8,12 @@ final class TextIndex: Sendable {
   /// The term id of each token of the codec's dictionary (``TokenDictionary/noTerm`` for separators).
   let termOfToken: [UInt32]
   /// `postingStarts[term]..<postingStarts[term + 1]` in `postings`: sorted record numbers.
-  let postingStarts: [UInt32]
-  let postings: [UInt32]
+  let postingStarts: Column<UInt32>
+  let postings: Column<UInt32>
   /// The terms held by many records, in increasing order: their posting lists are empty and
   /// ``denseWords`` holds a bitset for each, at `slot * wordsPerSet`.
-  let denseTerms: [UInt32]
-  let denseWords: [UInt64]
+  let denseTerms: Column<UInt32>
+  let denseWords: Column<UInt64>
   let wordsPerSet: Int
   /// Per term, the best attribute rank any of its occurrences has (`Int.max` when unknown): no record
   /// can score better on the attribute criterion through this term.
@@ -22,9 +22,9 @@ final class TextIndex: Sendable {
   let leads: LeadPostings?
 
   init(
-    terms: SortedTerms, termOfToken: [UInt32], postingStarts: [UInt32], postings: [UInt32],
-    denseTerms: [UInt32] = [], denseWords: [UInt64] = [], wordsPerSet: Int = 0, bestRanks: [Int] = [],
-    leads: LeadPostings? = nil
+    terms: SortedTerms, termOfToken: [UInt32], postingStarts: Column<UInt32>, postings: Column<UInt32>,
+    denseTerms: Column<UInt32> = Column(), denseWords: Column<UInt64> = Column(), wordsPerSet: Int = 0,
+    bestRanks: [Int] = [], leads: LeadPostings? = nil
   ) {
     self.leads = leads
     self.terms = terms
@@ -63,7 +63,8 @@ final class TextIndex: Sendable {
     var slots: [Range<Int>] = []
     var total = 0
     for run in runs {
-      let slice = postings[Int(postingStarts[Int(run.lower)])..<Int(postingStarts[Int(run.upper)])]
+      // A copy: the postings may be mapped, and the sets handed on are arrays.
+      let slice = Array(postings[Int(postingStarts[Int(run.lower)])..<Int(postingStarts[Int(run.upper)])])[...]
       if !slice.isEmpty {
         slices.append(slice)
         total += slice.count
@@ -113,8 +114,8 @@ final class TextIndex: Sendable {
 /// the best attribute score, which lets ranking skip it without reading it.
 struct LeadPostings: Sendable {
   /// `starts[term]..<starts[term + 1]` in `docs`: increasing record numbers.
-  let starts: [UInt32]
-  let docs: [UInt32]
+  let starts: Column<UInt32>
+  let docs: Column<UInt32>
 
   /// The records where a term of `runs` has rank 0.
   func records(of runs: [TermRun], universe: Int) -> Bitset {

@@ -117,7 +117,7 @@ struct FilterPlan {
     for value in values { wanted[Int(value)] = true }
     var bits: [UInt64]?
     if values.allSatisfy({ column.denseBits[$0] != nil }) {
-      var words = column.denseBits[values[0]] ?? []
+      var words = column.denseBits[values[0]].map { Array($0) } ?? []
       for value in values.dropFirst() {
         guard let other = column.denseBits[value] else { continue }
         for index in words.indices { words[index] |= other[index] }

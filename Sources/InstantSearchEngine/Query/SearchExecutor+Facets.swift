@@ -128,7 +128,7 @@ extension SearchExecutor {
   /// The values with the highest counts, ties by value, best first: only the values that can make the
   /// cut are sorted.
   static func topByCount(
-    _ pairs: [(value: Int, count: Int)], rank: [UInt32], limit: Int
+    _ pairs: [(value: Int, count: Int)], rank: Column<UInt32>, limit: Int
   ) -> [(value: Int, count: Int)] {
     let better: ((value: Int, count: Int), (value: Int, count: Int)) -> Bool = { lhs, rhs in
       lhs.count != rhs.count ? lhs.count > rhs.count : rank[lhs.value] < rank[rhs.value]

@@ -71,7 +71,7 @@ extension TextScorer {
   /// The `count` best of `scored`, best first (by score, then custom rank), without sorting them all: each
   /// record enters a top of `count` by binary insertion only when it beats the worst kept.
   static func best(
-    _ scored: [(score: TextScore, doc: UInt32)], count: Int, rank: [UInt32]
+    _ scored: [(score: TextScore, doc: UInt32)], count: Int, rank: Column<UInt32>
   ) -> [(score: TextScore, doc: UInt32)] {
     guard count > 0 else { return [] }
     let precedes = { (lhs: (score: TextScore, doc: UInt32), rhs: (score: TextScore, doc: UInt32)) -> Bool in
@@ -143,7 +143,7 @@ extension TextScorer {
     var remaining = part.count
     // A sparse part is put in custom ranking order by sorting it; a dense one by reading that order.
     let sparse = part.count <= snapshot.recordCount / 64
-    let order: [UInt32]
+    let order: Column<UInt32>
     if sparse {
       // Sorting the ranks themselves (plain integers) and mapping them back is several times faster than
       // sorting records by a rank looked up in a closure.
@@ -151,7 +151,7 @@ extension TextScorer {
       let customOrder = snapshot.customOrder
       var ranks = part.members.members.map { rank[Int($0)] }
       ranks.sort()
-      order = ranks.map { customOrder[Int($0)] }
+      order = Column(ranks.map { customOrder[Int($0)] })
     } else {
       order = snapshot.customOrder
     }

@@ -1,0 +1,34 @@
+import InstantSearchCore
+
+/// The value ids of a facet column by key, exact and folded: given when built, else made from the keys the
+/// first time a query needs them.
+final class KeyLookups: Sendable {
+  typealias Tables = (exact: [String: UInt32], folded: [String: [UInt32]])
+  private let keys: [String]
+  private let made: Locked<Tables?>
+
+  init(keys: [String], exact: [String: UInt32], folded: [String: [UInt32]]) {
+    self.keys = keys
+    made = Locked((exact, folded))
+  }
+
+  init(keys: [String]) {
+    self.keys = keys
+    made = Locked(nil)
+  }
+
+  var tables: Tables {
+    made.withLock { made in
+      if let made { return made }
+      var exact: [String: UInt32] = [:]
+      var folded: [String: [UInt32]] = [:]
+      exact.reserveCapacity(keys.count)
+      for (id, key) in keys.enumerated() {
+        exact[key] = UInt32(id)
+        folded[TextTokens.fold(key), default: []].append(UInt32(id))
+      }
+      made = (exact, folded)
+      return (exact, folded)
+    }
+  }
+}
