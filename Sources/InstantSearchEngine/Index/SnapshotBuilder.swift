@@ -241,6 +241,9 @@ struct SnapshotBuilder {
     return rebuilt.build()
   }
 
+  /// The record count from which the parts of a snapshot are built on several threads.
+  static let parallelBuildThreshold = 4096
+
   /// The snapshot of everything added.
   func build() -> IndexSnapshot {
     let count = store.count
@@ -253,7 +256,7 @@ struct SnapshotBuilder {
       )
     >(
       ([:], [:], [], [], nil))
-    DispatchQueue.concurrentPerform(iterations: 3) { part in
+    let buildPart = { @Sendable (part: Int) in
       switch part {
       case 0:
         var facets: [String: FacetColumn] = [:]
@@ -274,6 +277,12 @@ struct SnapshotBuilder {
         let text = buildTextIndex()
         results.withLock { $0.text = text }
       }
+    }
+    // Small segments (a write's) build their parts in turn: waking threads would cost more than the work.
+    if count >= Self.parallelBuildThreshold {
+      DispatchQueue.concurrentPerform(iterations: 3, execute: buildPart)
+    } else {
+      for part in 0..<3 { buildPart(part) }
     }
     var searchableNodes: [Int: IndexSettings.SearchableAttribute] = [:]
     for (node, role) in roles.enumerated() {

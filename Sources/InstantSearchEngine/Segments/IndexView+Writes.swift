@@ -84,19 +84,23 @@ extension IndexView {
   }
 
   /// One segment holding the live records of `segments` in sequence order. The records of the largest
-  /// segment are copied as they are packed (its codec is the merged one's); the others are packed again.
+  /// segment are copied as they are packed (its codec is the merged one's); the others are transcoded
+  /// (their key and token ids mapped).
   static func merged(_ segments: [Segment], name: String, settings: IndexSettings, renumber: Bool) -> Segment {
     let largest = segments.indices.max { segments[$0].snapshot.recordCount < segments[$1].snapshot.recordCount }
     let base = largest.map { segments[$0].snapshot.codec } ?? PackedCodec()
     var builder = SnapshotBuilder(name: name, settings: settings, codec: base)
     var sequences: [UInt64] = []
+    var transcoders = segments.indices.map {
+      $0 == largest ? nil : PackedTranscoder(source: segments[$0].snapshot.codec)
+    }
     forEachLiveRecord(of: segments) { index, doc in
       let snapshot = segments[index].snapshot
       if index == largest {
         snapshot.store.withRecord(doc) { builder.add(packed: $0) }
       } else {
-        let packed = builder.codec.pack(snapshot.record(doc))
-        builder.add(packed: packed)
+        let packed = snapshot.store.withRecord(doc) { transcoders[index]?.transcode($0, into: &builder.codec) }
+        builder.add(packed: packed ?? [])
       }
       if !renumber { sequences.append(segments[index].sequences[doc]) }
     }

@@ -41,6 +41,23 @@ struct TokenDictionary: Sendable {
     }
   }
 
+  /// The id of the token `bytes` whose word part is its first `wordLength` bytes (as ``tokenize(_:into:)``
+  /// cut it), added when new.
+  mutating func intern(token bytes: UnsafeBufferPointer<UInt8>, wordLength: Int) -> UInt32 {
+    let before = tokens.count
+    let id = tokens.intern(bytes)
+    if tokens.count > before {
+      if wordLength > 0 {
+        let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<wordLength]), as: UTF8.self)
+        termOfToken.append(terms.intern(TextTokens.fold(word)))
+      } else {
+        termOfToken.append(Self.noTerm)
+      }
+      wordLengthOfToken.append(UInt32(wordLength))
+    }
+    return id
+  }
+
   /// The number of terms.
   var termCount: Int { terms.count }
 
