@@ -11,12 +11,15 @@ import InstantSearchCore
 ///
 /// A write costs what it changes: its records become a small segment of their own, the records they
 /// replace are marked deleted in older segments, and segments of similar sizes are merged as they
-/// accumulate (see ``IndexView``).
+/// accumulate (see ``IndexView`` and ``MergePolicy``), the large merges on a thread of their own while
+/// writes go on.
 public final class LocalIndex: Sendable {
   /// The index name, as requests name it.
   public let name: String
   private let current: Locked<IndexView>
   private let writer = Locked(())
+  /// Runs the merges too large for a write.
+  let merger = BackgroundMerger()
 
   /// Creates an empty index.
   public init(name: String, settings: IndexSettings = IndexSettings()) {
@@ -158,9 +161,10 @@ public final class LocalIndex: Sendable {
     }
   }
 
-  /// Publishes a view.
+  /// Publishes a view, and queues the merges it needs that are too large for a write.
   func publish(_ next: IndexView) {
     current.withLock { $0 = next }
+    if Self.needsBackgroundMerge(next) { merger.schedule(self) }
   }
 
   /// Publishes a snapshot built by a loader, from records in order, as the whole index.

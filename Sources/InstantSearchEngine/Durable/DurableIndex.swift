@@ -231,17 +231,48 @@ public final class DurableIndex: Sendable {
 
   /// Logs and applies a group of writes with the writer lock held; returns the failure of the group, if
   /// any (nothing of it is applied then).
+  ///
+  /// The log's bytes are encoded on one thread while the next view is built on another; the view is
+  /// published only once the log holds the writes.
   private func applyGroup(_ writes: [IndexWrite], state: inout State) -> EngineError? {
-    do throws(DurableError) {
-      try state.log.append(writes.map(\.payload))
-    } catch {
-      return .storage(error)
-    }
     do throws(EngineError) {
-      try index.apply(writes)
+      try LocalIndex.checkObjectIDs(writes)
     } catch {
       return error
     }
+    let failure = index.exclusively { () -> EngineError? in
+      let payloads = Locked<[[UInt8]]>([])
+      let next = Locked<IndexView?>(nil)
+      let index = self.index
+      let work = { @Sendable (part: Int) in
+        if part == 0 {
+          let encoded = writes.map(\.payload)
+          payloads.withLock { $0 = encoded }
+        } else {
+          let view = index.view(after: writes)
+          next.withLock { $0 = view }
+        }
+      }
+      // A small group is done in turn: waking a thread would cost more than it saves.
+      let records = writes.reduce(0) { count, write in
+        if case .save(let saved) = write { return count + saved.count }
+        return count + 1
+      }
+      if records >= 256 {
+        DispatchQueue.concurrentPerform(iterations: 2, execute: work)
+      } else {
+        work(0)
+        work(1)
+      }
+      do throws(DurableError) {
+        try state.log.append(payloads.withLock { $0 })
+      } catch {
+        return .storage(error)
+      }
+      if let view = next.withLock({ $0 }) { index.publish(view) }
+      return nil
+    }
+    if let failure { return failure }
     for case .settings(let settings) in writes { state.manifest.settings = settings }
     return nil
   }

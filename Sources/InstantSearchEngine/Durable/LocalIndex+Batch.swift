@@ -9,55 +9,65 @@ extension LocalIndex {
   ///   (checked before anything changes).
   func apply(_ writes: [IndexWrite]) throws(EngineError) {
     guard !writes.isEmpty else { return }
+    try Self.checkObjectIDs(writes)
+    exclusively { publish(view(after: writes)) }
+  }
+
+  /// Throws ``EngineError/invalidRecord(line:reason:)`` for a saved record of `writes` without a string
+  /// `objectID`.
+  static func checkObjectIDs(_ writes: [IndexWrite]) throws(EngineError) {
     for write in writes {
       guard case .save(let records) = write else { continue }
       for (index, record) in records.enumerated() where record["objectID"]?.stringValue == nil {
         throw .invalidRecord(line: index + 1, reason: "a record needs a string objectID")
       }
     }
-    exclusively {
-      let old = view
-      var settings: IndexSettings?
-      var codec = PackedCodec()
-      var replacements = Replacements()
-      // The records saved in this batch, as objects, for the partial updates after them.
-      var pending: [String: [String: JSON]] = [:]
-      for write in writes {
-        switch write {
-        case .save(let records):
-          for record in records {
-            let id = record["objectID"]?.stringValue ?? ""
-            replacements.save(codec.pack(record), objectID: id)
-            pending[id] = record
-          }
-        case .partialUpdate(let id, let attributes, let create):
-          let existing: [String: JSON]?
-          if let saved = pending[id] {
-            existing = saved
-          } else if replacements.deleted.contains(id) || replacements.cleared {
-            existing = nil
-          } else {
-            existing = old.record(objectID: id)
-          }
-          if existing == nil, !create { continue }
-          var object = existing ?? ["objectID": .string(id)]
-          for (key, value) in attributes where key != "objectID" { object[key] = value }
-          replacements.save(codec.pack(object), objectID: id)
-          pending[id] = object
-        case .delete(let ids):
-          for id in ids {
-            replacements.delete(objectID: id)
-            pending[id] = nil
-          }
-        case .clear:
-          replacements = Replacements()
-          replacements.cleared = true
-          pending = [:]
-        case .settings(let newSettings):
-          settings = newSettings
+  }
+
+  /// The view after `writes` (checked by ``checkObjectIDs(_:)``), not published: the caller holds the
+  /// writer lock (``exclusively(_:)``) from this call to publishing it.
+  func view(after writes: [IndexWrite]) -> IndexView {
+    let old = view
+    var settings: IndexSettings?
+    var codec = PackedCodec()
+    var replacements = Replacements()
+    // The records saved in this batch, as objects, for the partial updates after them.
+    var pending: [String: [String: JSON]] = [:]
+    for write in writes {
+      switch write {
+      case .save(let records):
+        for record in records {
+          let id = record["objectID"]?.stringValue ?? ""
+          replacements.save(codec.pack(record), objectID: id)
+          pending[id] = record
         }
+      case .partialUpdate(let id, let attributes, let create):
+        let existing: [String: JSON]?
+        if let saved = pending[id] {
+          existing = saved
+        } else if replacements.deleted.contains(id) || replacements.cleared {
+          existing = nil
+        } else {
+          existing = old.record(objectID: id)
+        }
+        if existing == nil, !create { continue }
+        var object = existing ?? ["objectID": .string(id)]
+        for (key, value) in attributes where key != "objectID" { object[key] = value }
+        replacements.save(codec.pack(object), objectID: id)
+        pending[id] = object
+      case .delete(let ids):
+        for id in ids {
+          replacements.delete(objectID: id)
+          pending[id] = nil
+        }
+      case .clear:
+        replacements = Replacements()
+        replacements.cleared = true
+        pending = [:]
+      case .settings(let newSettings):
+        settings = newSettings
       }
-      publish(old.applying(replacements, codec: codec, settings: settings))
     }
+    return old.applying(replacements, codec: codec, settings: settings)
   }
 }

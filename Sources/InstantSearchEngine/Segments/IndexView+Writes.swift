@@ -41,44 +41,21 @@ extension IndexView {
 
   /// Every live record in one segment built with `settings`, numbered from 0 in sequence order.
   func rebuilt(settings: IndexSettings) -> IndexView {
-    let merged = Self.merged(segments, name: name, settings: settings, renumber: true)
+    let merged = Self.merged(segments, name: name, settings: settings, renumber: true).segment
     return IndexView(name: name, settings: settings, segments: [merged], nextSequence: UInt64(merged.liveCount))
   }
 
-  /// How many segments of one size tier are merged into one: a record is merged about log₄ of the
-  /// record count times over its life, and there are at most three segments per tier.
-  static let mergeFactor = 4
-
-  /// The size tier of a segment of `count` live records: ⌊log₄ count⌋.
-  static func tier(_ count: Int) -> Int {
-    var tier = 0
-    var size = max(count, 1)
-    while size >= mergeFactor {
-      size /= mergeFactor
-      tier += 1
-    }
-    return tier
-  }
-
-  /// `segments` after merging: a segment more than half deleted is rewritten without its deleted
-  /// records, and while the newest segments of the newest one's tier or below number `mergeFactor` (or
-  /// are smaller than it), they become one.
+  /// `segments` after the merges the policy wants that are small enough to run in a write (see
+  /// ``MergePolicy``); larger ones are left to the index's background merger, unless the segments have
+  /// grown past ``MergePolicy/segmentLimit`` (merges fallen behind: the write then merges itself).
   static func mergingTail(_ segments: [Segment]) -> [Segment] {
     var segments = segments
-    for index in segments.indices where segments[index].deletedCount > segments[index].liveCount {
-      let snapshot = segments[index].snapshot
-      segments[index] = merged([segments[index]], name: snapshot.name, settings: snapshot.settings, renumber: false)
-    }
-    while segments.count >= 2 {
-      let newest = tier(segments[segments.count - 1].liveCount)
-      var start = segments.count - 1
-      while start > 0, tier(segments[start - 1].liveCount) <= newest { start -= 1 }
-      let run = segments.count - start
-      let smaller = segments[start..<(segments.count - 1)].contains { tier($0.liveCount) < newest }
-      guard run >= mergeFactor || smaller else { break }
-      let first = segments[start].snapshot
-      let merged = merged(Array(segments[start...]), name: first.name, settings: first.settings, renumber: false)
-      segments.replaceSubrange(start..., with: [merged])
+    while let range = MergePolicy.nextMerge(segments) {
+      guard MergePolicy.records(segments[range]) <= MergePolicy.inlineLimit || segments.count > MergePolicy.segmentLimit
+      else { break }
+      let first = segments[range.lowerBound].snapshot
+      let merged = merged(Array(segments[range]), name: first.name, settings: first.settings, renumber: false)
+      segments.replaceSubrange(range, with: [merged.segment])
     }
     return segments
   }
@@ -86,7 +63,13 @@ extension IndexView {
   /// One segment holding the live records of `segments` in sequence order. The records of the largest
   /// segment are copied as they are packed (its codec is the merged one's); the others are transcoded
   /// (their key and token ids mapped).
-  static func merged(_ segments: [Segment], name: String, settings: IndexSettings, renumber: Bool) -> Segment {
+  ///
+  /// Also returns, per source segment and record, the record's number in the merged segment (-1 for a
+  /// deleted one), so that deletions made while a background merge ran can be carried over.
+  static func merged(_ segments: [Segment], name: String, settings: IndexSettings, renumber: Bool)
+    -> (segment: Segment, positions: [[Int32]])
+  {
+    var positions = segments.map { [Int32](repeating: -1, count: $0.snapshot.recordCount) }
     let largest = segments.indices.max { segments[$0].snapshot.recordCount < segments[$1].snapshot.recordCount }
     let base = largest.map { segments[$0].snapshot.codec } ?? PackedCodec()
     var builder = SnapshotBuilder(name: name, settings: settings, codec: base)
@@ -103,8 +86,9 @@ extension IndexView {
         builder.add(packed: packed ?? [])
       }
       if !renumber { sequences.append(segments[index].sequences[doc]) }
+      positions[index][doc] = Int32(builder.recordCount - 1)
     }
     let numbers = renumber ? SequenceNumbers(consecutiveFrom: 0) : SequenceNumbers(sequences)
-    return Segment(snapshot: builder.build(), sequences: numbers)
+    return (Segment(snapshot: builder.build(), sequences: numbers), positions)
   }
 }

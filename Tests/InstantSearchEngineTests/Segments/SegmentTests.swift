@@ -119,3 +119,67 @@ struct SegmentTests {
     #expect(try index.search(Query()).hits.map(\.objectID) == ["r0", "r1", "r3", "r4", "r2", "r5"])
   }
 }
+
+@Suite("Segments: merges in the background")
+struct BackgroundMergeTests {
+  typealias Generator = DifferentialTests.Generator
+
+  @Test("Deletions and replacements made while a merge runs are carried into the merged segment")
+  func writesDuringAMerge() throws {
+    var random = Generator(state: 31)
+    let records = (0..<400).map { DifferentialTests.record($0, &random) }
+    let index = LocalIndex(name: "products", settings: try IndexSettings(json: SegmentTests.settings))
+    // Three segments of one tier: no merge is due yet.
+    for range in [0..<200, 200..<300, 300..<400] { try index.saveRecords(Array(records[range])) }
+    index.waitForMerges()
+    var final = records
+    let view = index.view
+    #expect(view.segments.count == 3)
+    index.merge(0..<view.segments.count, of: view) {
+      // Meanwhile: deletes, replacements and new records, in segments the merge has read.
+      index.deleteRecords(objectIDs: ["r3", "r150", "r399"])
+      var changed = records[10]
+      changed["brand"] = "changed"
+      try? index.saveRecords([changed])
+      final[10] = changed
+    }
+    final.removeAll { ["r3", "r150", "r399"].contains($0["objectID"]?.stringValue ?? "") }
+    // The merged segment replaced the three; the replacement made meanwhile is a segment of its own.
+    #expect(index.view.segments.count == 2)
+    #expect(index.recordCount == final.count)
+    let whole = try Fixture.index(final, settings: SegmentTests.settings)
+    for query in SegmentTests.queries(&random).prefix(30) {
+      let expected = try whole.search(query)
+      let answer = try index.search(query)
+      #expect(answer.hits.map(\.objectID) == expected.hits.map(\.objectID), "\(query.urlEncodedParameters)")
+      #expect(answer.nbHits == expected.nbHits && answer.facets == expected.facets)
+    }
+  }
+
+  @Test("Large merges run on the merge thread while writers go on; the result answers as one build")
+  func concurrentWrites() async throws {
+    var random = Generator(state: 47)
+    let count = MergePolicy.inlineLimit * 3
+    let records = (0..<count).map { DifferentialTests.record($0, &random) }
+    let index = LocalIndex(name: "products", settings: try IndexSettings(json: SegmentTests.settings))
+    let chunk = MergePolicy.inlineLimit / 2
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      group.addTask {
+        for start in stride(from: 0, to: count, by: chunk) {
+          try index.saveRecords(Array(records[start..<min(count, start + chunk)]))
+        }
+      }
+      group.addTask {
+        for _ in 0..<20 { _ = try index.search(Query("sony")) }
+      }
+      try await group.waitForAll()
+    }
+    index.waitForMerges()
+    #expect(index.view.segments.count <= 4, "\(index.view.segments.map(\.liveCount))")
+    let whole = try Fixture.index(records, settings: SegmentTests.settings)
+    for query in SegmentTests.queries(&random).prefix(20) {
+      #expect(try index.search(query).hits.map(\.objectID) == whole.search(query).hits.map(\.objectID))
+      #expect(try index.search(query).facets == whole.search(query).facets)
+    }
+  }
+}
