@@ -45,6 +45,7 @@ struct BenchCommand: AsyncParsableCommand {
     if let durable, writes > 0 || batch > 0 {
       if writes > 0 { try timeWrites(durable) }
       if batch > 0 { try timeBatch(durable) }
+      local.waitForMerges()
       let view = local.segmentSummary
       print("after the writes: \(view.segments) segment(s), \(view.deleted) deleted record(s) kept")
       rows += try await timeWorkloads(client, suffix: " after writes")

@@ -77,8 +77,9 @@ extension LocalIndex {
       IndexView(name: name, settings: current.settings, segments: segments, nextSequence: current.nextSequence))
   }
 
-  /// Waits until the background merges queued so far are done (for tests and tools).
-  func waitForMerges() {
+  /// Waits until the background merges queued so far are done: for tools that measure the index as it
+  /// settles, and for tests. Searches and writes never need to.
+  public func waitForMerges() {
     merger.wait()
   }
 }
