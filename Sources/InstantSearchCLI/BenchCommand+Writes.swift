@@ -72,4 +72,33 @@ extension BenchCommand {
     print(
       "one batch of \(batch) records saved and searchable in \(Self.milliseconds(start.duration(to: clock.now))) ms")
   }
+
+  /// Replaces every record `churn` times, in batches of 10,000 (the log commits by itself as it grows), then
+  /// waits for the merges, commits, and prints the space the directory takes against what it took before.
+  func measureChurn(_ durable: DurableIndex) throws {
+    let before = try durable.diskSize()
+    let count = durable.index.recordCount
+    let ids = durable.index.objectIDs(count: count)
+    let clock = ContinuousClock()
+    let start = clock.now
+    for round in 0..<churn {
+      for chunk in stride(from: 0, to: ids.count, by: 10_000) {
+        let records = ids[chunk..<min(ids.count, chunk + 10_000)].map { id in
+          var record = durable.index.record(objectID: id) ?? ["objectID": .string(id)]
+          record["churn"] = .number(Double(round))
+          return record
+        }
+        try durable.saveRecords(records)
+      }
+    }
+    durable.index.waitForMerges()
+    try durable.commit()
+    let after = try durable.diskSize()
+    let view = durable.index.segmentSummary
+    print(
+      "churn: \(count) records replaced \(churn) time(s) in \(Self.milliseconds(start.duration(to: clock.now))) ms; "
+        + "on disk \(before / 1_048_576) MB before, \(after / 1_048_576) MB after "
+        + "(\(String(format: "%.2f", Double(after) / Double(max(before, 1))))x), "
+        + "\(view.segments) segment(s), \(view.deleted) deleted record(s) kept")
+  }
 }

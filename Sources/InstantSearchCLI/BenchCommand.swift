@@ -18,6 +18,10 @@ struct BenchCommand: AsyncParsableCommand {
   var writes = 0
   @Option(help: "With an index directory: time saving one batch of this many records (replacing existing ones).")
   var batch = 0
+  @Option(
+    help: "With an index directory: replace every record this many times (in batches of 10,000), then report the space."
+  )
+  var churn = 0
   @Option(help: "With --writes: how many threads write at once (their writes are committed in groups).")
   var writers = 1
 
@@ -42,9 +46,10 @@ struct BenchCommand: AsyncParsableCommand {
     if let durable { print("index directory: \(try durable.diskSize() / 1_048_576) MB on disk") }
 
     var rows = try await timeWorkloads(client, openedIn: loadTime)
-    if let durable, writes > 0 || batch > 0 {
+    if let durable, writes > 0 || batch > 0 || churn > 0 {
       if writes > 0 { try timeWrites(durable) }
       if batch > 0 { try timeBatch(durable) }
+      if churn > 0 { try measureChurn(durable) }
       local.waitForMerges()
       let view = local.segmentSummary
       print("after the writes: \(view.segments) segment(s), \(view.deleted) deleted record(s) kept")

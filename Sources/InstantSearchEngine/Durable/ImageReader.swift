@@ -175,27 +175,26 @@ struct ImageReader: ~Copyable {
   /// Integers as a column: mapped in place where the machine's byte order allows, else read.
   mutating func column<T: FixedWidthInteger & BitwiseCopyable>(
     _ name: String, in mapping: MappedFile, as type: T.Type = T.self
-  )
-    throws(DurableError) -> Column<T>
-  {
-    if let buffer: UnsafeBufferPointer<T> = try mapped(name, in: mapping) { return Column(mapped: buffer, in: mapping) }
-    return Column(try integers(name, as: T.self))
+  ) throws(DurableError) -> Column<T> {
+    try column(name, in: mapping) { (reader: inout ImageReader) throws(DurableError) in try reader.integers(name) }
   }
 
   /// Doubles as a column (see ``column(_:in:as:)``).
   mutating func doubleColumn(_ name: String, in mapping: MappedFile) throws(DurableError) -> Column<Double> {
-    if let buffer: UnsafeBufferPointer<Double> = try mapped(name, in: mapping) {
-      return Column(mapped: buffer, in: mapping)
-    }
-    return Column(try doubles(name))
+    try column(name, in: mapping) { (reader: inout ImageReader) throws(DurableError) in try reader.doubles(name) }
   }
 
   /// Floats as a column (see ``column(_:in:as:)``).
   mutating func floatColumn(_ name: String, in mapping: MappedFile) throws(DurableError) -> Column<Float> {
-    if let buffer: UnsafeBufferPointer<Float> = try mapped(name, in: mapping) {
-      return Column(mapped: buffer, in: mapping)
-    }
-    return Column(try floats(name))
+    try column(name, in: mapping) { (reader: inout ImageReader) throws(DurableError) in try reader.floats(name) }
+  }
+
+  /// Array `name` mapped in place, or read with `read` where it cannot be.
+  private mutating func column<T: BitwiseCopyable>(
+    _ name: String, in mapping: MappedFile, read: (inout ImageReader) throws(DurableError) -> [T]
+  ) throws(DurableError) -> Column<T> {
+    if let buffer: UnsafeBufferPointer<T> = try mapped(name, in: mapping) { return Column(mapped: buffer, in: mapping) }
+    return Column(try read(&self))
   }
 
   private mutating func raw<T: BitwiseCopyable>(_ name: String) throws(DurableError) -> [T] {

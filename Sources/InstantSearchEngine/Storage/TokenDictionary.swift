@@ -25,19 +25,7 @@ struct TokenDictionary: Sendable {
   /// Appends the token ids of `bytes` to `output`.
   mutating func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt32]) {
     TextTokens.forEachToken(in: bytes) { range, wordLength in
-      let slice = UnsafeBufferPointer(rebasing: bytes[range])
-      let before = tokens.count
-      let id = tokens.intern(slice)
-      if tokens.count > before {
-        if wordLength > 0 {
-          let word = String(decoding: UnsafeBufferPointer(rebasing: slice[0..<wordLength]), as: UTF8.self)
-          termOfToken.append(terms.intern(TextTokens.fold(word)))
-        } else {
-          termOfToken.append(Self.noTerm)
-        }
-        wordLengthOfToken.append(UInt32(wordLength))
-      }
-      output.append(id)
+      output.append(intern(token: UnsafeBufferPointer(rebasing: bytes[range]), wordLength: wordLength))
     }
   }
 
