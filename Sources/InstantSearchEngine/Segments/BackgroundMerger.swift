@@ -31,50 +31,52 @@ final class BackgroundMerger: Sendable {
 extension LocalIndex {
   /// Whether `view` has a merge due that is too large for a write.
   static func needsBackgroundMerge(_ view: IndexView) -> Bool {
-    guard let range = MergePolicy.nextMerge(view.segments) else { return false }
-    return MergePolicy.records(view.segments[range]) > MergePolicy.inlineLimit
+    guard let picked = MergePolicy.nextMerge(view.segments) else { return false }
+    return MergePolicy.records(view.segments, picked) > MergePolicy.inlineLimit
   }
 
   /// Runs the due merges, one at a time, until none is due (or the index keeps changing under them).
   func runBackgroundMerges() {
     for _ in 0..<64 {
       let view = self.view
-      guard let range = MergePolicy.nextMerge(view.segments) else { return }
-      merge(range, of: view)
+      guard let picked = MergePolicy.nextMerge(view.segments) else { return }
+      merge(picked, of: view)
     }
   }
 
-  /// Merges segments `range` of `view` without the writer lock, then installs the result with it;
-  /// `meanwhile` runs in between (tests write there, as writers would during a long merge).
-  func merge(_ range: Range<Int>, of view: IndexView, meanwhile: () -> Void = {}) {
-    let sources = Array(view.segments[range])
+  /// Merges the segments at `picked` of `view` without the writer lock, then installs the result with
+  /// it; `meanwhile` runs in between (tests write there, as writers would during a long merge).
+  func merge(_ picked: [Int], of view: IndexView, meanwhile: () -> Void = {}) {
+    let sources = picked.map { view.segments[$0] }
     let (merged, positions) = IndexView.merged(sources, name: name, settings: view.settings, renumber: false)
     meanwhile()
     exclusively { install(merged, replacing: sources, positions: positions) }
   }
 
-  /// Replaces `sources` (still the view's, side by side) with `merged`, deleting in it the records deleted
-  /// in them since the merge read them; does nothing when a write has replaced a source meanwhile (a
-  /// settings change, a clear, a rewrite of a wasted segment). Runs with the writer lock held.
+  /// Replaces `sources` (still the view's) with `merged`, deleting in it the records deleted in them since
+  /// the merge read them; does nothing when a write has replaced a source meanwhile (a settings change, a
+  /// clear, a rewrite of a wasted segment). Runs with the writer lock held.
   private func install(_ merged: Segment, replacing sources: [Segment], positions: [[Int32]]) {
     let current = view
-    guard let first = current.segments.firstIndex(where: { $0.snapshot === sources[0].snapshot }),
-      first + sources.count <= current.segments.count,
-      zip(current.segments[first..<first + sources.count], sources).allSatisfy({ $0.snapshot === $1.snapshot })
-    else { return }
+    var picked: [Int] = []
+    for source in sources {
+      guard let position = current.segments.firstIndex(where: { $0.snapshot === source.snapshot }) else { return }
+      picked.append(position)
+    }
     var merged = merged
     for (offset, source) in sources.enumerated() {
-      let now = current.segments[first + offset]
+      let now = current.segments[picked[offset]]
       guard now.deletedCount != source.deletedCount else { continue }
       for doc in now.deletedDocs where !source.isDeleted(Int(doc)) {
         let position = positions[offset][Int(doc)]
         if position >= 0 { merged.delete(Int(position)) }
       }
     }
-    var segments = current.segments
-    segments.replaceSubrange(first..<first + sources.count, with: [merged])
     publish(
-      IndexView(name: name, settings: current.settings, segments: segments, nextSequence: current.nextSequence))
+      IndexView(
+        name: name, settings: current.settings,
+        segments: MergePolicy.replacing(picked.sorted(), in: current.segments, with: merged),
+        nextSequence: current.nextSequence))
   }
 
   /// Waits until the background merges queued so far are done: for tools that measure the index as it

@@ -50,12 +50,13 @@ extension IndexView {
   /// grown past ``MergePolicy/segmentLimit`` (merges fallen behind: the write then merges itself).
   static func mergingTail(_ segments: [Segment]) -> [Segment] {
     var segments = segments
-    while let range = MergePolicy.nextMerge(segments) {
-      guard MergePolicy.records(segments[range]) <= MergePolicy.inlineLimit || segments.count > MergePolicy.segmentLimit
+    while let picked = MergePolicy.nextMerge(segments) {
+      guard
+        MergePolicy.records(segments, picked) <= MergePolicy.inlineLimit || segments.count > MergePolicy.segmentLimit
       else { break }
-      let first = segments[range.lowerBound].snapshot
-      let merged = merged(Array(segments[range]), name: first.name, settings: first.settings, renumber: false)
-      segments.replaceSubrange(range, with: [merged.segment])
+      let first = segments[picked[0]].snapshot
+      let merged = merged(picked.map { segments[$0] }, name: first.name, settings: first.settings, renumber: false)
+      segments = MergePolicy.replacing(picked, in: segments, with: merged.segment)
     }
     return segments
   }

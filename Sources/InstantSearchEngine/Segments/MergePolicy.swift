@@ -1,8 +1,8 @@
 /// Which segments to merge, and when a write merges them itself.
 ///
-/// Tiered: a segment's tier is ⌊log₄ of its live records⌋; when the newest segments of the newest one's
-/// tier or below number four (or include smaller ones), they become one, so there are at most three
-/// segments per tier and a record is merged about log₄ of the record count times over its life. A
+/// Tiered: a segment's tier is ⌊log₄ of its live records⌋; four segments of one tier become one (the
+/// lowest tier first), so there are at most three segments per tier once merges have caught up, and a
+/// record is merged about log₄ of the record count times over its life. A
 /// segment more than half deleted is rewritten alone, so the space deleted records hold stays below the
 /// live records'. Merges reading at most ``inlineLimit`` records run in the write that calls for them; the
 /// larger ones run on the index's merge thread while writes go on, unless the segments number more than
@@ -26,21 +26,30 @@ enum MergePolicy {
     return tier
   }
 
-  /// The records (live or deleted) that merging `segments` reads.
-  static func records(_ segments: ArraySlice<Segment>) -> Int {
-    segments.reduce(0) { $0 + $1.snapshot.recordCount }
+  /// The records (live or deleted) that merging the segments at `picked` reads.
+  static func records(_ segments: [Segment], _ picked: [Int]) -> Int {
+    picked.reduce(0) { $0 + segments[$1].snapshot.recordCount }
   }
 
-  /// The next merge the policy wants among `segments` (oldest first): a segment more than half deleted,
-  /// else the newest segments when the tiers call for it; `nil` when none is due.
-  static func nextMerge(_ segments: [Segment]) -> Range<Int>? {
-    if let wasted = segments.firstIndex(where: { $0.deletedCount > $0.liveCount }) { return wasted..<wasted + 1 }
-    guard segments.count >= 2 else { return nil }
-    let newest = tier(segments[segments.count - 1].liveCount)
-    var start = segments.count - 1
-    while start > 0, tier(segments[start - 1].liveCount) <= newest { start -= 1 }
-    let run = segments.count - start
-    let smaller = segments[start..<(segments.count - 1)].contains { tier($0.liveCount) < newest }
-    return run >= factor || smaller ? start..<segments.count : nil
+  /// The next merge the policy wants among `segments`, as the positions of the segments to merge
+  /// (increasing): a segment more than half deleted alone, else `factor` segments of the lowest tier that
+  /// has that many, wherever they are (merges finishing in the background leave the tiers interleaved);
+  /// `nil` when none is due.
+  static func nextMerge(_ segments: [Segment]) -> [Int]? {
+    if let wasted = segments.firstIndex(where: { $0.deletedCount > $0.liveCount }) { return [wasted] }
+    var byTier: [Int: [Int]] = [:]
+    for (position, segment) in segments.enumerated() { byTier[tier(segment.liveCount), default: []].append(position) }
+    guard let lowest = byTier.filter({ $0.value.count >= factor }).keys.min(), let members = byTier[lowest] else {
+      return nil
+    }
+    return Array(members.prefix(factor))
+  }
+
+  /// `segments` with the segments at `picked` (increasing) replaced by `merged`, at the first one's place.
+  static func replacing(_ picked: [Int], in segments: [Segment], with merged: Segment) -> [Segment] {
+    var result = segments
+    for position in picked.reversed() { result.remove(at: position) }
+    result.insert(merged, at: picked[0])
+    return result
   }
 }
