@@ -78,7 +78,12 @@ extension PackedCodec {
   }
 
   /// UTF-8 bytes inside a JSON string: `"` and `\` escaped, control characters as `\u00XX`.
-  static func appendEscaped(_ bytes: some Sequence<UInt8>, to output: inout [UInt8]) {
+  static func appendEscaped(_ bytes: some Collection<UInt8>, to output: inout [UInt8]) {
+    // Most text needs no escape: then it is appended whole.
+    if !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+      output.append(contentsOf: bytes)
+      return
+    }
     for byte in bytes {
       switch byte {
       case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)

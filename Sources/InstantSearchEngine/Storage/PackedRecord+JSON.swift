@@ -36,9 +36,9 @@ struct PackedCodec {
       writer.tag(.end)
     case .object(let members):
       writer.tag(.object)
-      for key in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+      for (key, value) in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
         writer.key(keys.intern(key))
-        write(members[key] ?? .null, to: &writer, isObjectID: key == "objectID", scratch: &scratch)
+        write(value, to: &writer, isObjectID: key == "objectID", scratch: &scratch)
       }
       writer.endObject()
     }
