@@ -1,3 +1,4 @@
+import Dispatch
 import InstantSearchCore
 
 extension LocalIndex {
@@ -29,7 +30,6 @@ extension LocalIndex {
   func view(after writes: [IndexWrite]) -> IndexView {
     let old = view
     var settings: IndexSettings?
-    var codec = PackedCodec()
     var replacements = Replacements()
     // The records saved in this batch, as objects, for the partial updates after them.
     var pending: [String: [String: JSON]] = [:]
@@ -38,7 +38,8 @@ extension LocalIndex {
       case .save(let records):
         for record in records {
           let id = record["objectID"]?.stringValue ?? ""
-          replacements.save(codec.pack(record), objectID: id)
+          // Packed once the whole batch is known (see `packed`).
+          replacements.save([], objectID: id)
           pending[id] = record
         }
       case .partialUpdate(let id, let attributes, let create):
@@ -53,7 +54,7 @@ extension LocalIndex {
         if existing == nil, !create { continue }
         var object = existing ?? ["objectID": .string(id)]
         for (key, value) in attributes where key != "objectID" { object[key] = value }
-        replacements.save(codec.pack(object), objectID: id)
+        replacements.save([], objectID: id)
         pending[id] = object
       case .delete(let ids):
         for id in ids {
@@ -68,6 +69,27 @@ extension LocalIndex {
         settings = newSettings
       }
     }
-    return old.applying(replacements, codec: codec, settings: settings)
+    return old.applying(replacements, parts: Self.packed(replacements.order, pending), settings: settings)
+  }
+
+  /// The records saved by a batch (`order` names them, `objects` holds each one's final version), packed:
+  /// a large batch in two halves, on two threads, each with a codec of its own (two segments).
+  static func packed(_ order: [String], _ objects: [String: [String: JSON]]) -> [IndexView.PackedPart] {
+    let halves = order.count >= 2 * SnapshotBuilder.parallelBuildThreshold ? 2 : 1
+    let size = (order.count + halves - 1) / halves
+    let parts = Locked<[Int: IndexView.PackedPart]>([:])
+    let work = { @Sendable (half: Int) in
+      var part = IndexView.PackedPart(saved: [:], codec: PackedCodec())
+      for id in order[min(order.count, half * size)..<min(order.count, (half + 1) * size)] {
+        if let object = objects[id] { part.saved[id] = part.codec.pack(object) }
+      }
+      parts.withLock { $0[half] = part }
+    }
+    if halves > 1 {
+      DispatchQueue.concurrentPerform(iterations: halves, execute: work)
+    } else {
+      work(0)
+    }
+    return parts.withLock { made in (0..<halves).compactMap { made[$0] } }
   }
 }

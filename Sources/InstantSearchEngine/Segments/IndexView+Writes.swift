@@ -1,3 +1,4 @@
+import Dispatch
 import InstantSearchCore
 
 extension IndexView {
@@ -6,6 +7,21 @@ extension IndexView {
   /// and small segments are merged (see ``mergingTail(_:)``). A replaced record keeps its sequence number.
   /// New settings rebuild every record into one segment.
   func applying(_ batch: LocalIndex.Replacements, codec: PackedCodec, settings newSettings: IndexSettings?)
+    -> IndexView
+  {
+    applying(batch, parts: [PackedPart(saved: batch.saved, codec: codec)], settings: newSettings)
+  }
+
+  /// Saved records packed with a codec of their own: one new segment.
+  struct PackedPart: Sendable {
+    var saved: [String: [UInt8]]
+    var codec: PackedCodec
+  }
+
+  /// ``applying(_:codec:settings:)`` with the saved records packed in parts (a large batch is packed on
+  /// several threads): each part becomes a segment, the parts built at the same time. `batch.order` and
+  /// its deletions say what the batch does; each saved record is in one part.
+  func applying(_ batch: LocalIndex.Replacements, parts: [PackedPart], settings newSettings: IndexSettings?)
     -> IndexView
   {
     var segments = batch.cleared ? [] : self.segments
@@ -26,14 +42,29 @@ extension IndexView {
         next += 1
       }
     }
-    if !entries.isEmpty {
-      entries.sort { $0.sequence < $1.sequence }
-      var builder = SnapshotBuilder(name: name, settings: settings, codec: codec)
-      for entry in entries {
-        if let packed = batch.saved[entry.id] { builder.add(packed: packed) }
+    entries.sort { $0.sequence < $1.sequence }
+    let sorted = entries
+    let built = Locked<[Int: Segment]>([:])
+    let name = self.name
+    let settings = self.settings
+    let work = { @Sendable (part: Int) in
+      var builder = SnapshotBuilder(name: name, settings: settings, codec: parts[part].codec)
+      var sequences: [UInt64] = []
+      for entry in sorted {
+        guard let packed = parts[part].saved[entry.id] else { continue }
+        builder.add(packed: packed)
+        sequences.append(entry.sequence)
       }
-      segments.append(Segment(snapshot: builder.build(), sequences: SequenceNumbers(entries.map(\.sequence))))
+      guard !sequences.isEmpty else { return }
+      let segment = Segment(snapshot: builder.build(), sequences: SequenceNumbers(sequences))
+      built.withLock { $0[part] = segment }
     }
+    if parts.count > 1 {
+      DispatchQueue.concurrentPerform(iterations: parts.count, execute: work)
+    } else if !parts.isEmpty {
+      work(0)
+    }
+    segments += built.withLock { made in parts.indices.compactMap { made[$0] } }
     let written = IndexView(name: name, settings: settings, segments: segments, nextSequence: next)
     if let newSettings { return written.rebuilt(settings: newSettings) }
     return IndexView(name: name, settings: settings, segments: Self.mergingTail(written.segments), nextSequence: next)

@@ -185,3 +185,36 @@ struct BackgroundMergeTests {
     }
   }
 }
+
+@Suite("Segments: a large logged batch packed on two threads")
+struct LargeBatchTests {
+  @Test("A batch of 9,000 saves with replacements, a partial update and a delete answers as one build")
+  func twoHalves() throws {
+    var random = DifferentialTests.Generator(state: 61)
+    let records = (0..<9_500).map { DifferentialTests.record($0, &random) }
+    let index = LocalIndex(name: "products", settings: try IndexSettings(json: SegmentTests.settings))
+    try index.saveRecords(Array(records[0..<500]))
+    var final = records
+    var replaced = records[7]
+    replaced["brand"] = "replaced"
+    final[7] = replaced
+    final[9_000]["rating"] = 9
+    let batch = Array(records[500..<9_500]) + [replaced]
+    try index.apply([
+      .save(batch), .partialUpdate(objectID: "r9000", attributes: ["rating": 9], createIfNotExists: false),
+      .delete(["r12"]),
+    ])
+    final.remove(at: 12)
+    index.waitForMerges()
+    // The batch became two segments (its halves), beside the first save's.
+    #expect(index.view.segments.count >= 2)
+    #expect(index.recordCount == final.count)
+    let whole = try Fixture.index(final, settings: SegmentTests.settings)
+    for query in SegmentTests.queries(&random).prefix(20) {
+      let expected = try whole.search(query)
+      let answer = try index.search(query)
+      #expect(answer.hits.map(\.objectID) == expected.hits.map(\.objectID), "\(query.urlEncodedParameters)")
+      #expect(answer.nbHits == expected.nbHits && answer.facets == expected.facets)
+    }
+  }
+}
