@@ -16,7 +16,10 @@ import InstantSearchCore
 public final class LocalIndex: Sendable {
   /// The index name, as requests name it.
   public let name: String
-  private let current: Locked<IndexView>
+  /// The current view; a replica reads it too.
+  let current: Locked<IndexView>
+  /// The replicas the settings declare, by name.
+  let replicaSet = Locked<[String: LocalReplica]>([:])
   private let writer = Locked(())
   /// Runs the merges too large for a write.
   let merger = BackgroundMerger()
@@ -25,6 +28,7 @@ public final class LocalIndex: Sendable {
   public init(name: String, settings: IndexSettings = IndexSettings()) {
     self.name = name
     current = Locked(IndexView.empty(name: name, settings: settings))
+    syncReplicas(settings)
   }
 
   /// The current view.
@@ -47,12 +51,7 @@ public final class LocalIndex: Sendable {
   ///
   /// - Throws: ``EngineError`` for invalid filters (with the column) or parameter values.
   public func search(_ query: Query) throws(EngineError) -> SearchResponse {
-    let clock = ContinuousClock()
-    let start = clock.now
-    var response = try ViewSearch(view: view, query: query).run()
-    let elapsed = start.duration(to: clock.now).components
-    response.processingTimeMS = Int(elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000)
-    return response
+    try ViewSearch.respond(to: query, in: view)
   }
 
   /// The record with `objectID`, as stored.
@@ -164,6 +163,7 @@ public final class LocalIndex: Sendable {
   /// Publishes a view, and queues the merges it needs that are too large for a write.
   func publish(_ next: IndexView) {
     current.withLock { $0 = next }
+    syncReplicas(next.settings)
     if Self.needsBackgroundMerge(next) { merger.schedule(self) }
   }
 

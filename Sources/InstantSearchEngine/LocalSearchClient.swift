@@ -27,6 +27,14 @@ public final class LocalSearchClient: SearchClient {
     indices.withLock { $0[name] }
   }
 
+  /// The replica named `name` of one of the indices.
+  public func replica(named name: String) -> LocalReplica? {
+    for index in indices.withLock({ Array($0.values) }) {
+      if let replica = index.replica(named: name) { return replica }
+    }
+    return nil
+  }
+
   /// Answers each query with its index; `stopIfEnoughMatches` stops after the first query that returns
   /// at least `hitsPerPage` hits and answers the rest with empty results.
   ///
@@ -41,12 +49,14 @@ public final class LocalSearchClient: SearchClient {
     var responses: [SearchResponse] = []
     var enough = false
     for query in queries {
-      guard let index = index(named: query.indexName) else { throw EngineError.indexNotFound(query.indexName) }
+      let index = index(named: query.indexName)
+      let replica = index == nil ? replica(named: query.indexName) : nil
+      guard index != nil || replica != nil else { throw EngineError.indexNotFound(query.indexName) }
       if enough {
         responses.append(SearchResponse(index: query.indexName))
         continue
       }
-      let response = try index.search(query.query)
+      let response = try index?.search(query.query) ?? replica?.search(query.query) ?? SearchResponse()
       if strategy == .stopIfEnoughMatches, response.nbHits >= response.hitsPerPage, response.hitsPerPage > 0 {
         enough = true
       }
@@ -59,8 +69,12 @@ public final class LocalSearchClient: SearchClient {
   public func searchForFacetValues(
     indexName: String, attribute: Attribute, facetQuery: String, query: Query, maxFacetHits: Int?
   ) async throws -> FacetSearchResponse {
-    guard let index = index(named: indexName) else { throw EngineError.indexNotFound(indexName) }
-    return try index.searchForFacetValues(
+    if let index = index(named: indexName) {
+      return try index.searchForFacetValues(
+        attribute: attribute.rawValue, facetQuery: facetQuery, query: query, maxFacetHits: maxFacetHits)
+    }
+    guard let replica = replica(named: indexName) else { throw EngineError.indexNotFound(indexName) }
+    return try replica.searchForFacetValues(
       attribute: attribute.rawValue, facetQuery: facetQuery, query: query, maxFacetHits: maxFacetHits)
   }
 }

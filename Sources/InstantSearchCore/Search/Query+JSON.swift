@@ -22,6 +22,9 @@ extension Query {
     set("typoTolerance", typoTolerance?.json)
     set("analytics", analytics.map(JSON.bool))
     set("clickAnalytics", clickAnalytics.map(JSON.bool))
+    set("userToken", userToken.map(JSON.string))
+    set("analyticsTags", analyticsTags.map { .array($0.map(JSON.string)) })
+    set("relevancyStrictness", relevancyStrictness.map { .number(Double($0)) })
     return object
   }
 
@@ -60,6 +63,9 @@ extension Query {
     typoTolerance = try reader.typoTolerance("typoTolerance")
     analytics = try reader.boolean("analytics")
     clickAnalytics = try reader.boolean("clickAnalytics")
+    userToken = try reader.string("userToken")
+    analyticsTags = try reader.stringList("analyticsTags")
+    relevancyStrictness = try reader.integer("relevancyStrictness")
     additionalParameters = reader.remaining
   }
 

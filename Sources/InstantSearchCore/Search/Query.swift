@@ -42,6 +42,14 @@ public struct Query: Hashable, Sendable {
   public var analytics: Bool?
   /// Whether the response carries a `queryID` for click analytics.
   public var clickAnalytics: Bool?
+  /// Who searches: a pseudonymous id that ties this search to the user's click and conversion events
+  /// (Insights), and to personalization on Algolia's service.
+  public var userToken: String?
+  /// Tags that segment this search in Algolia's analytics (`["ios", "campaign-b"]`).
+  public var analyticsTags: [String]?
+  /// On a virtual replica (Relevant Sort): how similar to the most relevant hit a hit must be to be sorted
+  /// and returned, from 0 (every hit, sorted by the replica's ranking) to 100 (only the most relevant).
+  public var relevancyStrictness: Int?
   /// Every other parameter, passed through as it is. Typed properties win over a key here.
   public var additionalParameters: [String: JSON]
 

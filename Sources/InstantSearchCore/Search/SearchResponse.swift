@@ -32,6 +32,12 @@ public struct SearchResponse: Hashable, Sendable {
   public var queryID: String?
   /// How the index's settings say results should be shown (the order of facets and values).
   public var renderingContent: RenderingContent?
+  /// From a virtual replica (Relevant Sort): how many of the ``nbHits`` matches were relevant enough to be
+  /// sorted by the replica's ranking; only those are paged through. `nil` from any other index.
+  public var nbSortedHits: Int?
+  /// From a virtual replica: the `relevancyStrictness` the search used (the query's, else the replica's
+  /// setting, else 100).
+  public var appliedRelevancyStrictness: Int?
   /// Per attribute, whether its facet counts are exact, when they came from several responses merged
   /// (``SearchPlan/merge(_:)``); empty otherwise. Not part of Algolia's responses: encoded, when not empty,
   /// as `exhaustiveFacetsCountByAttribute`. Read it with ``isFacetCountExhaustive(for:)``.
@@ -124,7 +130,7 @@ extension SearchResponse: Codable {
     case hits, nbHits, page, nbPages, hitsPerPage, processingTimeMS, facets
     case facetsStats = "facets_stats"
     case exhaustiveFacetsCount, exhaustive, query, params, index, queryID, exhaustiveFacetsCountByAttribute
-    case renderingContent
+    case renderingContent, nbSortedHits, appliedRelevancyStrictness
   }
 
   /// Decodes a response; unknown keys are ignored, missing counters default from the hits.
@@ -149,6 +155,8 @@ extension SearchResponse: Codable {
     exhaustiveFacetsCountByAttribute =
       try container.decodeIfPresent([String: Bool].self, forKey: .exhaustiveFacetsCountByAttribute) ?? [:]
     renderingContent = try container.decodeIfPresent(RenderingContent.self, forKey: .renderingContent)
+    nbSortedHits = try container.decodeIfPresent(Int.self, forKey: .nbSortedHits)
+    appliedRelevancyStrictness = try container.decodeIfPresent(Int.self, forKey: .appliedRelevancyStrictness)
   }
 
   /// Encodes the response in Algolia's shape (`facets` and `facets_stats` only when not empty), plus the
@@ -170,6 +178,8 @@ extension SearchResponse: Codable {
     try container.encodeIfPresent(index, forKey: .index)
     try container.encodeIfPresent(queryID, forKey: .queryID)
     try container.encodeIfPresent(renderingContent, forKey: .renderingContent)
+    try container.encodeIfPresent(nbSortedHits, forKey: .nbSortedHits)
+    try container.encodeIfPresent(appliedRelevancyStrictness, forKey: .appliedRelevancyStrictness)
     if !exhaustiveFacetsCountByAttribute.isEmpty {
       try container.encode(exhaustiveFacetsCountByAttribute, forKey: .exhaustiveFacetsCountByAttribute)
     }

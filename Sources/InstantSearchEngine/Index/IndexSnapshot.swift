@@ -22,6 +22,12 @@ final class IndexSnapshot: Sendable {
   let customRank: Column<UInt32>
   /// The records in custom ranking order: the inverse of ``customRank``.
   let customOrder: Column<UInt32>
+  /// How hits are ordered: the criteria of ``customRank`` and where the textual criteria come.
+  let ordering: RankingOrder
+  /// Whether a root key of some record repeats (the text walker then reads records to their end).
+  let hasRepeatedRootKeys: Bool
+  /// ``leadingGroups``, once computed.
+  let leadingGroupsMemo = Locked<Column<UInt32>?>(nil)
   /// The codec's key strings by id, for unpacking hits without decoding each key again.
   let keyNames: [String]
   /// The words recent queries matched, with their records.
@@ -34,7 +40,7 @@ final class IndexSnapshot: Sendable {
     facets: [String: FacetColumn], numerics: [String: NumericColumn], text: TextIndex,
     searchableNodes: [Int: IndexSettings.SearchableAttribute], objectIDs: ObjectIDIndex,
     hasRepeatedRootKeys: Bool = false, customRank: Column<UInt32>,
-    customOrder: Column<UInt32>
+    customOrder: Column<UInt32>, ordering: RankingOrder? = nil
   ) {
     self.name = name
     self.settings = settings
@@ -51,6 +57,8 @@ final class IndexSnapshot: Sendable {
     self.objectIDs = objectIDs
     self.customRank = customRank
     self.customOrder = customOrder
+    self.ordering = ordering ?? RankingOrder(settings: settings)
+    self.hasRepeatedRootKeys = hasRepeatedRootKeys
   }
 
   var recordCount: Int { store.count }

@@ -1,10 +1,18 @@
 extension SnapshotBuilder {
-  /// The records sorted by the custom ranking (`order`) and each record's position in that order (`rank`);
-  /// records without a value come last for a criterion, and ties keep record order.
+  /// The records sorted by the settings' ranking criteria (`order`: the sort criteria at the head of
+  /// `ranking`, then `customRanking`) and each record's position in that order (`rank`).
   static func customRanking(
     count: Int, settings: IndexSettings, numerics: [String: NumericColumn]
   ) -> (rank: [UInt32], order: [UInt32]) {
-    let criteria = settings.customRanking.compactMap { criterion in
+    customRanking(count: count, criteria: RankingOrder(settings: settings).criteria, numerics: numerics)
+  }
+
+  /// The records sorted by `criteria` (`order`) and each record's position in that order (`rank`);
+  /// records without a value come last for a criterion, and ties keep record order.
+  static func customRanking(
+    count: Int, criteria: [IndexSettings.CustomRankingCriterion], numerics: [String: NumericColumn]
+  ) -> (rank: [UInt32], order: [UInt32]) {
+    let criteria = criteria.compactMap { criterion in
       numerics[criterion.path].map { (column: $0, ascending: criterion.isAscending) }
     }
     var order = Array(0..<UInt32(count))

@@ -35,6 +35,17 @@ struct Segment: Sendable {
     }
   }
 
+  /// This segment answering with `snapshot` (the same records reranked, see
+  /// ``IndexSnapshot/reranked(name:settings:isVirtualReplica:)``): same deletions, sequence numbers and
+  /// live facet counts.
+  func replacingSnapshot(_ snapshot: IndexSnapshot) -> Segment {
+    var copy = Segment(snapshot: snapshot, sequences: sequences)
+    copy.deleted = deleted
+    copy.deletedCount = deletedCount
+    copy.liveCounts = liveCounts
+    return copy
+  }
+
   /// The records not deleted.
   var liveCount: Int { snapshot.recordCount - deletedCount }
 

@@ -25,19 +25,42 @@ struct ViewSearch {
     let part: Int
     let doc: UInt32
     let score: TextScore?
+    /// The values of the criteria before the text score (a sort-by replica's), then of those after it.
+    let leadingValues: [Double?]
     let customValues: [Double?]
     let sequence: UInt64
   }
 
+  /// Answers `query` in `view`, timed (`processingTimeMS`) and, with `clickAnalytics`, with a new
+  /// `queryID`.
+  static func respond(to query: Query, in view: IndexView) throws(EngineError) -> SearchResponse {
+    let clock = ContinuousClock()
+    let start = clock.now
+    var response = try ViewSearch(view: view, query: query).run()
+    let elapsed = start.duration(to: clock.now).components
+    response.processingTimeMS = Int(elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000)
+    if query.clickAnalytics == true { response.queryID = QueryID.make() }
+    return response
+  }
+
   /// Runs the query.
   func run() throws(EngineError) -> SearchResponse {
+    let ordering = view.segments[0].snapshot.ordering
+    if ordering.sortsBeforeText { return try runSorted(ordering) }
     if let sole = view.soleSnapshot { return try SearchExecutor(snapshot: sole, query: query, ranking: ranking).run() }
     var parts = try matchingParts()
     let first = parts[0].executor
     let resolved = try first.resolve()
     let (page, positions) = first.positionsNeeded(resolved)
     rank(&parts, count: positions, typoTolerance: resolved.typoTolerance)
-    let merged = merge(parts, count: positions)
+    let nbHits = parts.reduce(0) { $0 + $1.ranking.nbHits }
+    return try respond(parts, merged: merge(parts, count: positions), page: page, resolved: resolved, nbHits: nbHits)
+  }
+
+  /// The response showing page `page` of the `merged` candidates of `parts`, with their facet counts.
+  func respond(_ parts: [Part], merged: [Candidate], page: Int, resolved: SearchExecutor.Resolved, nbHits: Int)
+    throws(EngineError) -> SearchResponse
+  {
     let start = page * resolved.hitsPerPage
     let pageCandidates = start < merged.count ? merged[start..<min(merged.count, start + resolved.hitsPerPage)] : []
     let highlighters = parts.map { $0.executor.highlighter(words: $0.words) }
@@ -46,8 +69,7 @@ struct ViewSearch {
       hits.append(try parts[candidate.part].executor.hit(Int(candidate.doc), highlighter: highlighters[candidate.part]))
     }
     let (facets, stats) = facetCounts(parts, resolved: resolved)
-    let nbHits = parts.reduce(0) { $0 + $1.ranking.nbHits }
-    return first.response(hits: hits, nbHits: nbHits, resolved: resolved, facets: facets, stats: stats)
+    return parts[0].executor.response(hits: hits, nbHits: nbHits, resolved: resolved, facets: facets, stats: stats)
   }
 
   /// Each segment's query words and live matches.
@@ -98,36 +120,47 @@ struct ViewSearch {
     }
   }
 
-  /// The `count` best of every part's ranked records: by text score, then the custom ranking (a record
-  /// without a value last), then sequence number — the order one snapshot of all the records gives.
-  func merge(_ parts: [Part], count: Int) -> [Candidate] {
-    let criteria = view.settings.customRanking
+  /// The `count` best of every part's ranked records: by the leading criteria of `ordering` (a sort-by
+  /// index's), text score, then its trailing criteria (the custom ranking; a record without a value last),
+  /// then sequence number — the order one snapshot of all the records gives.
+  func merge(_ parts: [Part], count: Int, ordering: RankingOrder? = nil) -> [Candidate] {
+    let ordering = ordering ?? RankingOrder(settings: view.settings)
     var candidates: [Candidate] = []
     for (index, part) in parts.enumerated() {
       let snapshot = part.segment.snapshot
-      let columns = criteria.map { snapshot.numerics[$0.path] }
+      let leading = ordering.leading.map { snapshot.numerics[$0.path] }
+      let trailing = ordering.trailing.map { snapshot.numerics[$0.path] }
       for (position, doc) in part.ranking.ranked.enumerated() {
         candidates.append(
           Candidate(
             part: index, doc: doc,
             score: position < part.ranking.scores.count ? part.ranking.scores[position] : nil,
-            customValues: columns.map { $0?.firstValue(Int(doc)) }, sequence: part.segment.sequences[Int(doc)]))
+            leadingValues: leading.map { $0?.firstValue(Int(doc)) },
+            customValues: trailing.map { $0?.firstValue(Int(doc)) }, sequence: part.segment.sequences[Int(doc)]))
       }
     }
-    let ascending = criteria.map(\.isAscending)
+    let leadingAscending = ordering.leading.map(\.isAscending)
+    let trailingAscending = ordering.trailing.map(\.isAscending)
     candidates.sort { lhs, rhs in
+      if let order = Self.compare(lhs.leadingValues, rhs.leadingValues, ascending: leadingAscending) { return order }
       if let left = lhs.score, let right = rhs.score, left != right { return left < right }
-      for (index, isAscending) in ascending.enumerated() {
-        switch (lhs.customValues[index], rhs.customValues[index]) {
-        case (nil, nil): continue
-        case (nil, _): return false
-        case (_, nil): return true
-        case (let left?, let right?):
-          if left != right { return isAscending ? left < right : left > right }
-        }
-      }
+      if let order = Self.compare(lhs.customValues, rhs.customValues, ascending: trailingAscending) { return order }
       return lhs.sequence < rhs.sequence
     }
     return Array(candidates.prefix(count))
+  }
+
+  /// Whether `lhs` comes first by ranking values (a missing value last), or `nil` when they tie.
+  static func compare(_ lhs: [Double?], _ rhs: [Double?], ascending: [Bool]) -> Bool? {
+    for (index, isAscending) in ascending.enumerated() {
+      switch (lhs[index], rhs[index]) {
+      case (nil, nil): continue
+      case (nil, _): return false
+      case (_, nil): return true
+      case (let left?, let right?):
+        if left != right { return isAscending ? left < right : left > right }
+      }
+    }
+    return nil
   }
 }

@@ -17,7 +17,15 @@ extension IndexSettings: Codable {
     if let entries = try reader.strings("customRanking") {
       customRanking = try entries.map { entry throws(EngineError) in try Self.customRanking(entry) }
     }
-    if let entries = try reader.strings("ranking") { ranking = entries }
+    if let entries = try reader.strings("ranking") {
+      try Self.checkRanking(entries)
+      ranking = entries
+    }
+    if let entries = try reader.strings("replicas") {
+      replicas = try entries.map { entry throws(EngineError) in try Replica(entry) }
+    }
+    primary = try reader.string("primary")
+    relevancyStrictness = try reader.integer("relevancyStrictness", in: 0...100)
     if let value = object["typoTolerance"] {
       switch value {
       case .bool(let enabled): typoTolerance = enabled ? .enabled : .disabled
@@ -120,6 +128,9 @@ extension IndexSettings: Codable {
     if let attributesToRetrieve { object["attributesToRetrieve"] = .array(attributesToRetrieve.map(JSON.string)) }
     if let attributesToHighlight { object["attributesToHighlight"] = .array(attributesToHighlight.map(JSON.string)) }
     if let renderingContent { object["renderingContent"] = renderingContent.json }
+    if !replicas.isEmpty { object["replicas"] = .array(replicas.map { .string($0.description) }) }
+    if let primary { object["primary"] = .string(primary) }
+    if let relevancyStrictness { object["relevancyStrictness"] = .number(Double(relevancyStrictness)) }
     return object
   }
 

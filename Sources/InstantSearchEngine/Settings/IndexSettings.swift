@@ -9,9 +9,16 @@ public struct IndexSettings: Hashable, Sendable {
   public var attributesForFaceting: [FacetingAttribute]
   /// Custom ranking criteria, applied after the textual criteria.
   public var customRanking: [CustomRankingCriterion]
-  /// The ranking formula (Algolia's criteria names); kept for reference, the order used is Algolia's
-  /// default tie-breaking: typo, words, proximity, attribute, exact, custom.
+  /// The ranking formula (Algolia's criteria names). The textual criteria are applied in Algolia's default
+  /// order (typo, words, proximity, attribute, exact, then custom); `asc(attr)`/`desc(attr)` entries before
+  /// them sort every match by that attribute first (a sort-by replica, see ``sortCriteria``).
   public var ranking: [String]
+  /// The replicas of this index, kept in step with it on every write (see ``Replica``).
+  public var replicas: [Replica]
+  /// The primary index, in a replica's settings (set by the engine; read-only on Algolia's service).
+  public var primary: String?
+  /// On a virtual replica: the default Relevant Sort strictness, 0–100 (`nil`: 100).
+  public var relevancyStrictness: Int?
   /// Typo tolerance.
   public var typoTolerance: TypoToleranceSetting
   /// Minimum word length for one typo (4).
@@ -39,6 +46,9 @@ public struct IndexSettings: Hashable, Sendable {
   /// How results should be shown (facet and value order), returned with every response.
   public var renderingContent: RenderingContent?
 
+  /// Algolia's default ranking formula.
+  public static let defaultRanking = ["typo", "geo", "words", "filters", "proximity", "attribute", "exact", "custom"]
+
   /// The largest `paginationLimitedTo` Algolia accepts: 20,000.
   public static let maximumPaginationLimit = 20_000
 
@@ -56,7 +66,10 @@ public struct IndexSettings: Hashable, Sendable {
     searchableAttributes = []
     attributesForFaceting = []
     customRanking = []
-    ranking = ["typo", "geo", "words", "filters", "proximity", "attribute", "exact", "custom"]
+    ranking = Self.defaultRanking
+    replicas = []
+    primary = nil
+    relevancyStrictness = nil
     typoTolerance = .enabled
     minWordSizefor1Typo = 4
     minWordSizefor2Typos = 8

@@ -19,7 +19,9 @@ struct SegmentTests {
 
   /// `records` written one to a dozen at a time, some first saved wrong and replaced (in place), some
   /// updated partially, with deletes of records that come back later in the stream as new records.
-  static func written(_ records: [[String: JSON]], random: inout Generator) throws -> LocalIndex {
+  static func written(
+    _ records: [[String: JSON]], random: inout Generator, settings: [String: JSON] = settings
+  ) throws -> LocalIndex {
     let index = LocalIndex(name: "products", settings: try IndexSettings(json: settings))
     var position = 0
     while position < records.count {

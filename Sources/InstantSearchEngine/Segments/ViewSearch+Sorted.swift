@@ -1,0 +1,87 @@
+import InstantSearchCore
+
+extension ViewSearch {
+  /// Answers on an index whose hits are not ordered by text score first: a sort-by index (`asc`/`desc`
+  /// at the head of `ranking`) orders every match by those criteria and lets the text score break ties; a
+  /// virtual replica keeps the matches relevant enough (``RelevanceSelection``) and orders them by its
+  /// ranking, reporting `nbSortedHits` and `appliedRelevancyStrictness` and paging through those only.
+  ///
+  /// Every match with query words is scored (the text score decides ties and relevance), not only those a
+  /// page needs: a sorted answer cannot stop early as a ranking by text score can.
+  func runSorted(_ ordering: RankingOrder) throws(EngineError) -> SearchResponse {
+    var parts = try matchingParts()
+    let first = parts[0].executor
+    let resolved = try first.resolve()
+    let strictness =
+      ordering.isRelevantSort
+      ? try RelevanceSelection.strictness(query: query.relevancyStrictness, settings: view.settings.relevancyStrictness)
+      : nil
+    let (page, positions) = first.positionsNeeded(resolved)
+    let (nbHits, nbSorted) =
+      parts[0].words.isEmpty
+      ? rankWithoutWords(&parts, count: positions)
+      : rankSorted(&parts, count: positions, typoTolerance: resolved.typoTolerance, strictness: strictness)
+    let merged = merge(parts, count: positions, ordering: ordering)
+    var response = try respond(parts, merged: merged, page: page, resolved: resolved, nbHits: nbHits)
+    if let strictness {
+      response.nbSortedHits = nbSorted
+      response.appliedRelevancyStrictness = strictness
+      let reachable = min(nbSorted, view.settings.reachablePositions)
+      response.nbPages = resolved.hitsPerPage == 0 ? 0 : (reachable + resolved.hitsPerPage - 1) / resolved.hitsPerPage
+    }
+    return response
+  }
+
+  /// Without query words every match is as relevant as any other: each part's rank permutation (the
+  /// leading criteria, then the trailing ones) orders them. Returns the hits, all of them sorted.
+  private func rankWithoutWords(_ parts: inout [Part], count: Int) -> (nbHits: Int, nbSorted: Int) {
+    var nbHits = 0
+    for index in parts.indices {
+      let part = parts[index]
+      let ranked =
+        part.matches == nil
+        ? part.segment.firstLive(inCustomOrder: count) : part.executor.topByCustomRank(part.matches, count: count)
+      let hits = part.matches?.count ?? part.segment.liveCount
+      parts[index].ranking = .init(nbHits: hits, ranked: ranked, counted: part.matches)
+      nbHits += hits
+    }
+    return (nbHits, nbHits)
+  }
+
+  /// Scores every match of every part, keeps the typo levels the tolerance keeps (over all parts) and,
+  /// with a strictness, the relevant hits; each part's `count` best by leading criteria, text score and
+  /// rank. Facets count every hit, relevant or not.
+  private func rankSorted(
+    _ parts: inout [Part], count: Int, typoTolerance: IndexSettings.TypoToleranceSetting, strictness: Int?
+  ) -> (nbHits: Int, nbSorted: Int) {
+    var scored = parts.map { TextScorer(snapshot: $0.segment.snapshot, words: $0.words).scoreAll($0.matches ?? []) }
+    if TextScorer.filtersTypoLevels(typoTolerance) {
+      let levels = Set(scored.flatMap { $0.map(\.score.typos) })
+      let kept = TextScorer.keptTypoLevels(levels, typoTolerance: typoTolerance)
+      for index in scored.indices { scored[index].removeAll { !kept.contains($0.score.typos) } }
+    }
+    let best = scored.flatMap { $0.map(\.score) }.min()
+    let selection = strictness.flatMap { strictness in best.map { RelevanceSelection(strictness: strictness, best: $0) }
+    }
+    var nbHits = 0
+    var nbSorted = 0
+    for index in parts.indices {
+      let snapshot = parts[index].segment.snapshot
+      let kept = selection.map { selection in scored[index].filter { selection.keeps($0.score) } } ?? scored[index]
+      let groups = snapshot.leadingGroups
+      let rank = snapshot.customRank
+      let top = kept.sorted { lhs, rhs in
+        let (left, right) = (groups[Int(lhs.doc)], groups[Int(rhs.doc)])
+        if left != right { return left < right }
+        if lhs.score != rhs.score { return lhs.score < rhs.score }
+        return rank[Int(lhs.doc)] < rank[Int(rhs.doc)]
+      }.prefix(count)
+      parts[index].ranking = .init(
+        nbHits: scored[index].count, ranked: top.map(\.doc), scores: top.map(\.score),
+        counted: scored[index].map(\.doc))
+      nbHits += scored[index].count
+      nbSorted += kept.count
+    }
+    return (nbHits, nbSorted)
+  }
+}
