@@ -44,10 +44,32 @@ struct DemoCommand: AsyncParsableCommand {
   }
 
   private func makeIndex() throws -> LocalIndex {
-    if let records { return try IndexLoading.load(records: records, settings: settings, name: "products") }
-    let index = LocalIndex(name: "products", settings: try IndexSettings(json: ShowcaseCatalog.settings))
-    try index.saveRecords(streaming: ShowcaseCatalog.stream(count: size, seed: seed))
+    let index: LocalIndex
+    if let records {
+      index = try IndexLoading.load(records: records, settings: settings, name: "products")
+    } else {
+      index = LocalIndex(name: "products", settings: try IndexSettings(json: ShowcaseCatalog.settings))
+      try index.saveRecords(streaming: ShowcaseCatalog.stream(count: size, seed: seed))
+    }
+    try Self.addSortReplicas(to: index)
     return index
+  }
+
+  /// Declares the sort control's replicas on `index` when its settings do not (records of your own), and
+  /// gives each its sort by price.
+  static func addSortReplicas(to index: LocalIndex) throws {
+    var settings = index.settings
+    let missing = ShowcaseCatalog.replicaSorts.keys.sorted().filter { index.replica(named: $0) == nil }
+    if !missing.isEmpty {
+      settings.replicas += missing.map { IndexSettings.Replica(name: $0) }
+      index.setSettings(settings)
+    }
+    for (name, head) in ShowcaseCatalog.replicaSorts {
+      var replica = index.settings
+      replica.replicas = []
+      replica.ranking = [head] + IndexSettings.defaultRanking
+      try index.replica(named: name)?.setSettings(replica)
+    }
   }
 
   /// Plays a key script and prints the last frame.

@@ -12,6 +12,12 @@ final class ShowcaseDriver {
   init(size: Int = 2_000) throws {
     let index = LocalIndex(name: "products", settings: try IndexSettings(json: ShowcaseCatalog.settings))
     try index.saveRecords(ShowcaseCatalog.records(count: size))
+    for (name, head) in ShowcaseCatalog.replicaSorts {
+      var settings = index.settings
+      settings.replicas = []
+      settings.ranking = [head] + IndexSettings.defaultRanking
+      try index.replica(named: name)?.setSettings(settings)
+    }
     app = ShowcaseApp(searcher: HitsSearcher(client: LocalSearchClient(indices: [index]), indexName: "products"))
   }
 
@@ -228,6 +234,24 @@ struct ShowcaseTests {
     let stream = ShowcaseCatalog.stream(count: 50)
     #expect(Array(stream) == ShowcaseCatalog.records(count: 50))
     #expect(Array(stream) == Array(stream))
+  }
+
+  @Test("The sort control switches to the replicas sorted by price, keeping the query and filters")
+  func sortByPrice() async throws {
+    let driver = try ShowcaseDriver()
+    await driver.start()
+    try await driver.play("wireless<Tab><Right><Right>")
+    let filters = driver.app.filterState.description
+    #expect(!filters.isEmpty)
+    try await driver.play(String(repeating: "<Tab>", count: 8) + "<Right><Space>")
+    #expect(driver.app.searcher.indexName == "products_price_asc")
+    #expect(driver.text.contains("Sort:  Most popular  [Price ↑]"))
+    let prices = { driver.app.searcher.latestResponse?.hits.compactMap { $0["price"]?.doubleValue } ?? [] }
+    #expect(prices().count > 1 && prices() == prices().sorted())
+    #expect(driver.app.searcher.query == "wireless" && driver.app.filterState.description == filters)
+    try await driver.play("<Right><Space>")
+    #expect(driver.app.searcher.indexName == "products_price_desc")
+    #expect(prices().count > 1 && prices() == prices().sorted(by: >))
   }
 
   @Test("The README's captured frame is what the demo's default catalog shows for its key script")

@@ -112,6 +112,12 @@ public struct IndexSettings: Hashable, Sendable {
     public var path: String
     /// `true` for `asc(attr)`, `false` for `desc(attr)`.
     public var isAscending: Bool
+
+    /// `asc(path)` when `isAscending`, else `desc(path)`.
+    public init(path: String, isAscending: Bool) {
+      self.path = path
+      self.isAscending = isAscending
+    }
   }
 
   /// Typo tolerance modes.

@@ -44,6 +44,7 @@ extension ShowcaseApp {
         Rect(x: 0, y: priceY, width: left, height: max(0, min(2, height - 1 - priceY))),
         Rect(x: left + 2, y: 4, width: right, height: max(0, filtersY - 5)),
         Rect(x: left + 2, y: filtersY, width: right - 12, height: filtersHeight),
+        Rect(x: left + 2, y: 3, width: right, height: 1),
         Rect(x: width - 11, y: filtersY, width: 11, height: 1),
       ]
     }

@@ -24,6 +24,8 @@ public final class ShowcaseApp {
   public let price = TerminalRangeSlider(title: "Price")
   /// The hits and the stats line.
   public let hits = TerminalHitsList()
+  /// The sort order: the index searched among the primary and its replicas.
+  public let sortBy = TerminalSegmentedControl(title: "Sort")
   /// The current filters.
   public let currentFilters = TerminalCurrentFilters()
   /// The clear-all button.
@@ -35,8 +37,10 @@ public final class ShowcaseApp {
 
   private var connectors: [AnyObject] = []
 
-  /// Wires the widgets to `searcher` (whose index holds the showcase catalog or the same attributes).
-  public init(searcher: HitsSearcher) {
+  /// Wires the widgets to `searcher` (whose index holds the showcase catalog or the same attributes);
+  /// `sortIndices` are the indices the sort control switches between, with their titles (none: the
+  /// control stays empty).
+  public init(searcher: HitsSearcher, sortIndices: [(name: String, title: String)] = ShowcaseCatalog.sortIndices) {
     self.searcher = searcher
     searcher.connectFilterState(filterState)
     for attribute: Attribute in ["features", "color"] { searcher.addRequestedFacet(attribute) }
@@ -68,11 +72,21 @@ public final class ShowcaseApp {
       LoadingConnector(searcher: searcher, controller: loading),
       statsInteractor,
     ]
+    if !sortIndices.isEmpty {
+      let titles = Dictionary(sortIndices.map { ($0.name, $0.title) }, uniquingKeysWith: { first, _ in first })
+      connectors.append(
+        SortByConnector(
+          searcher: searcher, indicesNames: sortIndices.map(\.name), controller: sortBy,
+          presenter: { titles[$0] ?? $0 }))
+    }
   }
 
   /// The panels in focus order.
   var panels: [any TerminalPanel] {
-    [searchBox, rating, freeShipping, categories, brands, moreFilters, price, hits, currentFilters, clearButton]
+    [
+      searchBox, rating, freeShipping, categories, brands, moreFilters, price, hits, currentFilters, sortBy,
+      clearButton,
+    ]
   }
 
   /// Handles a key. Returns `false` when the showcase should quit.

@@ -3,6 +3,17 @@ import InstantSearchCore
 /// The showcase's product catalog, generated from a seed: the same seed and size always give the same
 /// records.
 public enum ShowcaseCatalog {
+  /// The indices the sort control switches between, with their titles: the catalog, then its replicas
+  /// sorted by price.
+  public static let sortIndices: [(name: String, title: String)] = [
+    ("products", "Most popular"), ("products_price_asc", "Price ↑"), ("products_price_desc", "Price ↓"),
+  ]
+
+  /// The head of each replica's `ranking` (the primary's textual criteria follow): how it sorts.
+  public static let replicaSorts: [String: String] = [
+    "products_price_asc": "asc(price)", "products_price_desc": "desc(price)",
+  ]
+
   /// The index settings the showcase uses for the generated catalog.
   public static let settings: [String: JSON] = [
     "searchableAttributes": ["name", "brand", "categories.lvl1", "features"],
@@ -11,6 +22,8 @@ public enum ShowcaseCatalog {
     ],
     "customRanking": ["desc(rating)", "desc(popularity)"],
     "hitsPerPage": 20,
+    // The sort control's two orders: standard replicas, sorted by price each way (see `sortIndices`).
+    "replicas": ["products_price_asc", "products_price_desc"],
     // Merchandising: the "More filters" panel shows features, then colors; "wireless" is pinned first,
     // colors go alphabetically, and "pink" is hidden.
     "renderingContent": [
