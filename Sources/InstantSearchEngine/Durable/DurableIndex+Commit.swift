@@ -101,6 +101,7 @@ extension DurableIndex {
   private func install(_ next: IndexManifest, images: [StoredImage], into state: inout State) throws(DurableError) {
     var next = next
     next.settings = state.manifest.settings
+    next.replicaSettings = state.manifest.replicaSettings
     try PosixFile.replaceAtomically(directory + "/" + IndexManifest.fileName, with: next.bytes, durability: durability)
     state.manifest = next
     state.images = images

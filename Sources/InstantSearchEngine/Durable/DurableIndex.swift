@@ -88,6 +88,10 @@ public final class DurableIndex: Sendable {
     }
     let index = LocalIndex(name: name, settings: manifest.settings)
     let images = try Self.readSegments(of: manifest, in: directory, into: index)
+    try Self.storage { () throws(EngineError) in
+      try index.applyReplicaSettings(
+        manifest.replicaSettings.sorted { $0.key < $1.key }.map(IndexWrite.replicaSettings))
+    }
     guard let current = manifest.logs.last else {
       throw .corrupt(path: manifestPath, reason: "the manifest names no log")
     }
@@ -106,7 +110,7 @@ public final class DurableIndex: Sendable {
     let (log, payloads) = try WriteAheadLog.open(logPath, durability: durability)
     for payload in payloads { writes.append(try IndexWrite(payload: payload, path: logPath)) }
     try Self.storage { () throws(EngineError) in try index.apply(writes) }
-    for case .settings(let settings) in writes { manifest.settings = settings }
+    manifest.record(writes)
     self.index = index
     state = Locked(State(manifest: manifest, log: log, images: images))
     try removeOrphans(keeping: manifest.files)
@@ -180,6 +184,21 @@ public final class DurableIndex: Sendable {
     try write(.settings(settings))
   }
 
+  /// Replaces the settings of replica `replica` (declared in the settings' `replicas`), durably: use this
+  /// rather than ``LocalReplica/setSettings(_:)`` on an index directory's replicas, which would not be
+  /// kept across a restart.
+  ///
+  /// - Throws: ``EngineError/indexNotFound(_:)`` for a replica the settings do not declare, and what
+  ///   ``LocalReplica/setSettings(_:)`` throws.
+  public func setSettings(_ settings: IndexSettings, forReplica replica: String) throws(EngineError) {
+    try write(.replicaSettings(replica: replica, settings: settings))
+  }
+
+  /// The replica named `name`, to search (see ``LocalIndex/replica(named:)``).
+  public func replica(named name: String) -> LocalReplica? {
+    index.replica(named: name)
+  }
+
   /// Logs `operation`, then applies it: the log's order is the order writes become visible. Acknowledged
   /// (returns) once logged to the ``durability`` asked and searchable.
   ///
@@ -237,6 +256,7 @@ public final class DurableIndex: Sendable {
   private func applyGroup(_ writes: [IndexWrite], state: inout State) -> EngineError? {
     do throws(EngineError) {
       try LocalIndex.checkObjectIDs(writes)
+      try index.checkReplicaSettings(writes)
     } catch {
       return error
     }
@@ -270,10 +290,16 @@ public final class DurableIndex: Sendable {
         return .storage(error)
       }
       if let view = next.withLock({ $0 }) { index.publish(view) }
+      do throws(EngineError) {
+        // Checked before logging: only a bug could make this fail.
+        try index.applyReplicaSettings(writes)
+      } catch {
+        return error
+      }
       return nil
     }
     if let failure { return failure }
-    for case .settings(let settings) in writes { state.manifest.settings = settings }
+    state.manifest.record(writes)
     return nil
   }
 

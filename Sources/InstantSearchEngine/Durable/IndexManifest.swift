@@ -31,6 +31,8 @@ struct IndexManifest: Hashable, Sendable {
   /// two while a commit writes its segments (the writes before it in the first, those after in the second).
   var logs: [String]
   var settings: IndexSettings
+  /// The settings set on each replica the settings declare (a replica not listed has the primary's).
+  var replicaSettings: [String: IndexSettings] = [:]
 
   /// The files this manifest refers to (every other file of the directory is an orphan of a crash).
   var files: Set<String> {
@@ -49,6 +51,7 @@ struct IndexManifest: Hashable, Sendable {
       "name": .string(name), "generation": .number(Double(generation)), "segments": .array(stored),
       "nextSequence": .number(Double(nextSequence)), "logs": .array(logs.map(JSON.string)),
       "settings": .object(settings.jsonObject),
+      "replicaSettings": .object(replicaSettings.mapValues { .object($0.jsonObject) }),
     ]
     let text = Array(json.description.utf8)
     var writer = LittleEndianWriter()
@@ -111,8 +114,30 @@ struct IndexManifest: Hashable, Sendable {
       self.init(
         name: name, generation: generationValue, segments: segments, nextSequence: nextValue,
         logs: logValues.compactMap(\.stringValue), settings: try IndexSettings(json: settings))
+      if case .object(let replicas)? = object["replicaSettings"] {
+        for (replica, value) in replicas {
+          guard case .object(let fields) = value else {
+            throw EngineError.invalidSettings("replicaSettings: \(replica) is not an object")
+          }
+          replicaSettings[replica] = try IndexSettings(json: fields)
+        }
+      }
     } catch {
       throw .corrupt(path: path, reason: "the manifest's settings do not read: \(error)")
     }
+  }
+
+  /// Takes the settings `writes` set, for the primary and its replicas; the replicas no longer declared
+  /// lose theirs.
+  mutating func record(_ writes: [IndexWrite]) {
+    for write in writes {
+      switch write {
+      case .settings(let settings): self.settings = settings
+      case .replicaSettings(let replica, let settings): replicaSettings[replica] = settings
+      default: continue
+      }
+    }
+    let declared = Set(settings.replicas.map(\.name))
+    replicaSettings = replicaSettings.filter { declared.contains($0.key) }
   }
 }

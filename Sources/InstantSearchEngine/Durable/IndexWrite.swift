@@ -14,6 +14,8 @@ public enum IndexWrite: Hashable, Sendable {
   case clear
   /// Replaces the settings.
   case settings(IndexSettings)
+  /// Replaces the settings of the primary's replica `replica` (declared in the primary's `replicas`).
+  case replicaSettings(replica: String, settings: IndexSettings)
 
   /// The write as log bytes (UTF-8 JSON, such as `{"objectIDs":["1"],"op":"delete"}`).
   public var payload: [UInt8] {
@@ -28,6 +30,8 @@ public enum IndexWrite: Hashable, Sendable {
     case .delete(let ids): object = ["op": "delete", "objectIDs": .array(ids.map(JSON.string))]
     case .clear: object = ["op": "clear"]
     case .settings(let settings): object = ["op": "settings", "settings": .object(settings.jsonObject)]
+    case .replicaSettings(let replica, let settings):
+      object = ["op": "replicaSettings", "replica": .string(replica), "settings": .object(settings.jsonObject)]
     }
     var bytes: [UInt8] = []
     object.appendText(to: &bytes)
@@ -63,12 +67,19 @@ public enum IndexWrite: Hashable, Sendable {
       self = .delete(ids.compactMap(\.stringValue))
     case "clear":
       self = .clear
-    case "settings":
+    case "settings", "replicaSettings":
       guard case .object(let settings)? = object["settings"] else { throw bad("no settings") }
+      let decoded: IndexSettings
       do throws(EngineError) {
-        self = .settings(try IndexSettings(json: settings))
+        decoded = try IndexSettings(json: settings)
       } catch {
         throw bad("settings that do not read: \(error)")
+      }
+      if op == "settings" {
+        self = .settings(decoded)
+      } else {
+        guard case .string(let replica)? = object["replica"] else { throw bad("replica settings without a replica") }
+        self = .replicaSettings(replica: replica, settings: decoded)
       }
     default:
       throw bad("the unknown operation \"\(op)\"")
@@ -84,6 +95,9 @@ public enum IndexWrite: Hashable, Sendable {
     case .delete(let ids): index.deleteRecords(objectIDs: ids)
     case .clear: index.clear()
     case .settings(let settings): index.setSettings(settings)
+    case .replicaSettings(let name, let settings):
+      guard let replica = index.replica(named: name) else { throw .indexNotFound(name) }
+      try replica.setSettings(settings)
     }
   }
 }

@@ -11,7 +11,11 @@ extension LocalIndex {
   func apply(_ writes: [IndexWrite]) throws(EngineError) {
     guard !writes.isEmpty else { return }
     try Self.checkObjectIDs(writes)
-    exclusively { publish(view(after: writes)) }
+    try checkReplicaSettings(writes)
+    try exclusively { () throws(EngineError) in
+      publish(view(after: writes))
+      try applyReplicaSettings(writes)
+    }
   }
 
   /// Throws ``EngineError/invalidRecord(line:reason:)`` for a saved record of `writes` without a string
@@ -67,6 +71,9 @@ extension LocalIndex {
         pending = [:]
       case .settings(let newSettings):
         settings = newSettings
+      case .replicaSettings:
+        // The primary's records and settings stay; see ``applyReplicaSettings(_:)``.
+        continue
       }
     }
     return old.applying(replacements, parts: Self.packed(replacements.order, pending), settings: settings)

@@ -36,4 +36,29 @@ extension LocalIndex {
       replicas = next
     }
   }
+
+  /// Throws what applying the replica settings among `writes` would throw, each checked against the
+  /// settings the writes before it leave: a replica the settings do not declare is
+  /// ``EngineError/indexNotFound(_:)``, settings a replica cannot take are ``EngineError/invalidSettings(_:)``.
+  func checkReplicaSettings(_ writes: [IndexWrite]) throws(EngineError) {
+    var primary = settings
+    for write in writes {
+      switch write {
+      case .settings(let settings): primary = settings
+      case .replicaSettings(let replica, let settings):
+        guard primary.replicas.contains(where: { $0.name == replica }) else { throw .indexNotFound(replica) }
+        try LocalReplica.check(settings, replica: replica, primaryName: name, primary: primary)
+      default: continue
+      }
+    }
+  }
+
+  /// Gives the replicas the settings that `writes` set for them, in order (after the writes are published:
+  /// a replica they declare exists then).
+  func applyReplicaSettings(_ writes: [IndexWrite]) throws(EngineError) {
+    for case .replicaSettings(let name, let settings) in writes {
+      guard let replica = replica(named: name) else { throw .indexNotFound(name) }
+      try replica.setSettings(settings)
+    }
+  }
 }

@@ -61,19 +61,26 @@ public final class LocalReplica: Sendable {
   ///   attributes other than the primary's: a replica reads the primary's index structures, so those are
   ///   set on the primary (and followed by every replica).
   public func setSettings(_ settings: IndexSettings) throws(EngineError) {
-    guard settings.replicas.isEmpty else {
-      throw .invalidSettings("replicas: \(name) is a replica of \(primaryName) and cannot have replicas")
-    }
-    let primary = source.withLock { $0.settings }
-    guard settings.sharesIndexStructures(with: primary) else {
-      throw .invalidSettings(
-        "searchableAttributes and attributesForFaceting of replica \(name) must be those of \(primaryName): "
-          + "set them on the primary")
-    }
+    try Self.check(settings, replica: name, primaryName: primaryName, primary: source.withLock { $0.settings })
     state.withLock { state in
       state.settings = settings
       state.derived = nil
       state.snapshots = [:]
+    }
+  }
+
+  /// Throws what ``setSettings(_:)`` throws for `settings` on replica `replica` of a primary with
+  /// `primary` settings.
+  static func check(_ settings: IndexSettings, replica: String, primaryName: String, primary: IndexSettings)
+    throws(EngineError)
+  {
+    guard settings.replicas.isEmpty else {
+      throw .invalidSettings("replicas: \(replica) is a replica of \(primaryName) and cannot have replicas")
+    }
+    guard settings.sharesIndexStructures(with: primary) else {
+      throw .invalidSettings(
+        "searchableAttributes and attributesForFaceting of replica \(replica) must be those of \(primaryName): "
+          + "set them on the primary")
     }
   }
 
