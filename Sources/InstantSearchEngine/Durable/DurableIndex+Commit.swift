@@ -76,7 +76,8 @@ extension DurableIndex {
     var images: [StoredImage] = []
     for (position, segment) in view.segments.enumerated() where segment.liveCount > 0 {
       let image: StoredImage
-      if let existing = known.first(where: { $0.snapshot === segment.snapshot }) {
+      let source = segment.snapshot.imageSource ?? segment.snapshot
+      if let existing = known.first(where: { $0.snapshot === source }) {
         image = existing
       } else {
         let name = "segment-\(generation)-\(position).seg"

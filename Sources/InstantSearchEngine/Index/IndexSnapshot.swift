@@ -26,6 +26,9 @@ final class IndexSnapshot: Sendable {
   let ordering: RankingOrder
   /// Whether a root key of some record repeats (the text walker then reads records to their end).
   let hasRepeatedRootKeys: Bool
+  /// The snapshot whose stored form this one has too, when it is that snapshot with other settings and
+  /// the same ranking (see ``reranked(name:settings:isVirtualReplica:)``): a commit reuses its image.
+  let imageSource: IndexSnapshot?
   /// ``leadingGroups``, once computed.
   let leadingGroupsMemo = Locked<Column<UInt32>?>(nil)
   /// The codec's key strings by id, for unpacking hits without decoding each key again.
@@ -40,7 +43,7 @@ final class IndexSnapshot: Sendable {
     facets: [String: FacetColumn], numerics: [String: NumericColumn], text: TextIndex,
     searchableNodes: [Int: IndexSettings.SearchableAttribute], objectIDs: ObjectIDIndex,
     hasRepeatedRootKeys: Bool = false, customRank: Column<UInt32>,
-    customOrder: Column<UInt32>, ordering: RankingOrder? = nil
+    customOrder: Column<UInt32>, ordering: RankingOrder? = nil, imageSource: IndexSnapshot? = nil
   ) {
     self.name = name
     self.settings = settings
@@ -59,6 +62,7 @@ final class IndexSnapshot: Sendable {
     self.customOrder = customOrder
     self.ordering = ordering ?? RankingOrder(settings: settings)
     self.hasRepeatedRootKeys = hasRepeatedRootKeys
+    self.imageSource = imageSource
   }
 
   var recordCount: Int { store.count }

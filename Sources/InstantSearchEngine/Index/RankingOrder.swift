@@ -41,15 +41,17 @@ extension IndexSnapshot {
     let ordering = RankingOrder(settings: settings, isVirtualReplica: isVirtualReplica)
     var rank = customRank
     var order = customOrder
+    var source: IndexSnapshot? = imageSource ?? self
     if ordering.criteria != self.ordering.criteria {
       let computed = SnapshotBuilder.customRanking(count: recordCount, criteria: ordering.criteria, numerics: numerics)
       rank = Column(computed.rank)
       order = Column(computed.order)
+      source = nil
     }
     return IndexSnapshot(
       name: name, settings: settings, codec: codec, store: store, trie: trie, facets: facets, numerics: numerics,
       text: text, searchableNodes: searchableNodes, objectIDs: objectIDs, hasRepeatedRootKeys: hasRepeatedRootKeys,
-      customRank: rank, customOrder: order, ordering: ordering)
+      customRank: rank, customOrder: order, ordering: ordering, imageSource: source)
   }
 
   /// For each record, the number of the group of records with its values of the ``RankingOrder/leading``

@@ -5,7 +5,8 @@ extension IndexView {
   /// The view after a batch of writes: the saved records become one new segment (packed with `codec`, a
   /// codec of their own), the records they replace and the deleted ones are marked in their segments,
   /// and small segments are merged (see ``mergingTail(_:)``). A replaced record keeps its sequence number.
-  /// New settings rebuild every record into one segment.
+  /// New settings that change the searchable or faceting attributes rebuild every record into one
+  /// segment; other settings keep the segments (see ``reranked(settings:)``).
   func applying(_ batch: LocalIndex.Replacements, codec: PackedCodec, settings newSettings: IndexSettings?)
     -> IndexView
   {
@@ -66,8 +67,21 @@ extension IndexView {
     }
     segments += built.withLock { made in parts.indices.compactMap { made[$0] } }
     let written = IndexView(name: name, settings: settings, segments: segments, nextSequence: next)
-    if let newSettings { return written.rebuilt(settings: newSettings) }
+    if let newSettings {
+      guard newSettings.sharesIndexStructures(with: settings) else { return written.rebuilt(settings: newSettings) }
+      return written.reranked(settings: newSettings)
+    }
     return IndexView(name: name, settings: settings, segments: Self.mergingTail(written.segments), nextSequence: next)
+  }
+
+  /// The same segments answering with `settings`, which share their index structures (see
+  /// ``IndexSettings/sharesIndexStructures(with:)``): nothing is rebuilt, each segment's rank permutation
+  /// is computed again only when the ranking criteria changed.
+  func reranked(settings: IndexSettings) -> IndexView {
+    let segments = segments.map { segment in
+      segment.replacingSnapshot(segment.snapshot.reranked(name: name, settings: settings, isVirtualReplica: false))
+    }
+    return IndexView(name: name, settings: settings, segments: segments, nextSequence: nextSequence)
   }
 
   /// Every live record in one segment built with `settings`, numbered from 0 in sequence order.

@@ -90,4 +90,31 @@ struct DurableReplicaTests {
     ])
     #expect(durable.replica(named: "newest")?.settings.ranking.first == "asc(price)")
   }
+
+  @Test("Settings that keep the index structures rebuild nothing: the next commit keeps the same images")
+  func settingsWithoutRebuild() throws {
+    let folder = try ScratchFolder()
+    let settings = try Self.settings()
+    let durable = try DurableIndex(directory: folder.path, name: "products", settings: settings)
+    try durable.saveRecords(Self.records)
+    try durable.commit()
+    let files = try durable.files()
+    let snapshot = durable.index.view.segments[0].snapshot
+    var next = durable.index.settings
+    next.hitsPerPage = 2
+    next.replicas.append(.init(name: "more"))
+    try durable.setSettings(next)
+    #expect(durable.index.view.segments[0].snapshot.imageSource === snapshot)
+    #expect(try durable.index.search(Query()).hits.map(\.objectID) == ["a", "c"])
+    try durable.commit()
+    #expect(try durable.files().filter { $0.hasSuffix(".seg") } == files.filter { $0.hasSuffix(".seg") })
+    // Another ranking: the rank permutation changes, so the next commit writes a new image.
+    next.customRanking = [.init(path: "price", isAscending: true)]
+    try durable.setSettings(next)
+    #expect(try durable.index.search(Query()).hits.map(\.objectID) == ["b", "c"])
+    try durable.commit()
+    #expect(try durable.files().filter { $0.hasSuffix(".seg") } != files.filter { $0.hasSuffix(".seg") })
+    let reopened = try DurableIndex(directory: folder.path, name: "products")
+    #expect(try reopened.index.search(Query()).hits.map(\.objectID) == ["b", "c"])
+  }
 }
