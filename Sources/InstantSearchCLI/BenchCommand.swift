@@ -24,6 +24,12 @@ struct BenchCommand: AsyncParsableCommand {
   var churn = 0
   @Option(help: "With --writes: how many threads write at once (their writes are committed in groups).")
   var writers = 1
+  @Option(
+    help: "Also time the workloads on a replica sorted by this criterion (such as asc(price)), and report its memory."
+  )
+  var replica: String?
+  @Flag(help: "With --replica: a virtual replica (Relevant Sort) with the criterion as its custom ranking.")
+  var virtual = false
 
   func run() async throws {
     let clock = ContinuousClock()
@@ -46,6 +52,7 @@ struct BenchCommand: AsyncParsableCommand {
     if let durable { print("index directory: \(try durable.diskSize() / 1_048_576) MB on disk") }
 
     var rows = try await timeWorkloads(client, openedIn: loadTime)
+    if let replica { rows += try await timeReplica(replica, of: local, client: client) }
     if let durable, writes > 0 || batch > 0 || churn > 0 {
       if writes > 0 { try timeWrites(durable) }
       if batch > 0 { try timeBatch(durable) }
@@ -67,9 +74,9 @@ struct BenchCommand: AsyncParsableCommand {
   /// Times every workload `runs` times after one warm-up, prints a row for each and returns them.
   /// With `openedIn`, the first workload's first run (the index's first query) is timed too and printed
   /// with the time to open: what a user waits for a freshly opened index to answer.
-  func timeWorkloads(_ client: LocalSearchClient, openedIn: Duration? = nil, suffix: String = "") async throws
-    -> [JSON]
-  {
+  func timeWorkloads(
+    _ client: LocalSearchClient, openedIn: Duration? = nil, suffix: String = "", on replica: String? = nil
+  ) async throws -> [JSON] {
     let clock = ContinuousClock()
     var rows: [JSON] = []
     var firstQuery = openedIn
@@ -79,8 +86,11 @@ struct BenchCommand: AsyncParsableCommand {
         let name = workload["name"]?.stringValue
       else { continue }
       let body = try RequestBody(json: Data(line.utf8), defaultIndex: index)
+      let queries = body.queries.map { query in
+        replica.map { IndexedQuery(indexName: $0, query: query.query) } ?? query
+      }
       let firstStart = clock.now
-      var responses = try await client.search(body.queries, strategy: body.strategy)
+      var responses = try await client.search(queries, strategy: body.strategy)
       if let opened = firstQuery {
         let first = firstStart.duration(to: clock.now)
         print(
@@ -91,7 +101,7 @@ struct BenchCommand: AsyncParsableCommand {
       var samples: [Duration] = []
       for _ in 0..<max(1, runs) {
         let begin = clock.now
-        responses = try await client.search(body.queries, strategy: body.strategy)
+        responses = try await client.search(queries, strategy: body.strategy)
         samples.append(begin.duration(to: clock.now))
       }
       samples.sort()

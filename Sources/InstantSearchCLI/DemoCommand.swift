@@ -55,30 +55,12 @@ struct DemoCommand: AsyncParsableCommand {
     return index
   }
 
-  /// Declares the sort control's replicas on `index` when its settings do not (records of your own), and
-  /// gives each its sort by price.
-  static func addSortReplicas(to index: LocalIndex) throws {
-    var settings = index.settings
-    let missing = ShowcaseCatalog.replicaSorts.keys.sorted().filter { index.replica(named: $0) == nil }
-    if !missing.isEmpty {
-      settings.replicas += missing.map { IndexSettings.Replica(name: $0) }
-      index.setSettings(settings)
-    }
-    for (name, head) in ShowcaseCatalog.replicaSorts {
-      var replica = index.settings
-      replica.replicas = []
-      replica.ranking = [head] + IndexSettings.defaultRanking
-      try index.replica(named: name)?.setSettings(replica)
-    }
-  }
-
   /// Plays a key script and prints the last frame.
   @MainActor
   static func play(index: LocalIndex, keys: [KeyEvent], width: Int, height: Int, measure: Bool) async throws {
-    let searcher = HitsSearcher(client: LocalSearchClient(indices: [index]), indexName: index.name)
-    let app = ShowcaseApp(searcher: searcher)
+    let app = try makeApp(index: index)
     app.start()
-    await searcher.waitForResults()
+    await app.waitForResults()
     var frame = app.render(width: width, height: height)
     var samples: [Duration] = []
     var slowest: [(Duration, Int, KeyEvent)] = []
@@ -86,7 +68,7 @@ struct DemoCommand: AsyncParsableCommand {
     for (position, key) in keys.enumerated() {
       let start = clock.now
       guard app.handle(key) else { break }
-      await searcher.waitForResults()
+      await app.waitForResults()
       frame = app.render(width: width, height: height)
       let elapsed = start.duration(to: clock.now)
       samples.append(elapsed)
@@ -103,8 +85,8 @@ struct DemoCommand: AsyncParsableCommand {
   /// Runs the showcase in the terminal until Esc, q or Ctrl-C; the terminal is restored on every exit.
   @MainActor
   static func interactive(index: LocalIndex, measure: Bool) async throws {
-    let searcher = HitsSearcher(client: LocalSearchClient(indices: [index]), indexName: index.name)
-    let app = ShowcaseApp(searcher: searcher)
+    let app = try makeApp(index: index)
+    let searcher = app.searcher
     let session = try TerminalSession()
     defer { session.restore() }
     var size = session.size
@@ -118,7 +100,7 @@ struct DemoCommand: AsyncParsableCommand {
         pendingKey = nil
       }
     }
-    let token = searcher.onResults { _ in draw() }
+    let tokens = [searcher.onResults { _ in draw() }, app.suggestionsSearcher?.onResults { _ in draw() }]
     app.start()
     draw()
     loop: for await input in session.input() {
@@ -133,7 +115,7 @@ struct DemoCommand: AsyncParsableCommand {
       }
       draw()
     }
-    token.cancel()
+    for token in tokens { token?.cancel() }
     session.restore()
     if measure { FrameTiming.report(samples) }
   }

@@ -7,7 +7,8 @@ struct InstantSearchCommand: AsyncParsableCommand {
     commandName: "instantsearch",
     abstract: "InstantSearch for Swift: search records with the embedded engine.",
     subcommands: [
-      DemoCommand.self, SearchCommand.self, BenchCommand.self, ImportCommand.self, FuzzCommand.self,
+      DemoCommand.self, SearchCommand.self, BenchCommand.self, ImportCommand.self, SuggestionsCommand.self,
+      FuzzCommand.self,
       DurableWriterCommand.self,
     ])
 }

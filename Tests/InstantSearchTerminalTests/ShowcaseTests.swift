@@ -18,12 +18,20 @@ final class ShowcaseDriver {
       settings.ranking = [head] + IndexSettings.defaultRanking
       try index.replica(named: name)?.setSettings(settings)
     }
-    app = ShowcaseApp(searcher: HitsSearcher(client: LocalSearchClient(indices: [index]), indexName: "products"))
+    // The query suggestions, as the demo builds them.
+    var builder = QuerySuggestionsBuilder()
+    for query in ShowcaseCatalog.queryLog(count: 5_000) { builder.add(query: query) }
+    let suggestions = LocalIndex(name: ShowcaseCatalog.suggestionsIndexName, settings: QuerySuggestionsBuilder.settings)
+    try suggestions.saveRecords(try builder.records(checkingHitsIn: index))
+    let multiSearcher = MultiSearcher(client: LocalSearchClient(indices: [index, suggestions]))
+    app = ShowcaseApp(
+      searcher: multiSearcher.addHitsSearcher(indexName: "products"),
+      suggestionsSearcher: multiSearcher.addHitsSearcher(indexName: suggestions.name))
   }
 
   func start() async {
     app.start()
-    await app.searcher.waitForResults()
+    await app.waitForResults()
   }
 
   /// Plays a key script as the terminal does: each key, its results, then a frame, and the results the
@@ -32,9 +40,9 @@ final class ShowcaseDriver {
   func play(_ script: String) async throws -> Bool {
     for key in try KeyEvent.parse(script: script) {
       guard app.handle(key) else { return false }
-      await app.searcher.waitForResults()
+      await app.waitForResults()
       _ = app.render(width: 80, height: 24)
-      await app.searcher.waitForResults()
+      await app.waitForResults()
     }
     return true
   }
@@ -252,6 +260,24 @@ struct ShowcaseTests {
     try await driver.play("<Right><Space>")
     #expect(driver.app.searcher.indexName == "products_price_desc")
     #expect(prices().count > 1 && prices() == prices().sorted(by: >))
+  }
+
+  @Test("Suggestions drop down under the search box as one types; Down then Enter makes one the query")
+  func suggestions() async throws {
+    let driver = try ShowcaseDriver()
+    await driver.start()
+    #expect(!driver.text.contains("│ "))
+    try await driver.play("son")
+    let shown = driver.app.suggestions.suggestions.map(\.query)
+    #expect(shown.count == 5 && shown.allSatisfy { $0.hasPrefix("son") })
+    #expect(driver.text.contains("│ \(shown[0])"))
+    try await driver.play("<Down><Down><Enter>")
+    #expect(driver.app.searcher.query == shown[1])
+    #expect(driver.text.contains("Search: \(shown[1])"))
+    #expect(driver.app.searcher.latestResponse.map { $0.nbHits > 0 } == true)
+    // Leaving the search box hides them.
+    try await driver.play("<Tab>")
+    #expect(!driver.text.contains("│ "))
   }
 
   @Test("The README's captured frame is what the demo's default catalog shows for its key script")

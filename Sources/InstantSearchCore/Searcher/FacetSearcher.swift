@@ -44,6 +44,9 @@ public final class FacetSearcher {
   @ObservationIgnored private var storedMaxFacetHits: Int?
   @ObservationIgnored let loop = RequestLoop<FacetSearchResponse>()
   @ObservationIgnored let links = WidgetLinks()
+  /// The multi-searcher this searcher belongs to, which starts its searches (see ``MultiSearcher``); kept
+  /// alive by its children.
+  @ObservationIgnored var composite: MultiSearcher?
 
   /// Creates a searcher of `attribute`'s values in `indexName`.
   public init(client: any SearchClient, indexName: String, attribute: Attribute, query: String = "") {
@@ -94,8 +97,17 @@ public final class FacetSearcher {
     return effective
   }
 
-  /// Sends the current request now.
+  /// Sends the current request now; a searcher of a ``MultiSearcher`` searches with its siblings.
   public func search() {
+    if let composite {
+      composite.search()
+      return
+    }
+    searchAlone()
+  }
+
+  /// Sends the current request now, by itself.
+  func searchAlone() {
     let (client, indexName, attribute) = (self.client, self.indexName, self.attribute)
     let (facetQuery, query, maxFacetHits) = (self.query, effectiveRequest, self.maxFacetHits)
     loop.send(queries: [IndexedQuery(indexName: indexName, query: query)]) {

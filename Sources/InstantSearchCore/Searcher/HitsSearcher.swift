@@ -87,6 +87,9 @@ public final class HitsSearcher {
   @ObservationIgnored var queryListeners = ListenerList<String?>()
   @ObservationIgnored var indexListeners = ListenerList<String>()
   @ObservationIgnored let links = WidgetLinks()
+  /// The multi-searcher this searcher belongs to, which sends its searches (see ``MultiSearcher``); kept
+  /// alive by its children.
+  @ObservationIgnored var composite: MultiSearcher?
 
   /// Creates a searcher on any backend.
   ///
@@ -147,17 +150,31 @@ public final class HitsSearcher {
       hierarchical: hierarchicalFaceting, disjunctiveFaceting: isDisjunctiveFacetingEnabled)
   }
 
-  /// Sends the current request now, cancelling a scheduled one.
+  /// Sends the current request now, cancelling a scheduled one. A searcher of a ``MultiSearcher`` sends it
+  /// with its siblings' in one request.
   public func search() {
+    if let composite {
+      composite.search()
+      return
+    }
+    guard let plan = prepareSearch() else { return }
+    let client = self.client
+    send(plan) { try await client.search(plan.queries, strategy: .none) }
+  }
+
+  /// The plan of a search starting now (a scheduled one is cancelled), or `nil` when ``shouldSearch``
+  /// refuses it.
+  func prepareSearch() -> SearchPlan? {
     debounce?.cancel()
     debounce = nil
     loop.dropTurn()
-    if let shouldSearch, !shouldSearch(request) { return }
-    let plan = self.plan
-    let client = self.client
-    loop.send(queries: plan.queries) {
-      try plan.merge(try await client.search(plan.queries, strategy: .none))
-    }
+    if let shouldSearch, !shouldSearch(request) { return nil }
+    return plan
+  }
+
+  /// Sends `plan`, answered by `answer` (the responses of its queries, in order).
+  func send(_ plan: SearchPlan, answer: @escaping @Sendable () async throws -> [SearchResponse]) {
+    loop.send(queries: plan.queries) { try plan.merge(try await answer()) }
   }
 
   /// Searches after ``debounceDelay`` without another call; each call restarts the wait.

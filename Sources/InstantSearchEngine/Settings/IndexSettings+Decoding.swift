@@ -171,6 +171,9 @@ extension IndexSettings: Codable {
     return FacetingAttribute(path: name, isFilterOnly: filterOnly, isSearchable: searchable)
   }
 
+  /// Reads a criterion written `asc(attr)` or `desc(attr)`.
+  ///
+  /// - Throws: ``EngineError/invalidSettings(_:)`` for any other text.
   static func customRanking(_ entry: String) throws(EngineError) -> CustomRankingCriterion {
     let trimmed = entry.trimmingCharacters(in: .whitespaces)
     if let inner = unwrap(trimmed, "asc") { return CustomRankingCriterion(path: inner, isAscending: true) }

@@ -118,6 +118,13 @@ public struct IndexSettings: Hashable, Sendable {
       self.path = path
       self.isAscending = isAscending
     }
+
+    /// The criterion written `asc(attr)` or `desc(attr)`.
+    ///
+    /// - Throws: ``EngineError/invalidSettings(_:)`` for any other text.
+    public init(_ entry: String) throws(EngineError) {
+      self = try IndexSettings.customRanking(entry)
+    }
   }
 
   /// Typo tolerance modes.

@@ -11,7 +11,13 @@ extension ShowcaseApp {
     let help = "Tab: next  arrows: move  Space: toggle  Del: remove  Esc: quit"
     screen.write(help, x: 0, y: height - 1, width: width, style: [.dim])
     for (index, panel) in panels.enumerated() {
-      panel.draw(into: &screen, in: layout.rects[index], focused: index == focus)
+      panel.draw(into: &screen, in: layout.rects[index], focused: index == focus && !isInSuggestions)
+    }
+    if showsSuggestions {
+      let rows = min(suggestions.suggestions.count, max(0, height - 4))
+      suggestions.draw(
+        into: &screen, in: Rect(x: 7, y: 2, width: max(0, min(40, width - 7)), height: rows),
+        focused: isInSuggestions)
     }
     return screen
   }

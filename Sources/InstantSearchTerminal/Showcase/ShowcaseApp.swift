@@ -26,6 +26,13 @@ public final class ShowcaseApp {
   public let hits = TerminalHitsList()
   /// The sort order: the index searched among the primary and its replicas.
   public let sortBy = TerminalSegmentedControl(title: "Sort")
+  /// Query suggestions under the search box (with a suggestions searcher).
+  public let suggestions = TerminalQuerySuggestions()
+  /// The suggestions searcher, a sibling of ``searcher`` in one multi-searcher, if any.
+  public let suggestionsSearcher: HitsSearcher?
+  /// Whether the keys go to the suggestions (Down from the search box; Up from the first one, Tab or a
+  /// pick goes back).
+  public private(set) var isInSuggestions = false
   /// The current filters.
   public let currentFilters = TerminalCurrentFilters()
   /// The clear-all button.
@@ -40,8 +47,14 @@ public final class ShowcaseApp {
   /// Wires the widgets to `searcher` (whose index holds the showcase catalog or the same attributes);
   /// `sortIndices` are the indices the sort control switches between, with their titles (none: the
   /// control stays empty).
-  public init(searcher: HitsSearcher, sortIndices: [(name: String, title: String)] = ShowcaseCatalog.sortIndices) {
+  /// With `suggestionsSearcher` (a sibling of `searcher` in a ``MultiSearcher``, searching a query
+  /// suggestions index), suggestions show under the search box as the query is typed.
+  public init(
+    searcher: HitsSearcher, suggestionsSearcher: HitsSearcher? = nil,
+    sortIndices: [(name: String, title: String)] = ShowcaseCatalog.sortIndices
+  ) {
     self.searcher = searcher
+    self.suggestionsSearcher = suggestionsSearcher
     searcher.connectFilterState(filterState)
     for attribute: Attribute in ["features", "color"] { searcher.addRequestedFacet(attribute) }
     let statsInteractor = StatsInteractor()
@@ -72,6 +85,11 @@ public final class ShowcaseApp {
       LoadingConnector(searcher: searcher, controller: loading),
       statsInteractor,
     ]
+    if let suggestionsSearcher {
+      connectors.append(
+        QuerySuggestionsConnector(
+          suggestionsSearcher: suggestionsSearcher, querySearcher: searcher, controller: suggestions))
+    }
     if !sortIndices.isEmpty {
       let titles = Dictionary(sortIndices.map { ($0.name, $0.title) }, uniquingKeysWith: { first, _ in first })
       connectors.append(
@@ -89,8 +107,29 @@ public final class ShowcaseApp {
     ]
   }
 
+  /// Whether the suggestions drop-down shows: the search box (or the list) has the keys, the query is not
+  /// empty and there are suggestions.
+  var showsSuggestions: Bool {
+    (focus == 0 || isInSuggestions) && !(searcher.query ?? "").isEmpty && !suggestions.suggestions.isEmpty
+  }
+
   /// Handles a key. Returns `false` when the showcase should quit.
   public func handle(_ key: KeyEvent) -> Bool {
+    if isInSuggestions {
+      switch key {
+      case .escape, .tab, .backTab: isInSuggestions = false
+      case .up where suggestions.isAtTop: isInSuggestions = false
+      case .enter, .space:
+        _ = suggestions.handle(key)
+        isInSuggestions = false
+      default: _ = suggestions.handle(key)
+      }
+      return true
+    }
+    if key == .down, focus == 0, showsSuggestions {
+      isInSuggestions = true
+      return true
+    }
     switch key {
     case .escape, .interrupt: return false
     case .character("q") where focus != 0: return false
@@ -104,5 +143,11 @@ public final class ShowcaseApp {
   /// Searches with the current state (the first search).
   public func start() {
     searcher.search()
+  }
+
+  /// Waits until the searches sent so far (the suggestions' too) are answered.
+  public func waitForResults() async {
+    await searcher.waitForResults()
+    await suggestionsSearcher?.waitForResults()
   }
 }
