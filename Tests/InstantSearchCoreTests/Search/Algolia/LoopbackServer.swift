@@ -16,6 +16,8 @@ struct ReceivedRequest: Sendable {
 enum ServerBehavior: Sendable {
   /// Answers with a status and a body.
   case respond(status: Int, body: String)
+  /// Answers the n-th request with the n-th status (the last one from then on), with a small JSON body.
+  case statuses([Int])
   /// Never answers until the test releases it (a host that hangs).
   case hang
   /// Answers with a status and a body of `bytes` bytes written as fast as the client reads, in 64 KB
@@ -102,8 +104,14 @@ func withLoopbackServers(
         let received = ReceivedRequest(
           method: request.method.rawValue, path: request.uri.description, headers: headers,
           body: String(buffer: buffer))
-        holder.withLock { $0 }?.record(received)
+        let server = holder.withLock { $0 }
+        server?.record(received)
         switch behavior {
+        case .statuses(let statuses):
+          let status = statuses[min(statuses.count, server?.requests.count ?? 1) - 1]
+          return Response(
+            status: .init(code: status), headers: [.contentType: "application/json"],
+            body: .init(byteBuffer: ByteBuffer(string: #"{"status":\#(status),"message":"status \#(status)"}"#)))
         case .respond(let status, let body):
           return Response(
             status: .init(code: status), headers: [.contentType: "application/json"],
