@@ -15,7 +15,7 @@ extension DemoCommand {
     let multiSearcher = MultiSearcher(client: LocalSearchClient(indices: [index, suggestions]))
     let products = multiSearcher.addHitsSearcher(indexName: index.name)
     let suggestionsSearcher = multiSearcher.addHitsSearcher(indexName: suggestions.name)
-    return ShowcaseApp(searcher: products, suggestionsSearcher: suggestionsSearcher)
+    return ShowcaseApp(searcher: products, suggestionsSearcher: suggestionsSearcher, multiSearcher: multiSearcher)
   }
 
   /// Declares the sort control's replicas on `index` when its settings do not (records of your own), and

@@ -26,7 +26,7 @@ final class ShowcaseDriver {
     let multiSearcher = MultiSearcher(client: LocalSearchClient(indices: [index, suggestions]))
     app = ShowcaseApp(
       searcher: multiSearcher.addHitsSearcher(indexName: "products"),
-      suggestionsSearcher: multiSearcher.addHitsSearcher(indexName: suggestions.name))
+      suggestionsSearcher: multiSearcher.addHitsSearcher(indexName: suggestions.name), multiSearcher: multiSearcher)
   }
 
   func start() async {

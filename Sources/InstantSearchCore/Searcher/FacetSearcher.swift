@@ -44,9 +44,8 @@ public final class FacetSearcher {
   @ObservationIgnored private var storedMaxFacetHits: Int?
   @ObservationIgnored let loop = RequestLoop<FacetSearchResponse>()
   @ObservationIgnored let links = WidgetLinks()
-  /// The multi-searcher this searcher belongs to, which starts its searches (see ``MultiSearcher``); kept
-  /// alive by its children.
-  @ObservationIgnored var composite: MultiSearcher?
+  /// The multi-searcher this searcher belongs to, which starts its searches (see ``MultiSearcher``).
+  @ObservationIgnored weak var composite: MultiSearcher?
 
   /// Creates a searcher of `attribute`'s values in `indexName`.
   public init(client: any SearchClient, indexName: String, attribute: Attribute, query: String = "") {

@@ -87,9 +87,8 @@ public final class HitsSearcher {
   @ObservationIgnored var queryListeners = ListenerList<String?>()
   @ObservationIgnored var indexListeners = ListenerList<String>()
   @ObservationIgnored let links = WidgetLinks()
-  /// The multi-searcher this searcher belongs to, which sends its searches (see ``MultiSearcher``); kept
-  /// alive by its children.
-  @ObservationIgnored var composite: MultiSearcher?
+  /// The multi-searcher this searcher belongs to, which sends its searches (see ``MultiSearcher``).
+  @ObservationIgnored weak var composite: MultiSearcher?
 
   /// Creates a searcher on any backend.
   ///

@@ -21,21 +21,21 @@ import Observation
 ///   error (an invalid filter on one index) and the others their results.
 /// - With ``sharesQuery`` (the default), the hits searchers keep one query text: setting it on one (a
 ///   search box connected to it) sets it on all.
+/// - The multi-searcher owns its children; keep it as long as they are used (a child whose multi-searcher
+///   is gone searches alone).
 @MainActor
 @Observable
 public final class MultiSearcher {
   /// The backend every child searches.
   public let client: any SearchClient
-  /// The hits searchers, in the order their queries are sent (those still in use: a child keeps its
-  /// multi-searcher alive, not the other way round).
-  public var hitsSearchers: [HitsSearcher] { hitsChildren.compactMap(\.searcher) }
-  /// The facet searchers still in use.
-  public var facetSearchers: [FacetSearcher] { facetChildren.compactMap(\.searcher) }
+  /// The hits searchers, in the order their queries are sent. The multi-searcher owns its children: keep
+  /// it for as long as they search (a child does not keep it).
+  public private(set) var hitsSearchers: [HitsSearcher] = []
+  /// The facet searchers.
+  public private(set) var facetSearchers: [FacetSearcher] = []
   /// Whether the hits searchers keep one query text.
   public var sharesQuery = true
 
-  @ObservationIgnored private var hitsChildren: [WeakChild<HitsSearcher>] = []
-  @ObservationIgnored private var facetChildren: [WeakChild<FacetSearcher>] = []
   @ObservationIgnored private var round: Task<[Result<[SearchResponse], any Error>], Never>?
   @ObservationIgnored private var tokens: [SubscriptionToken] = []
 
@@ -54,7 +54,7 @@ public final class MultiSearcher {
   public func addHitsSearcher(indexName: String, query: Query = Query()) -> HitsSearcher {
     let searcher = HitsSearcher(client: client, indexName: indexName, query: query)
     searcher.composite = self
-    hitsChildren.append(WeakChild(searcher))
+    hitsSearchers.append(searcher)
     tokens.append(
       searcher.onQueryChanged { [weak self, weak searcher] text in
         guard let self, self.sharesQuery else { return }
@@ -68,7 +68,7 @@ public final class MultiSearcher {
   public func addFacetsSearcher(indexName: String, attribute: Attribute, facetQuery: String = "") -> FacetSearcher {
     let searcher = FacetSearcher(client: client, indexName: indexName, attribute: attribute, query: facetQuery)
     searcher.composite = self
-    facetChildren.append(WeakChild(searcher))
+    facetSearchers.append(searcher)
     return searcher
   }
 
@@ -145,14 +145,5 @@ public final class MultiSearcher {
       }
     }
     return results
-  }
-}
-
-/// A child searcher, held weakly by its multi-searcher.
-private struct WeakChild<Searcher: AnyObject> {
-  weak var searcher: Searcher?
-
-  init(_ searcher: Searcher) {
-    self.searcher = searcher
   }
 }

@@ -30,6 +30,8 @@ public final class ShowcaseApp {
   public let suggestions = TerminalQuerySuggestions()
   /// The suggestions searcher, a sibling of ``searcher`` in one multi-searcher, if any.
   public let suggestionsSearcher: HitsSearcher?
+  /// The multi-searcher the two searchers belong to, kept for as long as the app.
+  public let multiSearcher: MultiSearcher?
   /// Whether the keys go to the suggestions (Down from the search box; Up from the first one, Tab or a
   /// pick goes back).
   public private(set) var isInSuggestions = false
@@ -47,14 +49,15 @@ public final class ShowcaseApp {
   /// Wires the widgets to `searcher` (whose index holds the showcase catalog or the same attributes);
   /// `sortIndices` are the indices the sort control switches between, with their titles (none: the
   /// control stays empty).
-  /// With `suggestionsSearcher` (a sibling of `searcher` in a ``MultiSearcher``, searching a query
+  /// With `suggestionsSearcher` (a sibling of `searcher` in `multiSearcher`, searching a query
   /// suggestions index), suggestions show under the search box as the query is typed.
   public init(
-    searcher: HitsSearcher, suggestionsSearcher: HitsSearcher? = nil,
+    searcher: HitsSearcher, suggestionsSearcher: HitsSearcher? = nil, multiSearcher: MultiSearcher? = nil,
     sortIndices: [(name: String, title: String)] = ShowcaseCatalog.sortIndices
   ) {
     self.searcher = searcher
     self.suggestionsSearcher = suggestionsSearcher
+    self.multiSearcher = multiSearcher
     searcher.connectFilterState(filterState)
     for attribute: Attribute in ["features", "color"] { searcher.addRequestedFacet(attribute) }
     let statsInteractor = StatsInteractor()

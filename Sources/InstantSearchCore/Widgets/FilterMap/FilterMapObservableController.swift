@@ -41,3 +41,7 @@ public final class FilterMapObservableController: SelectableSegmentController, @
     onClick?(key)
   }
 }
+
+/// InstantSearch iOS's name for a SwiftUI segmented control's state, as Sort By uses it. Unlike the
+/// anchor's, which sorts the keys and then uses positions as keys, it keeps each segment's own key.
+public typealias SelectableSegmentObservableController = FilterMapObservableController
