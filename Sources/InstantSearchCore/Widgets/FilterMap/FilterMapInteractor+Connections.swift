@@ -46,18 +46,7 @@ extension FilterMapInteractor {
     _ controller: some SelectableSegmentController,
     presenter: @escaping (Filter) -> String = DefaultPresenter.Filter.present
   ) -> WidgetConnection {
-    makeConnection { interactor in
-      controller.setItems(items: interactor.items.mapValues { presenter($0.eraseToFilter()) })
-      controller.setSelected(interactor.selected)
-      controller.onClick = { [weak interactor] key in interactor?.select(key) }
-      return [
-        .undoing { controller.onClick = nil },
-        interactor.onChange { [weak interactor] in
-          guard let interactor else { return }
-          controller.setSelected(interactor.selected)
-        },
-      ]
-    }
+    connectSegments(controller, titles: items.mapValues { presenter($0.eraseToFilter()) })
   }
 
   /// The smallest key whose filter is in the group.

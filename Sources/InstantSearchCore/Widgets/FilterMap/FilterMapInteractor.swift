@@ -5,7 +5,7 @@ import Observation
 /// The selection is derived from the connected ``FilterState``: the key whose filter is in the group.
 @MainActor
 @Observable
-public final class FilterMapInteractor<F: FilterType>: WidgetInteractor {
+public final class FilterMapInteractor<F: FilterType>: SegmentedInteractor {
   /// The filters by key.
   public let items: [Int: F]
   /// The selected key, or `nil`.

@@ -8,7 +8,7 @@ import Observation
 /// changes its index, the selection becomes that index's key (`nil` when none of the items is that index).
 @MainActor
 @Observable
-public final class SortByInteractor: WidgetInteractor {
+public final class SortByInteractor: SegmentedInteractor {
   /// The index names by key (`[0: "products", 1: "products_price_asc"]`).
   public let items: [Int: String]
   /// The key of the index searched, or `nil`.
@@ -79,18 +79,7 @@ public final class SortByInteractor: WidgetInteractor {
     _ controller: some SelectableSegmentController,
     presenter: @escaping @MainActor (String) -> String = DefaultPresenter.IndexName.present
   ) -> WidgetConnection {
-    makeConnection { interactor in
-      controller.setItems(items: interactor.items.mapValues(presenter))
-      controller.setSelected(interactor.selected)
-      controller.onClick = { [weak interactor] key in interactor?.select(key) }
-      return [
-        .undoing { controller.onClick = nil },
-        interactor.onChange { [weak interactor] in
-          guard let interactor else { return }
-          controller.setSelected(interactor.selected)
-        },
-      ]
-    }
+    connectSegments(controller, titles: items.mapValues(presenter))
   }
 }
 
