@@ -55,17 +55,9 @@ public final class TerminalHitsList: HitsController, TerminalPanel {
     guard let value = hit.highlight(for: attribute)?.value else {
       return [(hit[attribute]?.stringValue ?? hit.objectID, [.bold])]
     }
-    var runs: [(String, CellStyle)] = []
-    var rest = Substring(value)
-    while let open = rest.range(of: "<em>") {
-      runs.append((String(rest[..<open.lowerBound]), [.bold]))
-      rest = rest[open.upperBound...]
-      let close = rest.range(of: "</em>")
-      runs.append((String(rest[..<(close?.lowerBound ?? rest.endIndex)]), [.bold, .highlight]))
-      rest = close.map { rest[$0.upperBound...] } ?? ""
+    return HighlightedString(string: value).runs.map { run in
+      (run.text, run.isHighlighted ? [.bold, .highlight] : [.bold])
     }
-    runs.append((String(rest), [.bold]))
-    return runs
   }
 
   /// `Brand · Category · $12.50 · ★4`.

@@ -53,16 +53,6 @@ public final class TerminalQuerySuggestions: QuerySuggestionsController, Termina
 
   /// Plain and highlighted runs of a `<em>`-tagged text.
   static func runs(_ text: String) -> [(String, CellStyle)] {
-    var runs: [(String, CellStyle)] = []
-    var rest = Substring(text)
-    while let open = rest.range(of: "<em>") {
-      runs.append((String(rest[..<open.lowerBound]), []))
-      rest = rest[open.upperBound...]
-      let close = rest.range(of: "</em>") ?? (rest.endIndex..<rest.endIndex)
-      runs.append((String(rest[..<close.lowerBound]), [.bold]))
-      rest = rest[close.upperBound...]
-    }
-    runs.append((String(rest), []))
-    return runs
+    HighlightedString(string: text).runs.map { ($0.text, $0.isHighlighted ? [.bold] : []) }
   }
 }
