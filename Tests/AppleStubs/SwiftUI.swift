@@ -49,6 +49,8 @@ extension Optional: View where Wrapped: View {
 
 public struct Text: PrimitiveView {
   public init<S: StringProtocol>(_ content: S) {}
+  public func bold() -> Text { self }
+  public static func + (lhs: Text, rhs: Text) -> Text { lhs }
 }
 public struct Spacer: PrimitiveView {
   public init(minLength: CGFloat? = nil) {}

@@ -19,7 +19,12 @@ extension IndexPath {
 
 @MainActor open class UIView: NSObject {
   open var accessibilityLabel: String?
+  open var isHidden = false
   public override init() {}
+}
+
+@MainActor open class UILabel: UIView {
+  open var text: String?
 }
 
 @MainActor open class UIMenuElement: NSObject {}
@@ -36,9 +41,19 @@ public typealias UIActionHandler = @Sendable (UIAction) -> Void
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let valueChanged = Event(rawValue: 1 << 12)
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+  }
+  public struct State: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let normal = State([])
   }
   open var isEnabled = true
   open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+}
+
+@MainActor open class UIButton: UIControl {
+  open func setTitle(_ title: String?, for state: UIControl.State) {}
 }
 
 @MainActor open class UISegmentedControl: UIControl {
@@ -113,4 +128,16 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 
 @MainActor open class UITableViewController: UIViewController {
   open var tableView = UITableView()
+}
+
+@MainActor open class UIAlertAction: NSObject {
+  public enum Style: Int, Sendable { case `default`, cancel, destructive }
+  public init(title: String?, style: UIAlertAction.Style, handler: (@Sendable (UIAlertAction) -> Void)? = nil) {}
+}
+
+@MainActor open class UIAlertController: UIViewController {
+  public enum Style: Int, Sendable { case actionSheet, alert }
+  public private(set) var actions: [UIAlertAction] = []
+  public init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {}
+  open func addAction(_ action: UIAlertAction) { actions.append(action) }
 }

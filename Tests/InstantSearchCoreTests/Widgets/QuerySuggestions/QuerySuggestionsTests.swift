@@ -56,4 +56,22 @@ struct QuerySuggestionsTests {
     let suggestion = QuerySuggestion(try Hit(object: ["objectID": "1", "query": "lamp", "popularity": 12]))
     #expect(suggestion == QuerySuggestion(objectID: "1", query: "lamp", popularity: 12))
   }
+
+  @Test("The SwiftUI controller publishes once per change and picks through the connection")
+  func observable() async throws {
+    let (multi, products, suggestions) = try Self.searchers()
+    let controller = QuerySuggestionsObservableController()
+    let counter = PublicationCounter(controller)
+    let connector = QuerySuggestionsConnector(
+      suggestionsSearcher: suggestions, querySearcher: products, controller: controller)
+    multi.query = "red s"
+    multi.search()
+    await multi.waitForResults()
+    #expect(controller.suggestions.map(\.query) == ["red shoes", "red shirt"])
+    #expect(counter.count == 1)
+    controller.select(controller.suggestions[1])
+    await multi.waitForResults()
+    #expect(products.query == "red shirt")
+    _ = connector
+  }
 }
