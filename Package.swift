@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "InstantSearchSwiftUI", targets: ["InstantSearchSwiftUI"]),
     .library(name: "InstantSearchTesting", targets: ["InstantSearchTesting"]),
     .library(name: "InstantSearchTerminal", targets: ["InstantSearchTerminal"]),
+    .library(name: "InstantSearchServer", targets: ["InstantSearchServer"]),
     .executable(name: "instantsearch", targets: ["InstantSearchCLI"]),
     .executable(name: "instantsearch-benchmarks", targets: ["InstantSearchBenchmarks"]),
   ],
@@ -29,6 +30,7 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
   ],
   targets: [
     .target(
@@ -51,10 +53,18 @@ let package = Package(
     .target(name: "InstantSearchSwiftUI", dependencies: ["InstantSearchCore"], swiftSettings: strictSettings),
     .target(name: "InstantSearchTesting", dependencies: ["InstantSearchCore"], swiftSettings: strictSettings),
     .target(name: "InstantSearchTerminal", dependencies: ["InstantSearchCore"], swiftSettings: strictSettings),
+    // Algolia's Search REST API over the engine (`instantsearch serve`): apps using the library never link it.
+    .target(
+      name: "InstantSearchServer",
+      dependencies: [
+        "InstantSearchCore", "InstantSearchEngine", .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strictSettings),
     .executableTarget(
       name: "InstantSearchCLI",
       dependencies: [
-        "InstantSearchCore", "InstantSearchEngine", "InstantSearchTerminal",
+        "InstantSearchCore", "InstantSearchEngine", "InstantSearchTerminal", "InstantSearchServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -94,6 +104,11 @@ let package = Package(
     .testTarget(
       name: "InstantSearchTerminalTests",
       dependencies: ["InstantSearchCore", "InstantSearchEngine", "InstantSearchTerminal", "TestProcesses"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "InstantSearchServerTests",
+      dependencies: ["InstantSearchCore", "InstantSearchEngine", "InstantSearchServer"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -8,6 +8,7 @@ struct InstantSearchCommand: AsyncParsableCommand {
     abstract: "InstantSearch for Swift: search records with the embedded engine.",
     subcommands: [
       DemoCommand.self, SearchCommand.self, BenchCommand.self, ImportCommand.self, SuggestionsCommand.self,
+      ServeCommand.self,
       FuzzCommand.self,
       DurableWriterCommand.self,
     ])

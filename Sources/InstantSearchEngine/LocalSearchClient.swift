@@ -22,6 +22,11 @@ public final class LocalSearchClient: SearchClient {
     indices.withLock { $0[index.name] = index }
   }
 
+  /// Removes the index named `name` (and so its replicas), if registered.
+  public func unregister(_ name: String) {
+    indices.withLock { $0[name] = nil }
+  }
+
   /// The index named `name`.
   public func index(named name: String) -> LocalIndex? {
     indices.withLock { $0[name] }

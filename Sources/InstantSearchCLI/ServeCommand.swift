@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import InstantSearchServer
+
+/// `instantsearch serve`: Algolia's Search REST API over the embedded engine.
+struct ServeCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "serve", abstract: "Serve indices over Algolia's Search REST API.",
+    discussion: """
+      Indices live in --data (one index directory each, created by their first write); without it, in memory. \
+      The admin API key comes from --admin-key-file or the INSTANTSEARCH_ADMIN_KEY environment variable; there \
+      is no default. Point a client at http://HOST:PORT with that key (any application ID unless --app-id).
+      """)
+
+  @Option(help: "The data directory (default: in memory).") var data: String?
+  @Option(help: "The address to listen on.") var host = "127.0.0.1"
+  @Option(help: "The port.") var port = 8080
+  @Option(help: "A file holding the admin API key.") var adminKeyFile: String?
+  @Option(help: "The application ID clients must send (default: any).") var appId: String?
+  @Option(help: "A file of search-only API keys, one a line.") var searchKeysFile: String?
+
+  func run() async throws {
+    let adminKey = try Self.adminKey(file: adminKeyFile)
+    var searchKeys: Set<String> = []
+    if let searchKeysFile {
+      let text = try String(contentsOfFile: searchKeysFile, encoding: .utf8)
+      searchKeys = Set(text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) })
+        .subtracting([""])
+    }
+    let store = try IndexStore(directory: data)
+    let server = try SearchServer(
+      store: store,
+      configuration: ServerConfiguration(
+        host: host, port: port, appID: appId, adminKey: adminKey, searchKeys: searchKeys))
+    try await server.run { port in
+      print("serving \(store.list().count) indices on http://\(host):\(port)")
+    }
+  }
+
+  /// The admin key from `file`, else `INSTANTSEARCH_ADMIN_KEY`.
+  static func adminKey(file: String?) throws -> String {
+    if let file {
+      let key = try String(contentsOfFile: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !key.isEmpty else { throw ValidationError("--admin-key-file: \(file) is empty") }
+      return key
+    }
+    guard let key = ProcessInfo.processInfo.environment["INSTANTSEARCH_ADMIN_KEY"], !key.isEmpty else {
+      throw ValidationError("an admin API key is required: --admin-key-file FILE or INSTANTSEARCH_ADMIN_KEY")
+    }
+    return key
+  }
+}

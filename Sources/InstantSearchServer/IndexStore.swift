@@ -1,0 +1,124 @@
+import Foundation
+import InstantSearchCore
+import InstantSearchEngine
+
+/// The indices a server serves: each an index directory below the data directory (or in memory without
+/// one), created by its first write, with its replicas; and the task numbers writes are answered with.
+///
+/// A write is applied (and, with a data directory, logged) before it is answered, so its task is
+/// published as soon as its number is given out.
+public final class IndexStore: Sendable {
+  /// Where the index directories are (`nil`: in memory).
+  public let directory: String?
+  /// Searches the indices and their replicas.
+  public let client = LocalSearchClient()
+  private let entries = Locked<[String: Entry]>([:])
+  private let lastTask = Locked(0)
+  private let writer = Locked(())
+
+  struct Entry: Sendable {
+    let index: LocalIndex
+    let durable: DurableIndex?
+    var updatedAt: Date
+  }
+
+  /// Opens every index directory below `directory` (created when missing), or starts empty in memory.
+  ///
+  /// - Throws: ``DurableError`` for a damaged index directory, naming it.
+  public init(directory: String?) throws {
+    self.directory = directory
+    guard let directory else { return }
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    for folder in try FileManager.default.contentsOfDirectory(atPath: directory).sorted() {
+      let path = directory + "/" + folder
+      guard FileManager.default.fileExists(atPath: path + "/manifest"),
+        let name = folder.removingPercentEncoding
+      else { continue }
+      let durable = try DurableIndex(directory: path, name: name)
+      client.register(durable.index)
+      entries.withLock { $0[name] = Entry(index: durable.index, durable: durable, updatedAt: Date()) }
+    }
+  }
+
+  /// The index named `name`, if it exists.
+  public func index(named name: String) -> LocalIndex? {
+    entries.withLock { $0[name]?.index }
+  }
+
+  /// The names of the indices, sorted, with their record counts and last writes.
+  public func list() -> [(name: String, entries: Int, updatedAt: Date)] {
+    entries.withLock { entries in
+      entries.sorted { $0.key < $1.key }.map { ($0.key, $0.value.index.recordCount, $0.value.updatedAt) }
+    }
+  }
+
+  /// The newest task number given out.
+  public var newestTask: Int { lastTask.withLock { $0 } }
+
+  /// Applies `writes` to index `name` (created when missing) in order and returns their task number.
+  ///
+  /// - Throws: ``EngineError/invalidParameter(_:)`` for a replica's name (records change through the
+  ///   primary), and what the writes throw (nothing after the first failing write is applied).
+  @discardableResult
+  public func write(_ writes: [IndexWrite], to name: String) throws(EngineError) -> Int {
+    try writer.withLock { _ throws(EngineError) in
+      if client.replica(named: name) != nil {
+        throw .invalidParameter("cannot write to \(name): it is a replica, records change through its primary")
+      }
+      let entry = try entry(named: name)
+      for write in writes {
+        if let durable = entry.durable { try durable.write(write) } else { try write.apply(to: entry.index) }
+      }
+      entries.withLock { $0[name]?.updatedAt = Date() }
+      return lastTask.withLock { task in
+        task += 1
+        return task
+      }
+    }
+  }
+
+  /// Deletes index `name` and its files; returns the task number (deleting a missing index is not an
+  /// error, as on Algolia).
+  public func deleteIndex(_ name: String) throws(EngineError) -> Int {
+    try writer.withLock { _ throws(EngineError) in
+      if let entry = entries.withLock({ $0.removeValue(forKey: name) }), let durable = entry.durable {
+        do {
+          try FileManager.default.removeItem(atPath: durable.directory)
+        } catch {
+          throw .unreadableInput("cannot remove \(durable.directory): \(error)")
+        }
+      }
+      client.unregister(name)
+      return lastTask.withLock { task in
+        task += 1
+        return task
+      }
+    }
+  }
+
+  /// Commits every index directory's logged writes into segments (at shutdown).
+  public func commitAll() throws(EngineError) {
+    for entry in entries.withLock({ Array($0.values) }) { try entry.durable?.commit() }
+  }
+
+  /// The entry of `name`, created (empty, default settings) when missing.
+  private func entry(named name: String) throws(EngineError) -> Entry {
+    if let known = entries.withLock({ $0[name] }) { return known }
+    guard !name.isEmpty, name.utf8.count <= 256 else {
+      throw .invalidParameter("index names are 1 to 256 bytes long")
+    }
+    var entry = Entry(index: LocalIndex(name: name), durable: nil, updatedAt: Date())
+    if let directory {
+      let folder = name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? name
+      do throws(DurableError) {
+        let durable = try DurableIndex(directory: directory + "/" + folder, name: name)
+        entry = Entry(index: durable.index, durable: durable, updatedAt: Date())
+      } catch {
+        throw .storage(error)
+      }
+    }
+    client.register(entry.index)
+    entries.withLock { $0[name] = entry }
+    return entry
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import InstantSearchCore
+import InstantSearchEngine
+
+extension SearchServer {
+  /// The results of a multi-query body, `{"requests": [...], "strategy": ...}`, in request order: hits
+  /// results, and facet value search results for `"type": "facet"` requests. With `stopIfEnoughMatches`,
+  /// the queries after one that fills its page get empty results.
+  static func multiSearch(_ store: IndexStore, _ json: JSON?) throws(APIError) -> [JSON] {
+    guard case .array(let requests)? = json?.objectValue?["requests"] else {
+      throw APIError(400, "\"requests\" must be an array")
+    }
+    guard requests.count <= SearchLimits.maximumQueriesPerRequest else {
+      throw APIError(
+        400,
+        "Too many queries in multi query request: \(requests.count) (at most \(SearchLimits.maximumQueriesPerRequest))")
+    }
+    let stopIfEnough: Bool
+    switch json?.objectValue?["strategy"] {
+    case nil, .string("none")?: stopIfEnough = false
+    case .string("stopIfEnoughMatches")?: stopIfEnough = true
+    case let other?: throw APIError(400, "strategy must be none or stopIfEnoughMatches, got \(other.preview)")
+    }
+    var results: [JSON] = []
+    var enough = false
+    for (position, request) in requests.enumerated() {
+      guard case .object(var parameters) = request else {
+        throw APIError(400, "requests[\(position)] must be an object")
+      }
+      guard case .string(let index)? = parameters.removeValue(forKey: "indexName") else {
+        throw APIError(400, "requests[\(position)].indexName must be a string")
+      }
+      let type = parameters.removeValue(forKey: "type")?.stringValue ?? "default"
+      if type == "facet" {
+        guard let facet = parameters.removeValue(forKey: "facet")?.stringValue else {
+          throw APIError(400, "requests[\(position)].facet is missing")
+        }
+        let facetQuery = parameters.removeValue(forKey: "facetQuery")?.stringValue ?? ""
+        let max = parameters.removeValue(forKey: "maxFacetHits")?.doubleValue.map(Int.init)
+        let query = try Self.query(parameters, at: "requests[\(position)]")
+        let response = try searching { () throws(EngineError) in
+          try facetSearch(store, index: index, facet: facet, facetQuery: facetQuery, query: query, max: max)
+        }
+        results.append(try encodedJSON(of: response))
+        continue
+      }
+      let query = try Self.query(parameters, at: "requests[\(position)]")
+      if enough {
+        results.append(try encodedJSON(of: SearchResponse(index: index)))
+        continue
+      }
+      let response = try searching { () throws(EngineError) in
+        try search(store, IndexedQuery(indexName: index, query: query))
+      }
+      if stopIfEnough, response.hitsPerPage > 0, response.nbHits >= response.hitsPerPage { enough = true }
+      results.append(try encodedJSON(of: response))
+    }
+    return results
+  }
+
+  /// A value as JSON (through its `Encodable` form).
+  static func encodedJSON<T: Encodable>(of value: T) throws(APIError) -> JSON {
+    do {
+      return try JSONDecoder().decode(JSON.self, from: JSONEncoder().encode(value))
+    } catch {
+      throw APIError(500, "the response does not encode: \(error)")
+    }
+  }
+}

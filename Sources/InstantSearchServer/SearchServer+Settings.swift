@@ -1,0 +1,61 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import InstantSearchCore
+import InstantSearchEngine
+
+extension SearchServer {
+  /// Settings, task status and the list of indices.
+  func addSettingsRoutes(to router: Router<BasicRequestContext>) {
+    router.get(
+      "/1/indexes/:index/settings",
+      use: handler(.search) { [store] _, context, _ throws(APIError) in
+        let index = try Self.parameter(context, "index")
+        if let local = store.client.index(named: index) { return .json(.object(local.settings.jsonObject)) }
+        if let replica = store.client.replica(named: index) { return .json(.object(replica.settings.jsonObject)) }
+        throw APIError(EngineError.indexNotFound(index))
+      })
+    router.put(
+      "/1/indexes/:index/settings",
+      use: handler(.admin) { [store] _, context, json throws(APIError) in
+        let index = try Self.parameter(context, "index")
+        guard let changes = json?.objectValue else { throw APIError(400, "the settings must be a JSON object") }
+        let task = try Self.writing { () throws(EngineError) in try store.updateSettings(changes, of: index) }
+        return .json(["updatedAt": Self.timestamp(), "taskID": .number(Double(task))])
+      })
+    router.get(
+      "/1/indexes/:index/task/:task",
+      use: handler(.search) { [store] _, context, _ throws(APIError) in
+        let raw = try Self.parameter(context, "task")
+        guard let task = Int(raw) else { throw APIError(400, "taskID must be an integer, got \(raw)") }
+        // Writes are applied before they are answered: every task given out is published.
+        return .json(["status": task <= store.newestTask ? "published" : "notPublished", "pendingTask": false])
+      })
+    router.get(
+      "/1/indexes",
+      use: handler(.search) { [store] _, _, _ throws(APIError) in
+        let items: [JSON] = store.list().map { entry in
+          [
+            "name": .string(entry.name), "entries": .number(Double(entry.entries)),
+            "createdAt": Self.timestamp(entry.updatedAt), "updatedAt": Self.timestamp(entry.updatedAt),
+            "dataSize": 0, "fileSize": 0, "lastBuildTimeS": 0, "numberOfPendingTasks": 0, "pendingTask": false,
+          ]
+        }
+        return .json(["items": .array(items), "nbPages": 1])
+      })
+  }
+}
+
+extension IndexStore {
+  /// Changes the settings `changes` names (Algolia's settings update only the keys given) of index or
+  /// replica `name`; returns the task number.
+  func updateSettings(_ changes: [String: JSON], of name: String) throws(EngineError) -> Int {
+    if let replica = client.replica(named: name) {
+      let merged = try IndexSettings(json: replica.settings.jsonObject.merging(changes) { _, new in new })
+      return try write([.replicaSettings(replica: name, settings: merged)], to: replica.primaryName)
+    }
+    let current = index(named: name)?.settings ?? IndexSettings()
+    let merged = try IndexSettings(json: current.jsonObject.merging(changes) { _, new in new })
+    return try write([.settings(merged)], to: name)
+  }
+}

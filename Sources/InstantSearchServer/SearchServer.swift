@@ -1,0 +1,131 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import InstantSearchCore
+import InstantSearchEngine
+import Logging
+
+/// Algolia's Search REST API over the embedded engine: the official clients and InstantSearch front ends
+/// work against it unchanged, pointed at its host.
+///
+/// ```swift
+/// let store = try IndexStore(directory: "/var/lib/search")
+/// let server = try SearchServer(store: store, configuration: ServerConfiguration(adminKey: key))
+/// try await server.run()
+/// ```
+public final class SearchServer: Sendable {
+  /// The indices served.
+  public let store: IndexStore
+  /// How it runs.
+  public let configuration: ServerConfiguration
+
+  /// A server of `store`.
+  ///
+  /// - Throws: ``APIError`` (500) for an empty admin key: a server never runs without one.
+  public init(store: IndexStore, configuration: ServerConfiguration) throws {
+    guard !configuration.adminKey.isEmpty else { throw APIError(500, "an admin API key is required") }
+    self.store = store
+    self.configuration = configuration
+  }
+
+  /// Runs until cancelled or until SIGTERM/SIGINT (requests in flight are finished), calling `onRunning`
+  /// with the port once it listens; then commits the indices' logged writes into segments.
+  public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+    var logger = Logger(label: "instantsearch-server")
+    logger.logLevel = configuration.logLevel
+    let app = Application(
+      router: makeRouter(),
+      configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
+      onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) }, logger: logger)
+    do {
+      try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
+    } catch {
+      try store.commitAll()
+      throw error
+    }
+    try store.commitAll()
+  }
+
+  /// The routes of the API.
+  public func makeRouter() -> Router<BasicRequestContext> {
+    let router = Router()
+    router.add(
+      middleware: CORSMiddleware(
+        allowOrigin: .all,
+        allowHeaders: [
+          .contentType, .accept, .origin, HTTPField.Name("x-algolia-api-key")!,
+          HTTPField.Name("x-algolia-application-id")!, HTTPField.Name("x-algolia-agent")!,
+        ], allowMethods: [.get, .post, .put, .delete, .options]))
+    addSearchRoutes(to: router)
+    addWriteRoutes(to: router)
+    return router
+  }
+
+  /// Who may do an operation.
+  enum Access {
+    /// Any valid key.
+    case search
+    /// The admin key only.
+    case admin
+  }
+
+  /// A handler checking the key, reading the JSON body (at most ``ServerConfiguration/maximumBodyBytes``)
+  /// and answering errors as Algolia does.
+  func handler(
+    _ access: Access,
+    _ body: @escaping @Sendable (Request, BasicRequestContext, JSON?) async throws(APIError) -> Response
+  ) -> @Sendable (Request, BasicRequestContext) async throws -> Response {
+    { [configuration] request, context in
+      if let failure = Self.authorize(request, access, configuration) { return .error(failure) }
+      var request = request
+      let json: JSON?
+      do {
+        let buffer = try await request.collectBody(upTo: configuration.maximumBodyBytes)
+        json = buffer.readableBytes == 0 ? nil : try JSONDecoder().decode(JSON.self, from: Data(buffer: buffer))
+      } catch let error as HTTPResponseError where error.status == .contentTooLarge {
+        return .error(APIError(413, "the request body is larger than \(configuration.maximumBodyBytes) bytes"))
+      } catch {
+        return .error(APIError(400, "the body is not valid JSON: \(error)"))
+      }
+      do throws(APIError) {
+        return try await body(request, context, json)
+      } catch {
+        return .error(error)
+      }
+    }
+  }
+
+  /// `nil` when the request's credentials allow `access`, else the error to answer.
+  static func authorize(_ request: Request, _ access: Access, _ configuration: ServerConfiguration) -> APIError? {
+    func credential(_ name: String) -> String? {
+      HTTPField.Name(name).flatMap { request.headers[$0] } ?? request.uri.queryParameters.get(name)
+    }
+    if let appID = configuration.appID, credential("x-algolia-application-id") != appID { return .forbidden }
+    guard let key = credential("x-algolia-api-key") else { return .forbidden }
+    if Self.equal(key, configuration.adminKey) { return nil }
+    if access == .search, configuration.searchKeys.contains(where: { Self.equal(key, $0) }) { return nil }
+    return .forbidden
+  }
+
+  /// Compares keys in a time that depends on their lengths only.
+  static func equal(_ lhs: String, _ rhs: String) -> Bool {
+    let (left, right) = (Array(lhs.utf8), Array(rhs.utf8))
+    guard left.count == right.count else { return false }
+    return zip(left, right).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+  }
+
+  /// The percent-decoded path parameter `name`.
+  static func parameter(_ context: BasicRequestContext, _ name: String) throws(APIError) -> String {
+    guard let raw = context.parameters.get(name), let decoded = raw.removingPercentEncoding else {
+      throw APIError(400, "missing or malformed \(name) in the path")
+    }
+    return decoded
+  }
+
+  /// Algolia's timestamp form: `2026-11-23T17:00:00.000Z`.
+  static func timestamp(_ date: Date = Date()) -> JSON {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    return .string(formatter.string(from: date))
+  }
+}

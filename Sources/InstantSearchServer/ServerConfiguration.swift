@@ -1,0 +1,33 @@
+import Logging
+
+/// How a ``SearchServer`` runs.
+public struct ServerConfiguration: Sendable {
+  /// The address to listen on (`127.0.0.1` by default: only this machine).
+  public var host: String
+  /// The port (0: any free port, reported by ``SearchServer/run(onRunning:)``).
+  public var port: Int
+  /// The application ID clients must send (`x-algolia-application-id`); `nil` accepts any.
+  public var appID: String?
+  /// The admin API key: every operation. Required, never defaulted.
+  public var adminKey: String
+  /// Search-only API keys: searches and reads of records and settings.
+  public var searchKeys: Set<String>
+  /// The largest request body accepted, in bytes (Algolia documents 10 MB for a batch).
+  public var maximumBodyBytes: Int
+  /// The least severe server events logged (warnings and errors by default).
+  public var logLevel: Logger.Level
+
+  /// A configuration; `adminKey` must not be empty.
+  public init(
+    host: String = "127.0.0.1", port: Int = 8080, appID: String? = nil, adminKey: String,
+    searchKeys: Set<String> = [], maximumBodyBytes: Int = 10 << 20, logLevel: Logger.Level = .warning
+  ) {
+    self.host = host
+    self.port = port
+    self.appID = appID
+    self.adminKey = adminKey
+    self.searchKeys = searchKeys
+    self.maximumBodyBytes = maximumBodyBytes
+    self.logLevel = logLevel
+  }
+}

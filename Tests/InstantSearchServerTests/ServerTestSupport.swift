@@ -1,0 +1,67 @@
+import Foundation
+import InstantSearchCore
+import InstantSearchEngine
+import InstantSearchServer
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A server on 127.0.0.1 (a free port) for the duration of `body`, and a way to call it.
+struct RunningServer: Sendable {
+  let port: Int
+  let store: IndexStore
+  static let adminKey = "admin-key-for-tests"
+  static let searchKey = "search-key-for-tests"
+
+  /// Starts a server of `store` (in memory by default), runs `body`, stops it.
+  static func with(
+    store: IndexStore? = nil, maximumBodyBytes: Int = 10 << 20, _ body: @Sendable (RunningServer) async throws -> Void
+  ) async throws {
+    let store = try store ?? IndexStore(directory: nil)
+    let server = try SearchServer(
+      store: store,
+      configuration: ServerConfiguration(
+        port: 0, adminKey: adminKey, searchKeys: [searchKey], maximumBodyBytes: maximumBodyBytes,
+        logLevel: .critical))
+    let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      group.addTask {
+        try await server.run { port in
+          continuation.yield(port)
+          continuation.finish()
+        }
+      }
+      var port = 0
+      for await value in ports {
+        port = value
+        break
+      }
+      try await body(RunningServer(port: port, store: store))
+      group.cancelAll()
+    }
+  }
+
+  /// Sends `method path` with `body` (JSON text) and `key`; returns the status and the body as JSON.
+  func call(_ method: String, _ path: String, _ body: String? = nil, key: String = adminKey) async throws
+    -> (status: Int, json: JSON)
+  {
+    var request = URLRequest(url: try #require(URL(string: "http://127.0.0.1:\(port)\(path)")))
+    request.httpMethod = method
+    request.setValue(key, forHTTPHeaderField: "X-Algolia-API-Key")
+    request.setValue("TESTAPP", forHTTPHeaderField: "X-Algolia-Application-Id")
+    request.httpBody = body.map { Data($0.utf8) }
+    let (data, response) = try await URLSession.shared.data(for: request)
+    let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+    let json = data.isEmpty ? JSON.null : try JSONDecoder().decode(JSON.self, from: data)
+    return (status, json)
+  }
+
+  /// Our own Algolia client pointed at the server.
+  func algoliaClient(key: String = adminKey) -> AlgoliaSearchClient {
+    AlgoliaSearchClient(
+      appID: "TESTAPP", apiKey: key,
+      configuration: .init(hosts: [AlgoliaHost(scheme: "http", host: "127.0.0.1", port: port)]))
+  }
+}

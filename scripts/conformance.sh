@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Conformance: `instantsearch serve` driven by Algolia's official clients, unchanged but for their hosts.
+# Installs the Python client (algoliasearch v4, from PyPI) in a virtual environment under .build, starts the
+# server on 127.0.0.1 with a random admin key and a scratch data directory, runs the checks, stops it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swift build --product instantsearch
+VENV=.build/conformance-venv
+if [ ! -x "$VENV/bin/python" ]; then python3 -m venv "$VENV"; fi
+"$VENV/bin/pip" install --quiet --disable-pip-version-check 'algoliasearch>=4.48,<5'
+
+KEY=$(head -c 16 /dev/urandom | od -An -tx1 | tr -d ' \n')
+DATA=$(mktemp -d)
+PORT=$("$VENV/bin/python" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+BIN=$(swift build --product instantsearch --show-bin-path)/instantsearch
+INSTANTSEARCH_ADMIN_KEY=$KEY "$BIN" serve --data "$DATA" --port "$PORT" > "$DATA/server.log" 2>&1 &
+SERVER=$!
+cleanup() { kill "$SERVER" 2>/dev/null || true; wait "$SERVER" 2>/dev/null || true; rm -rf "$DATA"; }
+trap cleanup EXIT
+# Up to 10 s for the server to listen.
+for _ in $(seq 1 100); do
+  if "$VENV/bin/python" -c "import socket; socket.create_connection(('127.0.0.1', $PORT), 0.2)" 2>/dev/null; then break; fi
+  sleep 0.1
+done
+"$VENV/bin/python" scripts/conformance/python_client.py "$PORT" "$KEY"

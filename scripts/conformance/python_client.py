@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""Drives `instantsearch serve` with Algolia's official Python client (algoliasearch v4), unchanged but for its
+hosts: writes and waits for their tasks, settings, searches, multi-search, facet value search, records.
+Exits non-zero with the failing check on the first difference.
+
+Usage: python_client.py PORT ADMIN_KEY
+"""
+import sys
+
+from algoliasearch.http.exceptions import RequestException
+from algoliasearch.http.hosts import Host, HostsCollection
+from algoliasearch.search.client import SearchClientSync
+from algoliasearch.search.config import SearchConfig
+
+
+def check(condition, what):
+    if not condition:
+        print(f"FAIL: {what}", file=sys.stderr)
+        sys.exit(1)
+    print(f"ok: {what}")
+
+
+def client(port, key):
+    config = SearchConfig("CONFORMANCE", key)
+    config.hosts = HostsCollection([Host("127.0.0.1", scheme="http", port=port)])
+    return SearchClientSync.create_with_config(config=config)
+
+
+def main():
+    port, key = int(sys.argv[1]), sys.argv[2]
+    search = client(port, key)
+    index = "conformance_products"
+    search.delete_index(index)
+
+    task = search.set_settings(index, {
+        "searchableAttributes": ["name", "brand"],
+        "attributesForFaceting": ["searchable(brand)", "color", "price"],
+        "customRanking": ["desc(popularity)"],
+    })
+    search.wait_for_task(index, task.task_id)
+    records = [
+        {"objectID": str(n), "name": f"{color} {kind}", "brand": brand, "color": color, "price": price,
+         "popularity": n}
+        for n, (color, kind, brand, price) in enumerate([
+            ("red", "shirt", "Acme", 10), ("blue", "shirt", "Bolt", 20), ("red", "shoes", "Acme", 50),
+            ("green", "hat", "Crest", 15), ("blue", "hat", "Bolt", 30),
+        ])
+    ]
+    responses = search.save_objects(index, records, wait_for_tasks=True)
+    check(len(responses) == 1 and len(responses[0].object_ids) == 5, "save_objects answers the five objectIDs")
+    check(search.get_task(index, responses[0].task_id).status == "published", "get_task reports published")
+
+    settings = search.get_settings(index)
+    check(settings.custom_ranking == ["desc(popularity)"], "get_settings returns the settings set")
+
+    result = search.search_single_index(index, {"query": "shirt", "facets": ["brand"]})
+    check(result.nb_hits == 2, "search_single_index finds the two shirts")
+    check([hit.object_id for hit in result.hits] == ["1", "0"], "hits ordered by the custom ranking")
+    check(result.facets == {"brand": {"Acme": 1, "Bolt": 1}}, "facet counts")
+
+    multi = search.search({"requests": [
+        {"indexName": index, "query": "hat", "filters": "price > 20"},
+        {"indexName": index, "query": "", "facets": ["color"], "hitsPerPage": 0},
+    ]})
+    first, second = (r.actual_instance for r in multi.results)
+    check(first.nb_hits == 1 and first.hits[0].object_id == "4", "multi-search: filters apply")
+    check(second.facets["color"] == {"red": 2, "blue": 2, "green": 1}, "multi-search: facets of every record")
+
+    facets = search.search_for_facet_values(index, "brand", {"facetQuery": "ac"})
+    check([hit.value for hit in facets.facet_hits] == ["Acme"], "search_for_facet_values")
+
+    task = search.partial_update_object(index, "3", {"price": 99})
+    search.wait_for_task(index, task.task_id)
+    check(search.get_object(index, "3")["price"] == 99, "partial_update_object then get_object")
+
+    task = search.delete_object(index, "0")
+    search.wait_for_task(index, task.task_id)
+    check(search.search_single_index(index, {"query": "red"}).nb_hits == 1, "delete_object")
+
+    objects = search.get_objects({"requests": [
+        {"indexName": index, "objectID": "1"}, {"indexName": index, "objectID": "0"}]})
+    check(objects.results[0]["name"] == "blue shirt" and objects.results[1] is None, "get_objects")
+
+    try:
+        search.search_single_index(index, {"filters": "price >"})
+        check(False, "an invalid filter is refused")
+    except RequestException as error:
+        check(error.status_code == 400, f"an invalid filter is a 400 ({error})")
+
+    try:
+        client(port, "wrong-key").search_single_index(index, {"query": ""})
+        check(False, "a wrong key is refused")
+    except RequestException as error:
+        check(error.status_code == 403, "a wrong key is a 403")
+
+    search.delete_index(index)
+    check(all(item.name != index for item in search.list_indices().items), "delete_index")
+    print("python client conformance: all checks passed")
+
+
+if __name__ == "__main__":
+    main()
