@@ -11,10 +11,13 @@ if [ ! -x "$VENV/bin/python" ]; then python3 -m venv "$VENV"; fi
 "$VENV/bin/pip" install --quiet --disable-pip-version-check 'algoliasearch>=4.48,<5'
 
 KEY=$(head -c 16 /dev/urandom | od -An -tx1 | tr -d ' \n')
+SEARCH_KEY=$(head -c 16 /dev/urandom | od -An -tx1 | tr -d ' \n')
 DATA=$(mktemp -d)
+echo "$SEARCH_KEY" > "$DATA/search-keys"
 PORT=$("$VENV/bin/python" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 BIN=$(swift build --product instantsearch --show-bin-path)/instantsearch
-INSTANTSEARCH_ADMIN_KEY=$KEY "$BIN" serve --data "$DATA" --port "$PORT" > "$DATA/server.log" 2>&1 &
+INSTANTSEARCH_ADMIN_KEY=$KEY "$BIN" serve --data "$DATA/indices" --port "$PORT" \
+  --search-keys-file "$DATA/search-keys" > "$DATA/server.log" 2>&1 &
 SERVER=$!
 cleanup() { kill "$SERVER" 2>/dev/null || true; wait "$SERVER" 2>/dev/null || true; rm -rf "$DATA"; }
 trap cleanup EXIT
@@ -23,4 +26,4 @@ for _ in $(seq 1 100); do
   if "$VENV/bin/python" -c "import socket; socket.create_connection(('127.0.0.1', $PORT), 0.2)" 2>/dev/null; then break; fi
   sleep 0.1
 done
-"$VENV/bin/python" scripts/conformance/python_client.py "$PORT" "$KEY"
+"$VENV/bin/python" scripts/conformance/python_client.py "$PORT" "$KEY" "$SEARCH_KEY"

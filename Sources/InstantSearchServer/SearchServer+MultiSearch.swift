@@ -6,7 +6,7 @@ extension SearchServer {
   /// The results of a multi-query body, `{"requests": [...], "strategy": ...}`, in request order: hits
   /// results, and facet value search results for `"type": "facet"` requests. With `stopIfEnoughMatches`,
   /// the queries after one that fills its page get empty results.
-  static func multiSearch(_ store: IndexStore, _ json: JSON?) throws(APIError) -> [JSON] {
+  static func multiSearch(_ store: IndexStore, _ json: JSON?, grant: Grant) throws(APIError) -> [JSON] {
     guard case .array(let requests)? = json?.objectValue?["requests"] else {
       throw APIError(400, "\"requests\" must be an array")
     }
@@ -30,6 +30,7 @@ extension SearchServer {
       guard case .string(let index)? = parameters.removeValue(forKey: "indexName") else {
         throw APIError(400, "requests[\(position)].indexName must be a string")
       }
+      try grant.check(index: index)
       let type = parameters.removeValue(forKey: "type")?.stringValue ?? "default"
       if type == "facet" {
         guard let facet = parameters.removeValue(forKey: "facet")?.stringValue else {
@@ -37,14 +38,14 @@ extension SearchServer {
         }
         let facetQuery = parameters.removeValue(forKey: "facetQuery")?.stringValue ?? ""
         let max = parameters.removeValue(forKey: "maxFacetHits")?.doubleValue.map(Int.init)
-        let query = try Self.query(parameters, at: "requests[\(position)]")
+        let query = try grant.restrict(try Self.query(parameters, at: "requests[\(position)]"))
         let response = try searching { () throws(EngineError) in
           try facetSearch(store, index: index, facet: facet, facetQuery: facetQuery, query: query, max: max)
         }
         results.append(try encodedJSON(of: response))
         continue
       }
-      let query = try Self.query(parameters, at: "requests[\(position)]")
+      let query = try grant.restrict(try Self.query(parameters, at: "requests[\(position)]"))
       if enough {
         results.append(try encodedJSON(of: SearchResponse(index: index)))
         continue

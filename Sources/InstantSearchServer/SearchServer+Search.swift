@@ -6,12 +6,15 @@ import InstantSearchEngine
 
 extension SearchServer {
   /// Searches, facet value searches and record reads.
-  func addSearchRoutes(to router: Router<BasicRequestContext>) {
+  func addSearchRoutes(to router: Router<ServerContext>) {
     router.post(
       "/1/indexes/:index/query",
-      use: handler(.search) { [store] _, context, json throws(APIError) in
+      use: handler(.search) { [store] call throws(APIError) in
+        let context = call.context
+        let json = call.json
         let index = try Self.parameter(context, "index")
-        let query = try Self.query(json?.objectValue ?? [:], at: "body")
+        try call.grant.check(index: index)
+        let query = try call.grant.restrict(try Self.query(json?.objectValue ?? [:], at: "body"))
         return try Self.encode(
           try Self.searching { () throws(EngineError) in
             try Self.search(store, IndexedQuery(indexName: index, query: query))
@@ -19,19 +22,24 @@ extension SearchServer {
       })
     router.post(
       "/1/indexes/:index/queries",
-      use: handler(.search) { [store] _, context, json throws(APIError) in
+      use: handler(.search) { [store] call throws(APIError) in
+        let context = call.context
+        let json = call.json
         guard try Self.parameter(context, "index") == "*" else { throw APIError(404, "Not found") }
-        return .json(["results": .array(try Self.multiSearch(store, json))])
+        return .json(["results": .array(try Self.multiSearch(store, json, grant: call.grant))])
       })
     router.post(
       "/1/indexes/:index/facets/:facet/query",
-      use: handler(.search) { [store] _, context, json throws(APIError) in
+      use: handler(.search) { [store] call throws(APIError) in
+        let context = call.context
+        let json = call.json
         let index = try Self.parameter(context, "index")
         let facet = try Self.parameter(context, "facet")
         var object = json?.objectValue ?? [:]
         let facetQuery = object.removeValue(forKey: "facetQuery")?.stringValue ?? ""
         let maxFacetHits = object.removeValue(forKey: "maxFacetHits")?.doubleValue.map(Int.init)
-        let query = try Self.query(object, at: "body")
+        try call.grant.check(index: index)
+        let query = try call.grant.restrict(try Self.query(object, at: "body"))
         return try Self.encode(
           try Self.searching { () throws(EngineError) in
             try Self.facetSearch(
@@ -40,8 +48,11 @@ extension SearchServer {
       })
     router.get(
       "/1/indexes/:index/:objectID",
-      use: handler(.search) { [store] request, context, _ throws(APIError) in
+      use: handler(.search) { [store] call throws(APIError) in
+        let request = call.request
+        let context = call.context
         let index = try Self.parameter(context, "index")
+        try call.grant.check(index: index)
         let objectID = try Self.parameter(context, "objectID")
         let retrieve = request.uri.queryParameters.get("attributesToRetrieve")
         guard let record = try Self.record(store, index: index, objectID: objectID, retrieve: retrieve) else {
@@ -51,7 +62,9 @@ extension SearchServer {
       })
     router.post(
       "/1/indexes/:index/objects",
-      use: handler(.search) { [store] _, context, json throws(APIError) in
+      use: handler(.search) { [store] call throws(APIError) in
+        let context = call.context
+        let json = call.json
         guard try Self.parameter(context, "index") == "*" else { throw APIError(404, "Not found") }
         guard case .array(let requests)? = json?.objectValue?["requests"] else {
           throw APIError(400, "\"requests\" must be an array")
@@ -61,6 +74,7 @@ extension SearchServer {
           guard let index = request.objectValue?["indexName"]?.stringValue,
             let objectID = request.objectValue?["objectID"]?.stringValue
           else { throw APIError(400, "requests[\(position)] needs a string indexName and objectID") }
+          try call.grant.check(index: index)
           let retrieve = request.objectValue?["attributesToRetrieve"]
           let fields = retrieve?.arrayValue?.compactMap(\.stringValue).joined(separator: ",") ?? retrieve?.stringValue
           results.append(

@@ -6,10 +6,11 @@ import InstantSearchEngine
 
 extension SearchServer {
   /// Settings, task status and the list of indices.
-  func addSettingsRoutes(to router: Router<BasicRequestContext>) {
+  func addSettingsRoutes(to router: Router<ServerContext>) {
     router.get(
       "/1/indexes/:index/settings",
-      use: handler(.search) { [store] _, context, _ throws(APIError) in
+      use: handler(.search) { [store] call throws(APIError) in
+        let context = call.context
         let index = try Self.parameter(context, "index")
         if let local = store.client.index(named: index) { return .json(.object(local.settings.jsonObject)) }
         if let replica = store.client.replica(named: index) { return .json(.object(replica.settings.jsonObject)) }
@@ -17,7 +18,9 @@ extension SearchServer {
       })
     router.put(
       "/1/indexes/:index/settings",
-      use: handler(.admin) { [store] _, context, json throws(APIError) in
+      use: handler(.admin) { [store] call throws(APIError) in
+        let context = call.context
+        let json = call.json
         let index = try Self.parameter(context, "index")
         guard let changes = json?.objectValue else { throw APIError(400, "the settings must be a JSON object") }
         let task = try Self.writing { () throws(EngineError) in try store.updateSettings(changes, of: index) }
@@ -25,7 +28,8 @@ extension SearchServer {
       })
     router.get(
       "/1/indexes/:index/task/:task",
-      use: handler(.search) { [store] _, context, _ throws(APIError) in
+      use: handler(.search) { [store] call throws(APIError) in
+        let context = call.context
         let raw = try Self.parameter(context, "task")
         guard let task = Int(raw) else { throw APIError(400, "taskID must be an integer, got \(raw)") }
         // Writes are applied before they are answered: every task given out is published.
@@ -33,7 +37,7 @@ extension SearchServer {
       })
     router.get(
       "/1/indexes",
-      use: handler(.search) { [store] _, _, _ throws(APIError) in
+      use: handler(.search) { [store] call throws(APIError) in
         let items: [JSON] = store.list().map { entry in
           [
             "name": .string(entry.name), "entries": .number(Double(entry.entries)),

@@ -6,10 +6,12 @@ import InstantSearchEngine
 
 extension SearchServer {
   /// Record writes, batches, clearing and deleting indices, settings, tasks and the index list.
-  func addWriteRoutes(to router: Router<BasicRequestContext>) {
+  func addWriteRoutes(to router: Router<ServerContext>) {
     router.post(
       "/1/indexes/:index",
-      use: handler(.admin) { [store] _, context, json throws(APIError) in
+      use: handler(.admin) { [store] call throws(APIError) in
+        let context = call.context
+        let json = call.json
         let index = try Self.parameter(context, "index")
         guard var record = json?.objectValue else { throw APIError(400, "the record must be a JSON object") }
         let objectID = record["objectID"]?.stringValue ?? UUID().uuidString.lowercased()
@@ -21,7 +23,9 @@ extension SearchServer {
       })
     router.put(
       "/1/indexes/:index/:objectID",
-      use: handler(.admin) { [store] _, context, json throws(APIError) in
+      use: handler(.admin) { [store] call throws(APIError) in
+        let context = call.context
+        let json = call.json
         let index = try Self.parameter(context, "index")
         let objectID = try Self.parameter(context, "objectID")
         guard var record = json?.objectValue else { throw APIError(400, "the record must be a JSON object") }
@@ -31,7 +35,10 @@ extension SearchServer {
       })
     router.post(
       "/1/indexes/:index/:objectID/partial",
-      use: handler(.admin) { [store] request, context, json throws(APIError) in
+      use: handler(.admin) { [store] call throws(APIError) in
+        let request = call.request
+        let context = call.context
+        let json = call.json
         let index = try Self.parameter(context, "index")
         let objectID = try Self.parameter(context, "objectID")
         guard let attributes = json?.objectValue else { throw APIError(400, "the attributes must be a JSON object") }
@@ -42,7 +49,8 @@ extension SearchServer {
       })
     router.delete(
       "/1/indexes/:index/:objectID",
-      use: handler(.admin) { [store] _, context, _ throws(APIError) in
+      use: handler(.admin) { [store] call throws(APIError) in
+        let context = call.context
         let index = try Self.parameter(context, "index")
         let objectID = try Self.parameter(context, "objectID")
         let task = try Self.writing { () throws(EngineError) in try store.write([.delete([objectID])], to: index) }
@@ -50,7 +58,9 @@ extension SearchServer {
       })
     router.post(
       "/1/indexes/:index/batch",
-      use: handler(.admin) { [store] _, context, json throws(APIError) in
+      use: handler(.admin) { [store] call throws(APIError) in
+        let context = call.context
+        let json = call.json
         let index = try Self.parameter(context, "index")
         if index == "*" { return try Self.multiIndexBatch(store, json) }
         let (writes, ids) =
@@ -60,14 +70,16 @@ extension SearchServer {
       })
     router.post(
       "/1/indexes/:index/clear",
-      use: handler(.admin) { [store] _, context, _ throws(APIError) in
+      use: handler(.admin) { [store] call throws(APIError) in
+        let context = call.context
         let index = try Self.parameter(context, "index")
         let task = try Self.writing { () throws(EngineError) in try store.write([.clear], to: index) }
         return .json(["updatedAt": Self.timestamp(), "taskID": .number(Double(task))])
       })
     router.delete(
       "/1/indexes/:index",
-      use: handler(.admin) { [store] _, context, _ throws(APIError) in
+      use: handler(.admin) { [store] call throws(APIError) in
+        let context = call.context
         let index = try Self.parameter(context, "index")
         let task = try Self.writing { () throws(EngineError) in try store.deleteIndex(index) }
         return .json(["deletedAt": Self.timestamp(), "taskID": .number(Double(task))])

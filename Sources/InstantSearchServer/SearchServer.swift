@@ -47,8 +47,8 @@ public final class SearchServer: Sendable {
   }
 
   /// The routes of the API.
-  public func makeRouter() -> Router<BasicRequestContext> {
-    let router = Router()
+  func makeRouter() -> Router<ServerContext> {
+    let router = Router(context: ServerContext.self)
     router.add(
       middleware: CORSMiddleware(
         allowOrigin: .all,
@@ -73,10 +73,14 @@ public final class SearchServer: Sendable {
   /// and answering errors as Algolia does.
   func handler(
     _ access: Access,
-    _ body: @escaping @Sendable (Request, BasicRequestContext, JSON?) async throws(APIError) -> Response
-  ) -> @Sendable (Request, BasicRequestContext) async throws -> Response {
+    _ body: @escaping @Sendable (Call) async throws(APIError) -> Response
+  ) -> @Sendable (Request, ServerContext) async throws -> Response {
     { [configuration] request, context in
-      if let failure = Self.authorize(request, access, configuration) { return .error(failure) }
+      let grant: Grant
+      switch Self.authorize(request, context, access, configuration) {
+      case .success(let granted): grant = granted
+      case .failure(let failure): return .error(failure)
+      }
       var request = request
       let json: JSON?
       do {
@@ -88,23 +92,35 @@ public final class SearchServer: Sendable {
         return .error(APIError(400, "the body is not valid JSON: \(error)"))
       }
       do throws(APIError) {
-        return try await body(request, context, json)
+        return try await body(Call(request: request, context: context, json: json, grant: grant))
       } catch {
         return .error(error)
       }
     }
   }
 
-  /// `nil` when the request's credentials allow `access`, else the error to answer.
-  static func authorize(_ request: Request, _ access: Access, _ configuration: ServerConfiguration) -> APIError? {
+  /// What the request's credentials grant for `access`, or the error to answer.
+  static func authorize(
+    _ request: Request, _ context: ServerContext, _ access: Access, _ configuration: ServerConfiguration
+  ) -> Result<Grant, APIError> {
     func credential(_ name: String) -> String? {
       HTTPField.Name(name).flatMap { request.headers[$0] } ?? request.uri.queryParameters.get(name)
     }
-    if let appID = configuration.appID, credential("x-algolia-application-id") != appID { return .forbidden }
-    guard let key = credential("x-algolia-api-key") else { return .forbidden }
-    if Self.equal(key, configuration.adminKey) { return nil }
-    if access == .search, configuration.searchKeys.contains(where: { Self.equal(key, $0) }) { return nil }
-    return .forbidden
+    if let appID = configuration.appID, credential("x-algolia-application-id") != appID { return .failure(.forbidden) }
+    guard let key = credential("x-algolia-api-key") else { return .failure(.forbidden) }
+    if Self.equal(key, configuration.adminKey) { return .success(.admin) }
+    guard access == .search else { return .failure(.forbidden) }
+    if configuration.searchKeys.contains(where: { Self.equal(key, $0) }) { return .success(.search) }
+    guard let secured = SecuredAPIKey(key, parents: configuration.searchKeys) else { return .failure(.forbidden) }
+    if let validUntil = secured.validUntil, validUntil < Date().timeIntervalSince1970 {
+      return .failure(APIError(403, "The validity of the secured API key has expired"))
+    }
+    if let sources = secured.parameters["restrictSources"], !sources.isEmpty,
+      !SourceRange.contains(sources, address: context.remoteAddress?.ipAddress)
+    {
+      return .failure(APIError(403, "This secured API key is not valid from this source"))
+    }
+    return .success(.secured(secured))
   }
 
   /// Compares keys in a time that depends on their lengths only.
@@ -115,7 +131,7 @@ public final class SearchServer: Sendable {
   }
 
   /// The percent-decoded path parameter `name`.
-  static func parameter(_ context: BasicRequestContext, _ name: String) throws(APIError) -> String {
+  static func parameter(_ context: ServerContext, _ name: String) throws(APIError) -> String {
     guard let raw = context.parameters.get(name), let decoded = raw.removingPercentEncoding else {
       throw APIError(400, "missing or malformed \(name) in the path")
     }

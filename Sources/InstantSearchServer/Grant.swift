@@ -1,0 +1,75 @@
+import Foundation
+import Hummingbird
+import InstantSearchCore
+import NIOCore
+
+/// What a request's key allows.
+enum Grant: Sendable {
+  /// The admin key: everything.
+  case admin
+  /// A search-only key: searches and reads.
+  case search
+  /// A secured key: searches restricted by its parameters.
+  case secured(SecuredAPIKey)
+
+  /// Throws a 403 when the key may not read `index`.
+  func check(index: String) throws(APIError) {
+    if case .secured(let key) = self, !key.allows(index: index) {
+      throw APIError(403, "Index not allowed with this API key")
+    }
+  }
+
+  /// `query` with the key's forced parameters.
+  func restrict(_ query: Query) throws(APIError) -> Query {
+    guard case .secured(let key) = self else { return query }
+    return try key.restrict(query)
+  }
+}
+
+/// One request as a handler sees it: the request, its context, its JSON body and what its key allows.
+struct Call: Sendable {
+  let request: Request
+  let context: ServerContext
+  let json: JSON?
+  let grant: Grant
+}
+
+/// The request context of the server: Hummingbird's, plus the client's address (for `restrictSources`).
+struct ServerContext: RequestContext, RemoteAddressRequestContext {
+  var coreContext: CoreRequestContextStorage
+  let remoteAddress: SocketAddress?
+
+  init(source: ApplicationRequestContextSource) {
+    coreContext = .init(source: source)
+    remoteAddress = source.channel.remoteAddress
+  }
+}
+
+/// IPv4 ranges written `a.b.c.d/n` (or a single address), as a secured key's `restrictSources` holds them,
+/// separated by `;`.
+enum SourceRange {
+  /// Whether `address` is in one of the ranges of `text` (`false` for an address that is not IPv4).
+  static func contains(_ text: String, address: String?) -> Bool {
+    guard let address, let value = ipv4(address) else { return false }
+    for range in text.split(separator: ";") {
+      let parts = range.split(separator: "/")
+      guard let base = ipv4(String(parts[0]).trimmingCharacters(in: .whitespaces)) else { continue }
+      let bits = parts.count > 1 ? Int(parts[1]) ?? 32 : 32
+      guard (0...32).contains(bits) else { continue }
+      let mask: UInt32 = bits == 0 ? 0 : ~UInt32(0) << UInt32(32 - bits)
+      if value & mask == base & mask { return true }
+    }
+    return false
+  }
+
+  static func ipv4(_ text: String) -> UInt32? {
+    let parts = text.split(separator: ".")
+    guard parts.count == 4 else { return nil }
+    var value: UInt32 = 0
+    for part in parts {
+      guard let byte = UInt8(part) else { return nil }
+      value = value << 8 | UInt32(byte)
+    }
+    return value
+  }
+}

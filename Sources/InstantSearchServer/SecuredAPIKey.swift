@@ -1,0 +1,118 @@
+import Crypto
+import Foundation
+import InstantSearchCore
+
+/// A secured API key, as Algolia's clients generate them: `base64(hex(HMAC-SHA256(parent, params)) +
+/// params)`, where `params` is a URL-encoded query string of restrictions (`filters`, `validUntil`,
+/// `restrictIndices`, `restrictSources`, `userToken`) and search parameters the key forces.
+///
+/// The server checks the hash over the parameters exactly as received (clients encode them differently),
+/// against each search key it knows; the admin key is never a parent.
+public struct SecuredAPIKey: Sendable, Hashable {
+  /// The parent key it was made from.
+  public let parent: String
+  /// The restrictions and forced parameters, decoded.
+  public let parameters: [String: String]
+
+  /// The key `key` made from one of `parents`, or `nil` when it is not a secured key of theirs.
+  public init?(_ key: String, parents: some Sequence<String>) {
+    guard key.count > 64, let data = Data(base64Encoded: key), let text = String(data: data, encoding: .utf8),
+      text.count > 64
+    else { return nil }
+    let hash = String(text.prefix(64)).lowercased()
+    let params = String(text.dropFirst(64))
+    let message = Data(params.utf8)
+    var found: String?
+    for parent in parents where !parent.isEmpty {
+      let digest = HMAC<SHA256>.authenticationCode(for: message, using: SymmetricKey(data: Data(parent.utf8)))
+      let hex = digest.map { String(format: "%02x", $0) }.joined()
+      if SearchServer.equal(hex, hash) { found = parent }
+    }
+    guard let found else { return nil }
+    parent = found
+    var parameters: [String: String] = [:]
+    for pair in params.split(separator: "&") {
+      let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      guard let name = Self.decode(parts[0]) else { return nil }
+      parameters[name] = parts.count > 1 ? Self.decode(parts[1]) ?? "" : ""
+    }
+    self.parameters = parameters
+  }
+
+  /// The Unix time the key expires at, if it does.
+  public var validUntil: Double? { parameters["validUntil"].flatMap(Double.init) }
+
+  /// The index patterns the key may search (`products`, `dev_*`, `*_dev`), if restricted.
+  public var restrictIndices: [String]? {
+    parameters["restrictIndices"].map {
+      $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+    }
+  }
+
+  /// Whether the key may search `index`.
+  public func allows(index: String) -> Bool {
+    guard let patterns = restrictIndices else { return true }
+    return patterns.contains { pattern in
+      switch (pattern.hasPrefix("*"), pattern.hasSuffix("*")) {
+      case (true, true): return pattern.count <= 2 || index.contains(pattern.dropFirst().dropLast())
+      case (true, false): return index.hasSuffix(pattern.dropFirst())
+      case (false, true): return index.hasPrefix(pattern.dropLast())
+      case (false, false): return index == pattern
+      }
+    }
+  }
+
+  /// The search parameters the key forces on every query (the restrictions left out).
+  public var forcedParameters: [String: String] {
+    parameters.filter {
+      !["validUntil", "restrictIndices", "restrictSources", "userToken", "referers"].contains($0.key)
+    }
+  }
+
+  /// `query` with the key's parameters: its `filters` (and `facetFilters`, `tagFilters`, `numericFilters`)
+  /// ANDed with the query's, every other forced parameter replacing the query's.
+  public func restrict(_ query: Query) throws(APIError) -> Query {
+    var forced = forcedParameters
+    let filters = forced.removeValue(forKey: "filters")
+    var combined = query
+    let text = forced.sorted { $0.key < $1.key }.map { key, value in
+      Self.encode(key) + "=" + Self.encode(value)
+    }.joined(separator: "&")
+    if !text.isEmpty {
+      let keyQuery: Query
+      do {
+        keyQuery = try Query(urlEncodedParameters: text)
+      } catch {
+        throw APIError(403, "the secured API key holds parameters that do not read: \(error)")
+      }
+      var object = query.jsonObject
+      for (name, value) in keyQuery.jsonObject {
+        switch (name, object[name]) {
+        case ("facetFilters", .array(let mine)?), ("tagFilters", .array(let mine)?),
+          ("numericFilters", .array(let mine)?):
+          object[name] = .array(mine + (value.arrayValue ?? [value]))
+        default:
+          object[name] = value
+        }
+      }
+      do {
+        combined = try Query(jsonObject: object)
+      } catch {
+        throw APIError(400, "\(error)")
+      }
+    }
+    if let filters, !filters.isEmpty {
+      combined.filters =
+        query.filters.map { $0.isEmpty ? "(\(filters))" : "(\(filters)) AND (\($0))" } ?? "(\(filters))"
+    }
+    return combined
+  }
+
+  static func decode(_ text: Substring) -> String? {
+    text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+  }
+
+  static func encode(_ text: String) -> String {
+    text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
+  }
+}
