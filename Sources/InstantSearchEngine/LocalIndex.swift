@@ -99,7 +99,9 @@ public final class LocalIndex: Sendable {
     if let invalid { throw .invalidRecord(line: invalid, reason: "a record needs a string objectID") }
   }
 
-  /// Updates some attributes of a record; creates it when missing if `createIfNotExists`.
+  /// Updates some attributes of a record; creates it when missing if `createIfNotExists`. Algolia's
+  /// built-in operations (`{"_operation": "Increment", "value": 1}`, `Decrement`, `Add`, `AddUnique`,
+  /// `Remove`, `IncrementFrom`, `IncrementSet`) apply to the current value.
   ///
   /// The read of the record and the write of the merged one are one atomic step under the writer lock:
   /// concurrent partial updates of one record, of the same or different attributes, all land.
@@ -107,8 +109,7 @@ public final class LocalIndex: Sendable {
     rewrite(settings: nil) { old, codec, replacements in
       let existing = old.record(objectID: objectID)
       if existing == nil, !createIfNotExists { return }
-      var object = existing ?? ["objectID": .string(objectID)]
-      for (key, value) in attributes where key != "objectID" { object[key] = value }
+      let object = PartialUpdate.apply(attributes, to: existing ?? ["objectID": .string(objectID)])
       replacements.save(codec.pack(object), objectID: objectID)
     }
   }

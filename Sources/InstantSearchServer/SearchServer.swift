@@ -58,6 +58,7 @@ public final class SearchServer: Sendable {
         ], allowMethods: [.get, .post, .put, .delete, .options]))
     addSearchRoutes(to: router)
     addWriteRoutes(to: router)
+    addBrowseRoutes(to: router)
     return router
   }
 

@@ -74,9 +74,27 @@ def main():
     search.wait_for_task(index, task.task_id)
     check(search.get_object(index, "3")["price"] == 99, "partial_update_object then get_object")
 
+    task = search.partial_update_object(index, "3", {"popularity": {"_operation": "Increment", "value": 10}})
+    search.wait_for_task(index, task.task_id)
+    check(search.get_object(index, "3")["popularity"] == 13, "partial update with a built-in Increment")
+
+    browsed = []
+    search.browse_objects(index, lambda page: browsed.extend(hit.object_id for hit in page.hits),
+                          {"hitsPerPage": 2})
+    check(sorted(browsed) == ["0", "1", "2", "3", "4"], "browse_objects reads every record, page by page")
+
+    task = search.operation_index(index, {"operation": "copy", "destination": index + "_copy"})
+    search.wait_for_task(index, task.task_id)
+    check(search.search_single_index(index + "_copy", {"query": ""}).nb_hits == 5, "copy an index")
+    search.delete_index(index + "_copy")
+
     task = search.delete_object(index, "0")
     search.wait_for_task(index, task.task_id)
     check(search.search_single_index(index, {"query": "red"}).nb_hits == 1, "delete_object")
+
+    task = search.delete_by(index, {"filters": "color:green"})
+    search.wait_for_task(index, task.task_id)
+    check(search.search_single_index(index, {"query": "hat"}).nb_hits == 1, "delete_by filters")
 
     objects = search.get_objects({"requests": [
         {"indexName": index, "objectID": "1"}, {"indexName": index, "objectID": "0"}]})

@@ -56,8 +56,7 @@ extension LocalIndex {
           existing = old.record(objectID: id)
         }
         if existing == nil, !create { continue }
-        var object = existing ?? ["objectID": .string(id)]
-        for (key, value) in attributes where key != "objectID" { object[key] = value }
+        let object = PartialUpdate.apply(attributes, to: existing ?? ["objectID": .string(id)])
         replacements.save([], objectID: id)
         pending[id] = object
       case .delete(let ids):

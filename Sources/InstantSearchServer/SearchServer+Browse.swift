@@ -1,0 +1,109 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import InstantSearchCore
+import InstantSearchEngine
+
+extension SearchServer {
+  /// Browse, delete by query, and copy/move of indices.
+  func addBrowseRoutes(to router: Router<ServerContext>) {
+    let browse = handler(.search) { [store] call throws(APIError) in
+      let index = try Self.parameter(call.context, "index")
+      try call.grant.check(index: index)
+      var object = call.json?.objectValue ?? [:]
+      for (name, value) in call.request.uri.queryParameters where object[String(name)] == nil {
+        object[String(name)] = .string(String(value))
+      }
+      return .json(try Self.browse(store, index: index, object, grant: call.grant))
+    }
+    router.post("/1/indexes/:index/browse", use: browse)
+    router.get("/1/indexes/:index/browse", use: browse)
+    router.post(
+      "/1/indexes/:index/deleteByQuery",
+      use: handler(.admin) { [store] call throws(APIError) in
+        let index = try Self.parameter(call.context, "index")
+        guard let local = store.index(named: index) else { throw APIError(EngineError.indexNotFound(index)) }
+        let query = try Self.query(call.json?.objectValue ?? [:], at: "body")
+        guard
+          query.filters != nil || query.facetFilters != nil || query.numericFilters != nil
+            || query.tagFilters != nil
+        else { throw APIError(400, "deleteByQuery needs filters: deleting every record is `clear`") }
+        let found = try Self.searching { () throws(EngineError) in
+          try local.browse(query, offset: 0, count: Int.max)
+        }
+        let ids = found.hits.map(\.objectID)
+        let task = try Self.writing { () throws(EngineError) in try store.write([.delete(ids)], to: index) }
+        return .json(["updatedAt": Self.timestamp(), "taskID": .number(Double(task))])
+      })
+    router.post(
+      "/1/indexes/:index/operation",
+      use: handler(.admin) { [store] call throws(APIError) in
+        let index = try Self.parameter(call.context, "index")
+        let object = call.json?.objectValue ?? [:]
+        guard let operation = object["operation"]?.stringValue, ["copy", "move"].contains(operation),
+          let destination = object["destination"]?.stringValue
+        else { throw APIError(400, "operation must be copy or move, with a destination") }
+        let scope = object["scope"]?.arrayValue?.compactMap(\.stringValue)
+        let task = try Self.writing { () throws(EngineError) in
+          try store.copy(index, to: destination, scope: scope, move: operation == "move")
+        }
+        return .json(["updatedAt": Self.timestamp(), "taskID": .number(Double(task))])
+      })
+  }
+
+  /// A page of a browse: `cursor` (from the previous page) says where to go on and with which parameters.
+  static func browse(_ store: IndexStore, index: String, _ body: [String: JSON], grant: Grant) throws(APIError)
+    -> JSON
+  {
+    guard let local = store.index(named: index) else { throw APIError(EngineError.indexNotFound(index)) }
+    var object = body
+    var offset = 0
+    if case .string(let cursor)? = object.removeValue(forKey: "cursor") {
+      let decoded: JSON
+      do {
+        decoded = try JSONDecoder().decode(JSON.self, from: Data(base64Encoded: cursor) ?? Data())
+      } catch {
+        throw APIError(400, "invalid cursor: \(error)")
+      }
+      guard case .object(let state) = decoded, let position = state["offset"]?.doubleValue,
+        let params = state["params"]?.stringValue
+      else { throw APIError(400, "invalid cursor: not one this server gave") }
+      offset = Int(position)
+      if object.isEmpty || object.keys.allSatisfy({ $0 == "hitsPerPage" }) { object["params"] = .string(params) }
+    }
+    let query = try grant.restrict(try Self.query(object, at: "body"))
+    let count = min(max(query.hitsPerPage ?? 1000, 1), 1000)
+    let page = try searching { () throws(EngineError) in try local.browse(query, offset: offset, count: count) }
+    var result: [String: JSON] = [
+      "hits": .array(page.hits.map { .object($0.object) }), "nbHits": .number(Double(page.nbHits)),
+      "page": .number(Double(offset / count)), "nbPages": .number(Double((page.nbHits + count - 1) / count)),
+      "hitsPerPage": .number(Double(count)), "processingTimeMS": 1, "query": .string(query.query ?? ""),
+      "params": .string(query.urlEncodedParameters), "exhaustiveNbHits": true,
+    ]
+    let next = offset + page.hits.count
+    if next < page.nbHits {
+      let state: JSON = ["offset": .number(Double(next)), "params": .string(query.urlEncodedParameters)]
+      result["cursor"] = .string(Data(state.description.utf8).base64EncodedString())
+    }
+    return .object(result)
+  }
+}
+
+extension IndexStore {
+  /// Copies index `source` (records and settings, or only the parts `scope` names: `settings`, …) to
+  /// `destination`, replacing it; `move` deletes the source afterwards. Returns the task number.
+  func copy(_ source: String, to destination: String, scope: [String]?, move: Bool) throws(EngineError) -> Int {
+    guard let local = index(named: source) else { throw .indexNotFound(source) }
+    var settings = local.settings
+    settings.replicas = []
+    var writes: [IndexWrite] = []
+    let copiesRecords = scope == nil || move
+    if scope == nil || scope?.contains("settings") == true || move { writes.append(.settings(settings)) }
+    if copiesRecords {
+      let records = local.objectIDs(count: local.recordCount).compactMap { local.record(objectID: $0) }
+      writes += [.clear, .save(records)]
+    }
+    let task = try write(writes, to: destination)
+    return move ? try deleteIndex(source) : task
+  }
+}
