@@ -37,9 +37,12 @@ public struct APIError: Error, Sendable, Hashable {
 extension Response {
   /// A JSON response of `json` with `status`.
   static func json(_ json: JSON, status: HTTPResponse.Status = .ok) -> Response {
-    Response(
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(4096)
+    json.appendText(to: &bytes)
+    return Response(
       status: status, headers: [.contentType: "application/json; charset=UTF-8"],
-      body: ResponseBody(byteBuffer: ByteBuffer(string: json.description)))
+      body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
   }
 
   /// A JSON response of an `Encodable` value.

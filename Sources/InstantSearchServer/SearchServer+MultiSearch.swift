@@ -47,14 +47,14 @@ extension SearchServer {
       }
       let query = try grant.restrict(try Self.query(parameters, at: "requests[\(position)]"))
       if enough {
-        results.append(try encodedJSON(of: SearchResponse(index: index)))
+        results.append(SearchResponse(index: index).jsonValue)
         continue
       }
       let response = try searching { () throws(EngineError) in
         try search(store, IndexedQuery(indexName: index, query: query))
       }
       if stopIfEnough, response.hitsPerPage > 0, response.nbHits >= response.hitsPerPage { enough = true }
-      results.append(try encodedJSON(of: response))
+      results.append(response.jsonValue)
     }
     return results
   }

@@ -15,10 +15,10 @@ extension SearchServer {
         let index = try Self.parameter(context, "index")
         try call.grant.check(index: index)
         let query = try call.grant.restrict(try Self.query(json?.objectValue ?? [:], at: "body"))
-        return try Self.encode(
-          try Self.searching { () throws(EngineError) in
-            try Self.search(store, IndexedQuery(indexName: index, query: query))
-          })
+        let response = try Self.searching { () throws(EngineError) in
+          try Self.search(store, IndexedQuery(indexName: index, query: query))
+        }
+        return .json(response.jsonValue)
       })
     router.post(
       "/1/indexes/:index/queries",

@@ -35,6 +35,7 @@ public final class SearchServer: Sendable {
     logger.logLevel = configuration.logLevel
     let app = Application(
       router: makeRouter(),
+      server: .http1(configuration: .init(idleTimeout: .seconds(configuration.idleTimeoutSeconds))),
       configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
       onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) }, logger: logger)
     do {

@@ -16,11 +16,15 @@ public struct ServerConfiguration: Sendable {
   public var maximumBodyBytes: Int
   /// The least severe server events logged (warnings and errors by default).
   public var logLevel: Logger.Level
+  /// How long a connection may stay silent (a client sending a byte a second is cut after this long
+  /// without a complete request), in seconds.
+  public var idleTimeoutSeconds: Int64
 
   /// A configuration; `adminKey` must not be empty.
   public init(
     host: String = "127.0.0.1", port: Int = 8080, appID: String? = nil, adminKey: String,
-    searchKeys: Set<String> = [], maximumBodyBytes: Int = 10 << 20, logLevel: Logger.Level = .warning
+    searchKeys: Set<String> = [], maximumBodyBytes: Int = 10 << 20, logLevel: Logger.Level = .warning,
+    idleTimeoutSeconds: Int64 = 30
   ) {
     self.host = host
     self.port = port
@@ -29,5 +33,6 @@ public struct ServerConfiguration: Sendable {
     self.searchKeys = searchKeys
     self.maximumBodyBytes = maximumBodyBytes
     self.logLevel = logLevel
+    self.idleTimeoutSeconds = idleTimeoutSeconds
   }
 }
