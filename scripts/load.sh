@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Load: `instantsearch serve` (release build) on the shared catalog, searched by wrk (Debian's package,
 # installed when missing) for DURATION seconds with CONNECTIONS connections, on 127.0.0.1.
+# With WRITES=1 in the environment, a writer saves batches meanwhile and checks none is lost.
 # Usage: scripts/load.sh [RECORDS=100000] [DURATION=60] [CONNECTIONS=8]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,5 +34,7 @@ for _ in $(seq 1 100); do
   if python3 -c "import socket; socket.create_connection(('127.0.0.1', $PORT), 0.2)" 2>/dev/null; then break; fi
   sleep 0.1
 done
+if [ "${WRITES:-0}" = 1 ]; then python3 scripts/load/writer.py "$PORT" "$INSTANTSEARCH_ADMIN_KEY" "$DURATION" & WRITER=$!; fi
 wrk -t 2 -c "$CONNECTIONS" -d "${DURATION}s" --latency -s scripts/load/search.lua "http://127.0.0.1:$PORT" \
   | grep -E "^requests|^latency|Non-2xx|Socket errors"
+if [ -n "${WRITER:-}" ]; then wait "$WRITER"; fi
