@@ -17,15 +17,20 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(help: "The port.") var port = 8080
   @Option(help: "A file holding the admin API key.") var adminKeyFile: String?
   @Option(help: "The application ID clients must send (default: any).") var appId: String?
-  @Option(help: "A file of search-only API keys, one a line.") var searchKeysFile: String?
+  @Option(
+    help:
+      "A file of search-only API keys, one a line: KEY [acl=search,browse] [indexes=a,b_*] [maxQueriesPerIPPerHour=N]."
+  )
+  var searchKeysFile: String?
 
   func run() async throws {
     let adminKey = try Self.adminKey(file: adminKeyFile)
-    var searchKeys: Set<String> = []
+    var searchKeys: [APIKeySpec] = []
     if let searchKeysFile {
       let text = try String(contentsOfFile: searchKeysFile, encoding: .utf8)
-      searchKeys = Set(text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) })
-        .subtracting([""])
+      for line in text.split(whereSeparator: \.isNewline) {
+        if let spec = try APIKeySpec(line: String(line)) { searchKeys.append(spec) }
+      }
     }
     let store = try IndexStore(directory: data)
     let server = try SearchServer(

@@ -7,21 +7,27 @@ import NIOCore
 enum Grant: Sendable {
   /// The admin key: everything.
   case admin
-  /// A search-only key: searches and reads.
-  case search
-  /// A secured key: searches restricted by its parameters.
-  case secured(SecuredAPIKey)
+  /// A search-only key: searches and reads, within its indices.
+  case search(APIKeySpec)
+  /// A secured key made from a search key: searches restricted by its parameters and its parent's.
+  case secured(SecuredAPIKey, APIKeySpec)
 
   /// Throws a 403 when the key may not read `index`.
   func check(index: String) throws(APIError) {
-    if case .secured(let key) = self, !key.allows(index: index) {
-      throw APIError(403, "Index not allowed with this API key")
+    switch self {
+    case .admin: return
+    case .search(let spec):
+      if !spec.allows(index: index) { throw APIError(403, "Index not allowed with this API key") }
+    case .secured(let key, let spec):
+      if !key.allows(index: index) || !spec.allows(index: index) {
+        throw APIError(403, "Index not allowed with this API key")
+      }
     }
   }
 
   /// `query` with the key's forced parameters.
   func restrict(_ query: Query) throws(APIError) -> Query {
-    guard case .secured(let key) = self else { return query }
+    guard case .secured(let key, _) = self else { return query }
     return try key.restrict(query)
   }
 }

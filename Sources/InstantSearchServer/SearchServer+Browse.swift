@@ -7,7 +7,7 @@ import InstantSearchEngine
 extension SearchServer {
   /// Browse, delete by query, and copy/move of indices.
   func addBrowseRoutes(to router: Router<ServerContext>) {
-    let browse = handler(.search) { [store] call throws(APIError) in
+    let browse = handler(.browse) { [store] call throws(APIError) in
       let index = try Self.parameter(call.context, "index")
       try call.grant.check(index: index)
       var object = call.json?.objectValue ?? [:]

@@ -18,6 +18,8 @@ public final class SearchServer: Sendable {
   public let store: IndexStore
   /// How it runs.
   public let configuration: ServerConfiguration
+  /// Counts each key's requests per client address per hour.
+  let limiter = RateLimiter()
 
   /// A server of `store`.
   ///
@@ -65,8 +67,10 @@ public final class SearchServer: Sendable {
 
   /// Who may do an operation.
   enum Access {
-    /// Any valid key.
+    /// A key with the `search` ACL.
     case search
+    /// A key with the `browse` ACL.
+    case browse
     /// The admin key only.
     case admin
   }
@@ -77,9 +81,9 @@ public final class SearchServer: Sendable {
     _ access: Access,
     _ body: @escaping @Sendable (Call) async throws(APIError) -> Response
   ) -> @Sendable (Request, ServerContext) async throws -> Response {
-    { [configuration] request, context in
+    { [configuration, limiter] request, context in
       let grant: Grant
-      switch Self.authorize(request, context, access, configuration) {
+      switch Self.authorize(request, context, access, configuration, limiter: limiter) {
       case .success(let granted): grant = granted
       case .failure(let failure): return .error(failure)
       }
@@ -103,7 +107,8 @@ public final class SearchServer: Sendable {
 
   /// What the request's credentials grant for `access`, or the error to answer.
   static func authorize(
-    _ request: Request, _ context: ServerContext, _ access: Access, _ configuration: ServerConfiguration
+    _ request: Request, _ context: ServerContext, _ access: Access, _ configuration: ServerConfiguration,
+    limiter: RateLimiter
   ) -> Result<Grant, APIError> {
     func credential(_ name: String) -> String? {
       HTTPField.Name(name).flatMap { request.headers[$0] } ?? request.uri.queryParameters.get(name)
@@ -111,9 +116,22 @@ public final class SearchServer: Sendable {
     if let appID = configuration.appID, credential("x-algolia-application-id") != appID { return .failure(.forbidden) }
     guard let key = credential("x-algolia-api-key") else { return .failure(.forbidden) }
     if Self.equal(key, configuration.adminKey) { return .success(.admin) }
-    guard access == .search else { return .failure(.forbidden) }
-    if configuration.searchKeys.contains(where: { Self.equal(key, $0) }) { return .success(.search) }
-    guard let secured = SecuredAPIKey(key, parents: configuration.searchKeys) else { return .failure(.forbidden) }
+    guard access != .admin else { return .failure(.forbidden) }
+    let address = context.remoteAddress?.ipAddress ?? ""
+    func admit(_ spec: APIKeySpec, identity: String) -> APIError? {
+      let needed = access == .browse ? "browse" : "search"
+      guard spec.acl.contains(needed) else { return APIError(403, "Method not allowed with this API key") }
+      if let limit = spec.maxQueriesPerIPPerHour, !limiter.allow(spec.key + " " + identity, limit: limit) {
+        return APIError(429, "Too many requests")
+      }
+      return nil
+    }
+    if let spec = configuration.searchKeys.first(where: { Self.equal(key, $0.key) }) {
+      return admit(spec, identity: address).map { .failure($0) } ?? .success(.search(spec))
+    }
+    guard let secured = SecuredAPIKey(key, parents: configuration.searchKeys.map(\.key)),
+      let spec = configuration.searchKeys.first(where: { $0.key == secured.parent })
+    else { return .failure(.forbidden) }
     if let validUntil = secured.validUntil, validUntil < Date().timeIntervalSince1970 {
       return .failure(APIError(403, "The validity of the secured API key has expired"))
     }
@@ -122,7 +140,9 @@ public final class SearchServer: Sendable {
     {
       return .failure(APIError(403, "This secured API key is not valid from this source"))
     }
-    return .success(.secured(secured))
+    // A secured key's userToken, when it has one, is who the rate limit counts.
+    let identity = secured.parameters["userToken"].map { "user:" + $0 } ?? address
+    return admit(spec, identity: identity).map { .failure($0) } ?? .success(.secured(secured, spec))
   }
 
   /// Compares keys in a time that depends on their lengths only.

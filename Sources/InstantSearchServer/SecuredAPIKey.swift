@@ -52,14 +52,7 @@ public struct SecuredAPIKey: Sendable, Hashable {
   /// Whether the key may search `index`.
   public func allows(index: String) -> Bool {
     guard let patterns = restrictIndices else { return true }
-    return patterns.contains { pattern in
-      switch (pattern.hasPrefix("*"), pattern.hasSuffix("*")) {
-      case (true, true): return pattern.count <= 2 || index.contains(pattern.dropFirst().dropLast())
-      case (true, false): return index.hasSuffix(pattern.dropFirst())
-      case (false, true): return index.hasPrefix(pattern.dropLast())
-      case (false, false): return index == pattern
-      }
-    }
+    return patterns.contains { IndexPattern.matches($0, index) }
   }
 
   /// The search parameters the key forces on every query (the restrictions left out).

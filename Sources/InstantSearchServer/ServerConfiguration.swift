@@ -10,8 +10,9 @@ public struct ServerConfiguration: Sendable {
   public var appID: String?
   /// The admin API key: every operation. Required, never defaulted.
   public var adminKey: String
-  /// Search-only API keys: searches and reads of records and settings.
-  public var searchKeys: Set<String>
+  /// Search-only API keys, with their ACLs, indices and rate limits: searches and reads of records and
+  /// settings; secured API keys are made from them.
+  public var searchKeys: [APIKeySpec]
   /// The largest request body accepted, in bytes (Algolia documents 10 MB for a batch).
   public var maximumBodyBytes: Int
   /// The least severe server events logged (warnings and errors by default).
@@ -23,7 +24,7 @@ public struct ServerConfiguration: Sendable {
   /// A configuration; `adminKey` must not be empty.
   public init(
     host: String = "127.0.0.1", port: Int = 8080, appID: String? = nil, adminKey: String,
-    searchKeys: Set<String> = [], maximumBodyBytes: Int = 10 << 20, logLevel: Logger.Level = .warning,
+    searchKeys: [APIKeySpec] = [], maximumBodyBytes: Int = 10 << 20, logLevel: Logger.Level = .warning,
     idleTimeoutSeconds: Int64 = 30
   ) {
     self.host = host
