@@ -32,6 +32,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
+    .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
   ],
   targets: [
     .target(
@@ -61,6 +62,7 @@ let package = Package(
         "InstantSearchCore", "InstantSearchEngine", .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "CompressNIO", package: "compress-nio"),
       ],
       swiftSettings: strictSettings),
     .executableTarget(
@@ -110,7 +112,10 @@ let package = Package(
     ),
     .testTarget(
       name: "InstantSearchServerTests",
-      dependencies: ["InstantSearchCore", "InstantSearchEngine", "InstantSearchServer"],
+      dependencies: [
+        "InstantSearchCore", "InstantSearchEngine", "InstantSearchServer",
+        .product(name: "CompressNIO", package: "compress-nio"), .product(name: "NIOCore", package: "swift-nio"),
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -40,6 +40,12 @@ extension Response {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(4096)
     json.appendText(to: &bytes)
+    if Compression.acceptsGzip, bytes.count >= Compression.threshold, let compressed = Compression.gzip(bytes) {
+      return Response(
+        status: status,
+        headers: [.contentType: "application/json; charset=UTF-8", .contentEncoding: "gzip", .vary: "Accept-Encoding"],
+        body: ResponseBody(byteBuffer: compressed))
+    }
     return Response(
       status: status, headers: [.contentType: "application/json; charset=UTF-8"],
       body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))

@@ -90,17 +90,23 @@ public final class SearchServer: Sendable {
       var request = request
       let json: JSON?
       do {
-        let buffer = try await request.collectBody(upTo: configuration.maximumBodyBytes)
+        var buffer = try await request.collectBody(upTo: configuration.maximumBodyBytes)
+        if request.headers[.contentEncoding]?.lowercased().contains("gzip") == true {
+          buffer = try Compression.gunzip(buffer, limit: configuration.maximumBodyBytes)
+        }
         json = buffer.readableBytes == 0 ? nil : try JSONDecoder().decode(JSON.self, from: Data(buffer: buffer))
       } catch let error as HTTPResponseError where error.status == .contentTooLarge {
         return .error(APIError(413, "the request body is larger than \(configuration.maximumBodyBytes) bytes"))
       } catch {
         return .error(APIError(400, "the body is not valid JSON: \(error)"))
       }
-      do throws(APIError) {
-        return try await body(Call(request: request, context: context, json: json, grant: grant))
-      } catch {
-        return .error(error)
+      let acceptsGzip = request.headers[.acceptEncoding]?.lowercased().contains("gzip") == true
+      return await Compression.$acceptsGzip.withValue(acceptsGzip) {
+        do throws(APIError) {
+          return try await body(Call(request: request, context: context, json: json, grant: grant))
+        } catch {
+          return .error(error)
+        }
       }
     }
   }

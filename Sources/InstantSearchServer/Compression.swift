@@ -1,0 +1,40 @@
+import CompressNIO
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// gzip for request and response bodies: bodies sent with `Content-Encoding: gzip` (the JavaScript clients
+/// can compress writes) are inflated, within the body limit; answers of 1 KB or more go gzipped to clients
+/// that accept it.
+enum Compression {
+  /// Answers smaller than this go as they are: gzip would save little and cost a header.
+  static let threshold = 1024
+
+  /// The inflated `buffer`.
+  ///
+  /// - Throws: ``APIError`` 413 when it inflates past `limit`, 400 when it is not gzip.
+  static func gunzip(_ buffer: ByteBuffer, limit: Int) throws(APIError) -> ByteBuffer {
+    var input = buffer
+    do {
+      return try input.decompress(with: ZlibAlgorithm.gzip, maxSize: limit)
+    } catch let error as CompressNIOError where error == .bufferOverflow {
+      throw APIError(413, "the request body inflates past \(limit) bytes")
+    } catch {
+      throw APIError(400, "the gzip body does not inflate: \(error)")
+    }
+  }
+
+  /// Whether the client of the request being answered accepts gzip (set by the server around each
+  /// handler; ``Response/json(_:status:)`` reads it).
+  @TaskLocal static var acceptsGzip = false
+
+  /// `bytes` gzipped, or `nil` when compressing fails (the answer then goes as it is).
+  static func gzip(_ bytes: [UInt8]) -> ByteBuffer? {
+    var buffer = ByteBuffer(bytes: bytes)
+    do {
+      return try buffer.compress(with: ZlibAlgorithm.gzip)
+    } catch {
+      return nil
+    }
+  }
+}
