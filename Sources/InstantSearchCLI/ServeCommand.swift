@@ -38,7 +38,7 @@ struct ServeCommand: AsyncParsableCommand {
       configuration: ServerConfiguration(
         host: host, port: port, appID: appId, adminKey: adminKey, searchKeys: searchKeys))
     try await server.run { port in
-      print("serving \(store.list().count) indices on http://\(host):\(port)")
+      print("serving \(store.indexNames.count) indices on http://\(host):\(port)")
     }
   }
 

@@ -45,11 +45,18 @@ public final class IndexStore: Sendable {
     entries.withLock { $0[name]?.index }
   }
 
-  /// The names of the indices, sorted, with their record counts and last writes.
-  public func list() -> [(name: String, entries: Int, updatedAt: Date)] {
-    entries.withLock { entries in
-      entries.sorted { $0.key < $1.key }.map { ($0.key, $0.value.index.recordCount, $0.value.updatedAt) }
+  /// The names of the indices, sorted.
+  public var indexNames: [String] { entries.withLock { $0.keys.sorted() } }
+
+  /// The names of the indices, sorted, with their record counts, last writes and bytes on disk (0 in
+  /// memory).
+  public func list() throws(EngineError) -> [(name: String, entries: Int, updatedAt: Date, fileSize: Int)] {
+    let sorted = entries.withLock { $0.sorted { $0.key < $1.key } }
+    var result: [(name: String, entries: Int, updatedAt: Date, fileSize: Int)] = []
+    for (name, entry) in sorted {
+      result.append((name, entry.index.recordCount, entry.updatedAt, try entry.durable?.diskSize() ?? 0))
     }
+    return result
   }
 
   /// The newest task number given out.

@@ -38,11 +38,13 @@ extension SearchServer {
     router.get(
       "/1/indexes",
       use: handler(.search) { [store] call throws(APIError) in
-        let items: [JSON] = store.list().map { entry in
+        let indices = try Self.searching { () throws(EngineError) in try store.list() }
+        let items: [JSON] = indices.map { entry in
           [
             "name": .string(entry.name), "entries": .number(Double(entry.entries)),
             "createdAt": Self.timestamp(entry.updatedAt), "updatedAt": Self.timestamp(entry.updatedAt),
-            "dataSize": 0, "fileSize": 0, "lastBuildTimeS": 0, "numberOfPendingTasks": 0, "pendingTask": false,
+            "dataSize": .number(Double(entry.fileSize)), "fileSize": .number(Double(entry.fileSize)),
+            "lastBuildTimeS": 0, "numberOfPendingTasks": 0, "pendingTask": false,
           ]
         }
         return .json(["items": .array(items), "nbPages": 1])
