@@ -12,6 +12,17 @@ final class IndexView: Sendable {
   let segments: [Segment]
   /// The sequence number the next new record gets.
   let nextSequence: UInt64
+  /// Facet counts and statistics over every live record, by request (see
+  /// ``ViewSearch/facetCounts(_:resolved:)``): a function of the view alone, kept until the next write
+  /// makes another view.
+  let liveFacetTotals = Locked<[LiveFacetKey: (facets: [String: [String: Int]], stats: [String: FacetStats])]>([:])
+
+  /// What a count of every live record's facets depends on besides the view.
+  struct LiveFacetKey: Hashable {
+    let paths: [String]
+    let maxValues: Int
+    let alphabetical: Bool
+  }
 
   init(name: String, settings: IndexSettings, segments: [Segment], nextSequence: UInt64) {
     self.name = name

@@ -8,10 +8,29 @@ extension ViewSearch {
   /// values are added to the base's ids (or kept aside by key when the base lacks them). Only the base's
   /// best `maxValuesPerFacet` can be among the best overall (the order of the base's values among
   /// themselves is the overall one), so only they and the values kept aside become strings.
+  ///
+  /// Counts over every live record (no query words, no filters) are kept on the view for the next query.
   func facetCounts(
     _ parts: [Part], resolved: SearchExecutor.Resolved
   ) -> (facets: [String: [String: Int]], stats: [String: FacetStats]) {
     guard let paths = parts.first?.executor.requestedFacets(), !paths.isEmpty else { return ([:], [:]) }
+    guard parts.allSatisfy({ $0.ranking.counted == nil }) else { return countFacets(parts, paths, resolved) }
+    let key = IndexView.LiveFacetKey(
+      paths: paths, maxValues: resolved.maxValuesPerFacet, alphabetical: query.sortFacetValuesBy == .alpha)
+    if let known = view.liveFacetTotals.withLock({ $0[key] }) { return known }
+    let totals = countFacets(parts, paths, resolved)
+    view.liveFacetTotals.withLock { memo in
+      // Bounded: many different facet lists (a client trying them all) start the memo again.
+      if memo.count >= 64 { memo = [:] }
+      memo[key] = totals
+    }
+    return totals
+  }
+
+  /// ``facetCounts(_:resolved:)`` computed.
+  private func countFacets(
+    _ parts: [Part], _ paths: [String], _ resolved: SearchExecutor.Resolved
+  ) -> (facets: [String: [String: Int]], stats: [String: FacetStats]) {
     // Every live record of a segment is counted as the totals minus its deleted records.
     let complements = parts.map { part in
       part.ranking.counted == nil && part.segment.deletedCount > 0

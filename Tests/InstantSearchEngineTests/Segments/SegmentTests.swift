@@ -110,6 +110,23 @@ struct SegmentTests {
     #expect(try index.search(Query("item")).nbHits == 0)
   }
 
+  @Test("Facet counts of every live record are kept per view, and follow the next write")
+  func liveFacetTotals() throws {
+    let index = LocalIndex(name: "p", settings: try IndexSettings(json: ["attributesForFaceting": ["color"]]))
+    try index.saveRecords(
+      (0..<20).map { ["objectID": .string("r\($0)"), "color": .string($0 % 2 == 0 ? "red" : "blue")] })
+    index.deleteRecords(objectIDs: ["r0"])
+    try index.saveRecords([["objectID": "new", "color": "green"]])
+    #expect(index.view.segments.count > 1)
+    let query = Fixture.query { $0.facets = ["color"] }
+    let first = try index.search(query)
+    #expect(first.facets["color"] == ["red": 9, "blue": 10, "green": 1])
+    #expect(try index.search(query).facets == first.facets)
+    #expect(index.view.liveFacetTotals.withLock { $0.count } == 1)
+    index.deleteRecords(objectIDs: ["new"])
+    #expect(try index.search(query).facets["color"] == ["red": 9, "blue": 10])
+  }
+
   @Test("A replaced record keeps its place among ties; a deleted and saved again one goes last")
   func tieOrder() throws {
     let index = LocalIndex(name: "p")
