@@ -66,21 +66,26 @@ public final class IndexStore: Sendable {
   ///
   /// - Throws: ``EngineError/invalidParameter(_:)`` for a replica's name (records change through the
   ///   primary), and what the writes throw (nothing after the first failing write is applied).
+  ///
+  /// Only finding or creating the index is serialized across indices; the writes themselves go to the
+  /// index, whose own writer lock orders them (and groups a directory's concurrent writes into one log
+  /// append). A task number is given out once its writes are applied, so every number up to the newest
+  /// is published.
   @discardableResult
   public func write(_ writes: [IndexWrite], to name: String) throws(EngineError) -> Int {
-    try writer.withLock { _ throws(EngineError) in
+    let target = try writer.withLock { _ throws(EngineError) -> Entry in
       if client.replica(named: name) != nil {
         throw .invalidParameter("cannot write to \(name): it is a replica, records change through its primary")
       }
-      let entry = try entry(named: name)
-      for write in writes {
-        if let durable = entry.durable { try durable.write(write) } else { try write.apply(to: entry.index) }
-      }
-      entries.withLock { $0[name]?.updatedAt = Date() }
-      return lastTask.withLock { task in
-        task += 1
-        return task
-      }
+      return try entry(named: name)
+    }
+    for write in writes {
+      if let durable = target.durable { try durable.write(write) } else { try write.apply(to: target.index) }
+    }
+    entries.withLock { $0[name]?.updatedAt = Date() }
+    return lastTask.withLock { task in
+      task += 1
+      return task
     }
   }
 
