@@ -62,7 +62,8 @@ public final class IndexStore: Sendable {
   /// The newest task number given out.
   public var newestTask: Int { lastTask.withLock { $0 } }
 
-  /// Applies `writes` to index `name` (created when missing) in order and returns their task number.
+  /// Applies `writes` to index `name` (created when missing) in order, as one change, and returns their
+  /// task number.
   ///
   /// - Throws: ``EngineError/invalidParameter(_:)`` for a replica's name (records change through the
   ///   primary), and what the writes throw (nothing after the first failing write is applied).
@@ -79,9 +80,8 @@ public final class IndexStore: Sendable {
       }
       return try entry(named: name)
     }
-    for write in writes {
-      if let durable = target.durable { try durable.write(write) } else { try write.apply(to: target.index) }
-    }
+    // One change: a search sees the whole batch or none of it.
+    if let durable = target.durable { try durable.write(contentsOf: writes) } else { try target.index.apply(writes) }
     entries.withLock { $0[name]?.updatedAt = Date() }
     return lastTask.withLock { task in
       task += 1

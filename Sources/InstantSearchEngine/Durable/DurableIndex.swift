@@ -55,12 +55,12 @@ public final class DurableIndex: Sendable {
   final class Waiting: @unchecked Sendable {
     // Safety: `failure` is written by the leader before `done` is signalled and read by the writer after it
     // has waited for `done`: the semaphore orders the two.
-    let write: IndexWrite
+    let writes: [IndexWrite]
     let done = DispatchSemaphore(value: 0)
     var failure: EngineError?
 
-    init(_ write: IndexWrite) {
-      self.write = write
+    init(_ writes: [IndexWrite]) {
+      self.writes = writes
     }
   }
 
@@ -208,12 +208,15 @@ public final class DurableIndex: Sendable {
   /// the log has grown past ``commitThreshold``, the leading writer then commits (see ``commit()``); a
   /// failure of that commit is reported to it, its own change being logged and applied all the same.
   public func write(_ operation: IndexWrite) throws(EngineError) {
-    if case .save(let records) = operation {
-      for (index, record) in records.enumerated() where record["objectID"]?.stringValue == nil {
-        throw .invalidRecord(line: index + 1, reason: "a record needs a string objectID")
-      }
-    }
-    let waiting = Waiting(operation)
+    try write(contentsOf: [operation])
+  }
+
+  /// Logs and applies `operations` as one change (see ``write(_:)``): one log append, one new view, so a
+  /// search sees all of them or none (a REST batch); if one fails, none is applied.
+  public func write(contentsOf operations: [IndexWrite]) throws(EngineError) {
+    guard !operations.isEmpty else { return }
+    try LocalIndex.checkObjectIDs(operations)
+    let waiting = Waiting(operations)
     let isLeader = queue.withLock { queue in
       queue.pending.append(waiting)
       defer { queue.hasLeader = true }
@@ -240,7 +243,7 @@ public final class DurableIndex: Sendable {
         return queue.pending
       }
       guard !group.isEmpty else { return state.log.size > commitThreshold }
-      let failure = applyGroup(group.map(\.write), state: &state)
+      let failure = applyGroup(group.flatMap(\.writes), state: &state)
       for waiting in group {
         waiting.failure = failure
         waiting.done.signal()

@@ -8,7 +8,7 @@ extension LocalIndex {
   ///
   /// - Throws: ``EngineError/invalidRecord(line:reason:)`` for a saved record without a string `objectID`
   ///   (checked before anything changes).
-  func apply(_ writes: [IndexWrite]) throws(EngineError) {
+  public func apply(_ writes: [IndexWrite]) throws(EngineError) {
     guard !writes.isEmpty else { return }
     try Self.checkObjectIDs(writes)
     try checkReplicaSettings(writes)
