@@ -112,6 +112,20 @@ def main():
     except RequestException as error:
         check(error.status_code == 403, "a wrong key is a 403")
 
+    # Replicas: a standard one sorted by price, a virtual one (Relevant Sort).
+    task = search.set_settings(index, {"replicas": [index + "_price_asc", f"virtual({index}_relevant)"]})
+    search.wait_for_task(index, task.task_id)
+    search.set_settings(index + "_price_asc", {
+        "ranking": ["asc(price)", "typo", "geo", "words", "filters", "proximity", "attribute", "exact", "custom"]})
+    search.set_settings(index + "_relevant", {"customRanking": ["asc(price)"], "relevancyStrictness": 100})
+    by_price = search.search_single_index(index + "_price_asc", {"query": ""})
+    prices = [search.get_object(index, hit.object_id)["price"] for hit in by_price.hits]
+    check(prices == sorted(prices) and len(prices) == by_price.nb_hits, "a standard replica sorts by price")
+    relevant = search.search_single_index(index + "_relevant", {"query": "hat", "relevancyStrictness": 0})
+    check(relevant.nb_sorted_hits == relevant.nb_hits and relevant.to_dict().get("appliedRelevancyStrictness") == 0,
+          "a virtual replica reports nbSortedHits and appliedRelevancyStrictness")
+    check(search.get_settings(index + "_price_asc").primary == index, "a replica's settings name its primary")
+
     # Helpers built on batch, operation and settings.
     other = index + "_replaced"
     search.set_settings(other, {"searchableAttributes": ["name"], "customRanking": ["asc(n)"]})
