@@ -67,6 +67,15 @@ def main():
     check(first.nb_hits == 1 and first.hits[0].object_id == "4", "multi-search: filters apply")
     check(second.facets["color"] == {"red": 2, "blue": 2, "green": 1}, "multi-search: facets of every record")
 
+    mixed = search.search({"requests": [
+        {"indexName": index, "type": "facet", "facet": "brand", "facetQuery": "bo"},
+        {"indexName": index, "query": "shirt", "hitsPerPage": 1},
+        {"indexName": index, "query": "hat"},
+    ], "strategy": "stopIfEnoughMatches"})
+    facet_result, first_hits, skipped = (r.actual_instance for r in mixed.results)
+    check([hit.value for hit in facet_result.facet_hits] == ["Bolt"], "a facet query inside a multi-search")
+    check(first_hits.nb_hits == 2 and skipped.nb_hits == 0, "stopIfEnoughMatches skips the queries after a full page")
+
     facets = search.search_for_facet_values(index, "brand", {"facetQuery": "ac"})
     check([hit.value for hit in facets.facet_hits] == ["Acme"], "search_for_facet_values")
 
