@@ -8,7 +8,7 @@ struct InstantSearchCommand: AsyncParsableCommand {
     abstract: "InstantSearch for Swift: search records with the embedded engine.",
     subcommands: [
       DemoCommand.self, SearchCommand.self, BenchCommand.self, ImportCommand.self, SuggestionsCommand.self,
-      ServeCommand.self,
+      ServeCommand.self, SessionCommand.self,
       FuzzCommand.self,
       DurableWriterCommand.self,
     ])
