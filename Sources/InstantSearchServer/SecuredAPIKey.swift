@@ -39,6 +39,19 @@ public struct SecuredAPIKey: Sendable, Hashable {
     self.parameters = parameters
   }
 
+  /// A secured key made from `parentKey` with `parameters` (restrictions such as `validUntil`,
+  /// `restrictIndices`, `restrictSources`, `userToken`, and search parameters such as `filters`), encoded in
+  /// name order — what Algolia's clients' `generateSecuredApiKey` makes, for a Swift backend handing keys to
+  /// front ends.
+  public static func generate(parentKey: String, parameters: [String: String]) -> String {
+    let params = parameters.sorted { $0.key < $1.key }.map { encode($0.key) + "=" + encode($0.value) }
+      .joined(separator: "&")
+    let digest = HMAC<SHA256>.authenticationCode(
+      for: Data(params.utf8), using: SymmetricKey(data: Data(parentKey.utf8)))
+    let hex = digest.map { String(format: "%02x", $0) }.joined()
+    return Data((hex + params).utf8).base64EncodedString()
+  }
+
   /// The Unix time the key expires at, if it does.
   public var validUntil: Double? { parameters["validUntil"].flatMap(Double.init) }
 
@@ -105,7 +118,11 @@ public struct SecuredAPIKey: Sendable, Hashable {
     text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
   }
 
+  /// Percent-encoding of everything but RFC 3986's unreserved characters, as the official clients encode.
   static func encode(_ text: String) -> String {
-    text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
+    text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
   }
+
+  private static let unreserved = CharacterSet(
+    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }

@@ -11,22 +11,7 @@ import Testing
 struct SlowClientTests {
   /// A TCP connection to 127.0.0.1:`port` that has sent `text` and stays open.
   static func open(_ port: Int, sending text: String) throws -> Int32 {
-    #if os(Linux)
-      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-      let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
-    #expect(descriptor >= 0)
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) { pointer in
-      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    #expect(connected == 0)
+    let descriptor = try LoopbackSocket.connect(port: port)
     let sent = text.withCString { send(descriptor, $0, strlen($0), 0) }
     #expect(sent == text.utf8.count)
     return descriptor
