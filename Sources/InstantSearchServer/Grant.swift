@@ -1,14 +1,15 @@
 import Foundation
 import Hummingbird
 import InstantSearchCore
+import InstantSearchEngine
 import NIOCore
 
 /// What a request's key allows.
 enum Grant: Sendable {
   /// The admin key: everything.
   case admin
-  /// A search-only key: searches and reads, within its indices.
-  case search(APIKeySpec)
+  /// Another key: what its ACL allows, within its indices, with its forced parameters.
+  case key(APIKeySpec)
   /// A secured key made from a search key: searches restricted by its parameters and its parent's.
   case secured(SecuredAPIKey, APIKeySpec)
 
@@ -16,7 +17,7 @@ enum Grant: Sendable {
   func check(index: String) throws(APIError) {
     switch self {
     case .admin: return
-    case .search(let spec):
+    case .key(let spec):
       if !spec.allows(index: index) { throw APIError(403, "Index not allowed with this API key") }
     case .secured(let key, let spec):
       if !key.allows(index: index) || !spec.allows(index: index) {
@@ -25,10 +26,39 @@ enum Grant: Sendable {
     }
   }
 
-  /// `query` with the key's forced parameters.
+  /// Throws a 403 unless the key has `acl` (the admin key has every one).
+  func require(_ acl: String) throws(APIError) {
+    switch self {
+    case .admin: return
+    case .key(let spec):
+      if !spec.acl.contains(acl) { throw APIError(403, "Method not allowed with this API key") }
+    case .secured: throw APIError(403, "Method not allowed with this API key")
+    }
+  }
+
+  /// Throws a 403 unless the key may apply `writes` to `index`: the index allowed, and the ACL of each
+  /// kind of write (`addObject` for saves and partial updates, `deleteObject`, `deleteIndex` for clearing,
+  /// `editSettings`).
+  func check(writes: [IndexWrite], to index: String) throws(APIError) {
+    try check(index: index)
+    for write in writes {
+      switch write {
+      case .save, .partialUpdate: try require("addObject")
+      case .delete: try require("deleteObject")
+      case .clear: try require("deleteIndex")
+      case .settings, .replicaSettings: try require("editSettings")
+      }
+    }
+  }
+
+  /// `query` with the key's forced parameters: a secured key's, then its parent's `queryParameters` and
+  /// `maxHitsPerQuery`.
   func restrict(_ query: Query) throws(APIError) -> Query {
-    guard case .secured(let key, _) = self else { return query }
-    return try key.restrict(query)
+    switch self {
+    case .admin: return query
+    case .key(let spec): return try spec.restrict(query)
+    case .secured(let key, let spec): return try spec.restrict(try key.restrict(query))
+    }
   }
 }
 

@@ -20,7 +20,7 @@ extension SearchServer {
     router.get("/1/indexes/:index/browse", use: browse)
     router.post(
       "/1/indexes/:index/deleteByQuery",
-      use: handler(.admin) { [store] call throws(APIError) in
+      use: handler(.acl("deleteObject")) { [store] call throws(APIError) in
         let index = try Self.parameter(call.context, "index")
         guard let local = store.index(named: index) else { throw APIError(EngineError.indexNotFound(index)) }
         let query = try Self.query(call.json?.objectValue ?? [:], at: "body")
@@ -37,13 +37,15 @@ extension SearchServer {
       })
     router.post(
       "/1/indexes/:index/operation",
-      use: handler(.admin) { [store] call throws(APIError) in
+      use: handler(.acl("addObject")) { [store] call throws(APIError) in
         let index = try Self.parameter(call.context, "index")
         let object = call.json?.objectValue ?? [:]
         guard let operation = object["operation"]?.stringValue, ["copy", "move"].contains(operation),
           let destination = object["destination"]?.stringValue
         else { throw APIError(400, "operation must be copy or move, with a destination") }
         let scope = object["scope"]?.arrayValue?.compactMap(\.stringValue)
+        try call.grant.check(index: destination)
+        if operation == "move" { try call.grant.require("deleteIndex") }
         let task = try Self.writing { () throws(EngineError) in
           try store.copy(index, to: destination, scope: scope, move: operation == "move")
         }

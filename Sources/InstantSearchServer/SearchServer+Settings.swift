@@ -18,7 +18,7 @@ extension SearchServer {
       })
     router.put(
       "/1/indexes/:index/settings",
-      use: handler(.admin) { [store] call throws(APIError) in
+      use: handler(.acl("editSettings")) { [store] call throws(APIError) in
         let context = call.context
         let json = call.json
         let index = try Self.parameter(context, "index")
@@ -28,7 +28,7 @@ extension SearchServer {
       })
     router.get(
       "/1/indexes/:index/task/:task",
-      use: handler(.search) { [store] call throws(APIError) in
+      use: handler(.acl("addObject")) { [store] call throws(APIError) in
         let context = call.context
         let raw = try Self.parameter(context, "task")
         guard let task = Int(raw) else { throw APIError(400, "taskID must be an integer, got \(raw)") }
@@ -37,8 +37,12 @@ extension SearchServer {
       })
     router.get(
       "/1/indexes",
-      use: handler(.search) { [store] call throws(APIError) in
-        let indices = try Self.searching { () throws(EngineError) in try store.list() }
+      use: handler(.acl("listIndexes")) { [store] call throws(APIError) in
+        // A key restricted to some indices lists those only.
+        let indices = try Self.searching { () throws(EngineError) in try store.list() }.filter { entry in
+          if case .key(let spec) = call.grant { return spec.allows(index: entry.name) }
+          return true
+        }
         let items: [JSON] = indices.map { entry in
           [
             "name": .string(entry.name), "entries": .number(Double(entry.entries)),

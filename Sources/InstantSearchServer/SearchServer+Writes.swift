@@ -9,7 +9,7 @@ extension SearchServer {
   func addWriteRoutes(to router: Router<ServerContext>) {
     router.post(
       "/1/indexes/:index",
-      use: handler(.admin) { [store] call throws(APIError) in
+      use: handler(.acl("addObject")) { [store] call throws(APIError) in
         let context = call.context
         let json = call.json
         let index = try Self.parameter(context, "index")
@@ -23,7 +23,7 @@ extension SearchServer {
       })
     router.put(
       "/1/indexes/:index/:objectID",
-      use: handler(.admin) { [store] call throws(APIError) in
+      use: handler(.acl("addObject")) { [store] call throws(APIError) in
         let context = call.context
         let json = call.json
         let index = try Self.parameter(context, "index")
@@ -35,7 +35,7 @@ extension SearchServer {
       })
     router.post(
       "/1/indexes/:index/:objectID/partial",
-      use: handler(.admin) { [store] call throws(APIError) in
+      use: handler(.acl("addObject")) { [store] call throws(APIError) in
         let request = call.request
         let context = call.context
         let json = call.json
@@ -49,7 +49,7 @@ extension SearchServer {
       })
     router.delete(
       "/1/indexes/:index/:objectID",
-      use: handler(.admin) { [store] call throws(APIError) in
+      use: handler(.acl("deleteObject")) { [store] call throws(APIError) in
         let context = call.context
         let index = try Self.parameter(context, "index")
         let objectID = try Self.parameter(context, "objectID")
@@ -58,19 +58,20 @@ extension SearchServer {
       })
     router.post(
       "/1/indexes/:index/batch",
-      use: handler(.admin) { [store] call throws(APIError) in
+      use: handler(.acl("addObject")) { [store] call throws(APIError) in
         let context = call.context
         let json = call.json
         let index = try Self.parameter(context, "index")
-        if index == "*" { return try Self.multiIndexBatch(store, json) }
+        if index == "*" { return try Self.multiIndexBatch(store, json, grant: call.grant) }
         let (writes, ids) =
           try Self.batch(json, defaultIndex: index).first.map { ($0.writes, $0.objectIDs) } ?? ([], [])
+        try call.grant.check(writes: writes, to: index)
         let task = try Self.writing { () throws(EngineError) in try store.write(writes, to: index) }
         return .json(["taskID": .number(Double(task)), "objectIDs": .array(ids.map(JSON.string))])
       })
     router.post(
       "/1/indexes/:index/clear",
-      use: handler(.admin) { [store] call throws(APIError) in
+      use: handler(.acl("deleteIndex")) { [store] call throws(APIError) in
         let context = call.context
         let index = try Self.parameter(context, "index")
         let task = try Self.writing { () throws(EngineError) in try store.write([.clear], to: index) }
@@ -78,7 +79,7 @@ extension SearchServer {
       })
     router.delete(
       "/1/indexes/:index",
-      use: handler(.admin) { [store] call throws(APIError) in
+      use: handler(.acl("deleteIndex")) { [store] call throws(APIError) in
         let context = call.context
         let index = try Self.parameter(context, "index")
         let task = try Self.writing { () throws(EngineError) in try store.deleteIndex(index) }
@@ -97,10 +98,13 @@ extension SearchServer {
   }
 
   /// `POST /1/indexes/*/batch`: each index's writes applied in order; one task per index.
-  static func multiIndexBatch(_ store: IndexStore, _ json: JSON?) throws(APIError) -> Response {
+  /// Nothing is written unless the key may do every write.
+  static func multiIndexBatch(_ store: IndexStore, _ json: JSON?, grant: Grant) throws(APIError) -> Response {
     var tasks: [String: JSON] = [:]
     var ids: [JSON] = []
-    for group in try batch(json, defaultIndex: nil) {
+    let groups = try batch(json, defaultIndex: nil)
+    for group in groups { try grant.check(writes: group.writes, to: group.index) }
+    for group in groups {
       let task = try writing { () throws(EngineError) in try store.write(group.writes, to: group.index) }
       tasks[group.index] = .number(Double(task))
       ids += group.objectIDs.map(JSON.string)

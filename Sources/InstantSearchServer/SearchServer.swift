@@ -18,16 +18,20 @@ public final class SearchServer: Sendable {
   public let store: IndexStore
   /// How it runs.
   public let configuration: ServerConfiguration
+  /// The API keys besides the admin key: the configured search keys and those made through `/1/keys`.
+  public let keys: APIKeyRegistry
   /// Counts each key's requests per client address per hour.
   let limiter = RateLimiter()
 
-  /// A server of `store`.
+  /// A server of `store`; keys made through `/1/keys` are kept in the store's directory.
   ///
-  /// - Throws: ``APIError`` (500) for an empty admin key: a server never runs without one.
+  /// - Throws: ``APIError`` (500) for an empty admin key (a server never runs without one) or a key file
+  ///   that does not read.
   public init(store: IndexStore, configuration: ServerConfiguration) throws {
     guard !configuration.adminKey.isEmpty else { throw APIError(500, "an admin API key is required") }
     self.store = store
     self.configuration = configuration
+    keys = try APIKeyRegistry(configured: configuration.searchKeys, directory: store.directory)
   }
 
   /// Runs until cancelled or until SIGTERM/SIGINT (requests in flight are finished), calling `onRunning`
@@ -62,17 +66,21 @@ public final class SearchServer: Sendable {
     addSearchRoutes(to: router)
     addWriteRoutes(to: router)
     addBrowseRoutes(to: router)
+    addKeyRoutes(to: router)
     return router
   }
 
-  /// Who may do an operation.
-  enum Access {
-    /// A key with the `search` ACL.
-    case search
-    /// A key with the `browse` ACL.
-    case browse
+  /// Who may do an operation: the admin key, or a key with an ACL.
+  enum Access: Equatable {
+    /// A key with this ACL (Algolia's name: `search`, `addObject`, …).
+    case acl(String)
     /// The admin key only.
     case admin
+
+    /// Queries, facet values, records, settings.
+    static let search = Access.acl("search")
+    /// Browsing.
+    static let browse = Access.acl("browse")
   }
 
   /// A handler checking the key, reading the JSON body (at most ``ServerConfiguration/maximumBodyBytes``)
@@ -81,11 +89,18 @@ public final class SearchServer: Sendable {
     _ access: Access,
     _ body: @escaping @Sendable (Call) async throws(APIError) -> Response
   ) -> @Sendable (Request, ServerContext) async throws -> Response {
-    { [configuration, limiter] request, context in
+    { [configuration, limiter, keys] request, context in
       let grant: Grant
-      switch Self.authorize(request, context, access, configuration, limiter: limiter) {
+      switch Self.authorize(request, context, access, configuration, keys: keys, limiter: limiter) {
       case .success(let granted): grant = granted
       case .failure(let failure): return .error(failure)
+      }
+      if let index = context.parameters.get("index")?.removingPercentEncoding, index != "*" {
+        do throws(APIError) {
+          try grant.check(index: index)
+        } catch {
+          return .error(error)
+        }
       }
       var request = request
       let json: JSON?
@@ -114,7 +129,7 @@ public final class SearchServer: Sendable {
   /// What the request's credentials grant for `access`, or the error to answer.
   static func authorize(
     _ request: Request, _ context: ServerContext, _ access: Access, _ configuration: ServerConfiguration,
-    limiter: RateLimiter
+    keys: APIKeyRegistry, limiter: RateLimiter
   ) -> Result<Grant, APIError> {
     func credential(_ name: String) -> String? {
       HTTPField.Name(name).flatMap { request.headers[$0] } ?? request.uri.queryParameters.get(name)
@@ -122,22 +137,28 @@ public final class SearchServer: Sendable {
     if let appID = configuration.appID, credential("x-algolia-application-id") != appID { return .failure(.forbidden) }
     guard let key = credential("x-algolia-api-key") else { return .failure(.forbidden) }
     if Self.equal(key, configuration.adminKey) { return .success(.admin) }
-    guard access != .admin else { return .failure(.forbidden) }
+    guard case .acl(let needed) = access else { return .failure(.forbidden) }
     let address = context.remoteAddress?.ipAddress ?? ""
+    let referer = request.headers[.referer] ?? request.headers[.origin]
     func admit(_ spec: APIKeySpec, identity: String) -> APIError? {
-      let needed = access == .browse ? "browse" : "search"
+      if spec.isExpired() { return APIError(403, "The API key has expired") }
       guard spec.acl.contains(needed) else { return APIError(403, "Method not allowed with this API key") }
+      guard spec.allows(referer: referer) else { return APIError(403, "This API key is not valid from this referer") }
       if let limit = spec.maxQueriesPerIPPerHour, !limiter.allow(spec.key + " " + identity, limit: limit) {
         return APIError(429, "Too many requests")
       }
       return nil
     }
-    if let spec = configuration.searchKeys.first(where: { Self.equal(key, $0.key) }) {
-      return admit(spec, identity: address).map { .failure($0) } ?? .success(.search(spec))
+    if let spec = keys.spec(for: key) {
+      return admit(spec, identity: address).map { .failure($0) } ?? .success(.key(spec))
     }
-    guard let secured = SecuredAPIKey(key, parents: configuration.searchKeys.map(\.key)),
-      let spec = configuration.searchKeys.first(where: { $0.key == secured.parent })
+    // Only keys that may search are parents of secured keys.
+    guard let secured = SecuredAPIKey(key, parents: keys.all.filter { $0.acl.contains("search") }.map(\.key)),
+      let spec = keys.spec(for: secured.parent)
     else { return .failure(.forbidden) }
+    guard needed == "search" || needed == "browse" else {
+      return .failure(APIError(403, "Method not allowed with this API key"))
+    }
     if let validUntil = secured.validUntil, validUntil < Date().timeIntervalSince1970 {
       return .failure(APIError(403, "The validity of the secured API key has expired"))
     }

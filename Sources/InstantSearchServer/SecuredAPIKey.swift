@@ -30,12 +30,7 @@ public struct SecuredAPIKey: Sendable, Hashable {
     }
     guard let found else { return nil }
     parent = found
-    var parameters: [String: String] = [:]
-    for pair in params.split(separator: "&") {
-      let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      guard let name = Self.decode(parts[0]) else { return nil }
-      parameters[name] = parts.count > 1 ? Self.decode(parts[1]) ?? "" : ""
-    }
+    guard let parameters = Self.pairs(params) else { return nil }
     self.parameters = parameters
   }
 
@@ -78,40 +73,18 @@ public struct SecuredAPIKey: Sendable, Hashable {
   /// `query` with the key's parameters: its `filters` (and `facetFilters`, `tagFilters`, `numericFilters`)
   /// ANDed with the query's, every other forced parameter replacing the query's.
   public func restrict(_ query: Query) throws(APIError) -> Query {
-    var forced = forcedParameters
-    let filters = forced.removeValue(forKey: "filters")
-    var combined = query
-    let text = forced.sorted { $0.key < $1.key }.map { key, value in
-      Self.encode(key) + "=" + Self.encode(value)
-    }.joined(separator: "&")
-    if !text.isEmpty {
-      let keyQuery: Query
-      do {
-        keyQuery = try Query(urlEncodedParameters: text)
-      } catch {
-        throw APIError(403, "the secured API key holds parameters that do not read: \(error)")
-      }
-      var object = query.jsonObject
-      for (name, value) in keyQuery.jsonObject {
-        switch (name, object[name]) {
-        case ("facetFilters", .array(let mine)?), ("tagFilters", .array(let mine)?),
-          ("numericFilters", .array(let mine)?):
-          object[name] = .array(mine + (value.arrayValue ?? [value]))
-        default:
-          object[name] = value
-        }
-      }
-      do {
-        combined = try Query(jsonObject: object)
-      } catch {
-        throw APIError(400, "\(error)")
-      }
+    try ForcedParameters.apply(forcedParameters, to: query, owner: "the secured API key")
+  }
+
+  /// The name-value pairs of a URL-encoded query string, or `nil` when a name does not decode.
+  static func pairs(_ text: String) -> [String: String]? {
+    var parameters: [String: String] = [:]
+    for pair in text.split(separator: "&") {
+      let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      guard let name = Self.decode(parts[0]) else { return nil }
+      parameters[name] = parts.count > 1 ? Self.decode(parts[1]) ?? "" : ""
     }
-    if let filters, !filters.isEmpty {
-      combined.filters =
-        query.filters.map { $0.isEmpty ? "(\(filters))" : "(\(filters)) AND (\($0))" } ?? "(\(filters))"
-    }
-    return combined
+    return parameters
   }
 
   static func decode(_ text: Substring) -> String? {

@@ -175,9 +175,42 @@ def main():
     except RequestException as error:
         check(error.status_code == 403, "a search key cannot write")
 
+    api_keys(port, search, index)
+
     search.delete_index(index)
     check(all(item.name != index for item in search.list_indices().items), "delete_index")
     print("python client conformance: all checks passed")
+
+
+def api_keys(port, search, index):
+    """/1/keys through the client: add, wait, get, list, update, delete, restore; the key works as made."""
+    made = search.add_api_key({
+        "acl": ["search"], "indexes": [index], "description": "conformance", "maxHitsPerQuery": 1,
+        "queryParameters": "filters=brand%3AAcme"})
+    search.wait_for_api_key(made.key, "add")
+    fetched = search.get_api_key(made.key)
+    check(fetched.acl == ["search"] and fetched.indexes == [index] and fetched.description == "conformance",
+          "add_api_key, wait_for_api_key and get_api_key")
+    check(any(key.value == made.key for key in search.list_api_keys().keys), "list_api_keys")
+    keyed = client(port, made.key).search_single_index(index, {"query": "", "hitsPerPage": 10})
+    check(keyed.hits_per_page == 1 and all(hit.brand == "Acme" for hit in keyed.hits),
+          "a made key's queryParameters and maxHitsPerQuery apply")
+    update = {"acl": ["search", "browse"], "indexes": [index], "description": "updated", "maxHitsPerQuery": 0,
+              "queryParameters": "", "referers": [], "validity": 0, "maxQueriesPerIPPerHour": 0}
+    search.update_api_key(made.key, update)
+    search.wait_for_api_key(made.key, "update", update)
+    check(search.get_api_key(made.key).description == "updated", "update_api_key, wait_for_api_key(update)")
+    search.delete_api_key(made.key)
+    search.wait_for_api_key(made.key, "delete")
+    try:
+        client(port, made.key).search_single_index(index, {"query": ""})
+        check(False, "a deleted key is refused")
+    except RequestException as error:
+        check(error.status_code == 403, "delete_api_key, wait_for_api_key(delete): the key is refused")
+    search.restore_api_key(made.key)
+    search.wait_for_api_key(made.key, "add")
+    check(client(port, made.key).search_single_index(index, {"query": ""}).nb_hits > 0, "restore_api_key")
+    search.delete_api_key(made.key)
 
 
 if __name__ == "__main__":
