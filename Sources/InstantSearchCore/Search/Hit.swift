@@ -32,6 +32,38 @@ public struct Hit: Hashable, Sendable {
     return HighlightResult(json: leaf)
   }
 
+  /// The raw `_snippetResult` object, if the engine sent one.
+  public var snippetResult: [String: JSON]? { object["_snippetResult"]?.objectValue }
+
+  /// The snippet of a string attribute (or dotted path), if the engine sent one: its `value` holds the cut
+  /// text with the matches between the highlight tags; ``HighlightResult/matchedWords`` is empty (snippet
+  /// leaves carry only `value` and `matchLevel`).
+  public func snippet(for attribute: String) -> HighlightResult? {
+    guard case .object(let leaf)? = snippetResult.map(JSON.object)?.value(atPath: attribute) else { return nil }
+    return HighlightResult(json: leaf)
+  }
+
+  /// The highlighted text of an attribute, split into highlighted and plain runs for a view (with the tags
+  /// the query used: `<em>`/`</em>` by default).
+  public func highlightedString(for attribute: String, preTag: String = "<em>", postTag: String = "</em>")
+    -> HighlightedString?
+  {
+    highlight(for: attribute).map { HighlightedString(string: $0.value, preTag: preTag, postTag: postTag) }
+  }
+
+  /// The snippet of an attribute, split into highlighted and plain runs for a view.
+  public func snippetedString(for attribute: String, preTag: String = "<em>", postTag: String = "</em>")
+    -> HighlightedString?
+  {
+    snippet(for: attribute).map { HighlightedString(string: $0.value, preTag: preTag, postTag: postTag) }
+  }
+
+  /// InstantSearch iOS's name (spelling kept) for ``highlightedString(for:preTag:postTag:)`` with the default
+  /// tags.
+  public func hightlightedString(forKey key: String) -> HighlightedString? {
+    highlightedString(for: key)
+  }
+
   /// Decodes the record into `type` (with a standard `JSONDecoder`).
   ///
   /// - Throws: ``ResponseDecodingError`` naming the attribute that does not fit.

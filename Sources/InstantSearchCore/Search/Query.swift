@@ -32,6 +32,10 @@ public struct Query: Hashable, Sendable {
   public var attributesToRetrieve: [String]?
   /// Attributes to highlight.
   public var attributesToHighlight: [String]?
+  /// Attributes to snippet: `"attr"` (10 words) or `"attr:N"` (N words); `"*"` for every attribute.
+  public var attributesToSnippet: [String]?
+  /// Text that marks where a snippet cuts its attribute (`…` by default).
+  public var snippetEllipsisText: String?
   /// Text inserted before a highlighted part.
   public var highlightPreTag: String?
   /// Text inserted after a highlighted part.

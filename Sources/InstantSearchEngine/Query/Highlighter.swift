@@ -9,7 +9,7 @@ struct Highlighter {
   let preTag: String
   let postTag: String
   /// The term of each word not indexed as a token, so that it is folded and looked up once a query.
-  private let seen = WordTermMemo()
+  let seen = WordTermMemo()
 
   /// The term of a word of a hit: through its token when the index holds it (a hash lookup), else
   /// by folding the word and searching the terms.
@@ -86,48 +86,67 @@ struct Highlighter {
         return
       }
       wordCount += 1
-      // Lengths in characters, as the word is split on a character boundary.
-      var highlightLength: Int?
-      var wordLength: Int { String(decoding: wordBytes, as: UTF8.self).count }
-      if let term = found {
-        for (index, queryWord) in words.enumerated() {
-          guard let match = queryWord.match(term) else { continue }
-          matched.insert(index)
-          let length = queryWord.isPrefix && match.typos == 0 && !match.isExact ? queryWord.text.count : wordLength
-          highlightLength = max(highlightLength ?? 0, min(length, wordLength))
-        }
-      } else if words.contains(where: \.isPrefix) {
-        let folded = TextTokens.fold(String(decoding: wordBytes, as: UTF8.self))
-        for (index, queryWord) in words.enumerated() where queryWord.isPrefix && folded.hasPrefix(queryWord.text) {
-          matched.insert(index)
-          highlightLength = max(highlightLength ?? 0, queryWord.text.count)
-        }
-      }
-      if let length = highlightLength {
-        let word = String(decoding: wordBytes, as: UTF8.self)
-        let split = word.index(word.startIndex, offsetBy: min(length, word.count))
-        output.append(contentsOf: preTag.utf8)
-        output.append(contentsOf: word[..<split].utf8)
-        output.append(contentsOf: postTag.utf8)
-        output.append(contentsOf: word[split...].utf8)
-        if length >= word.count { fullyHighlightedWords += 1 }
-      } else {
-        output.append(contentsOf: wordBytes)
+      let highlightLength = self.highlightLength(word: wordBytes, term: found, matched: &matched)
+      tagged(wordBytes, length: highlightLength, into: &output)
+      if let length = highlightLength, length >= String(decoding: wordBytes, as: UTF8.self).count {
+        fullyHighlightedWords += 1
       }
       output.append(contentsOf: rest)
     }
-    let level: String
-    if words.isEmpty || matched.isEmpty {
-      level = "none"
-    } else {
-      level = matched.count == words.count ? "full" : "partial"
-    }
+    let level = matchLevel(matched)
     var leaf: [String: JSON] = [
       "value": .string(String(decoding: output, as: UTF8.self)), "matchLevel": .string(level),
       "matchedWords": .array(matched.sorted.map { .string(words[$0].text) }),
     ]
     if level != "none" { leaf["fullyHighlighted"] = .bool(wordCount > 0 && fullyHighlightedWords == wordCount) }
     return leaf
+  }
+}
+
+extension Highlighter {
+  /// How many characters of a word of a hit to highlight (`nil`: none), recording in `matched` the query
+  /// words it matches. `found` is the word's term, when the index has one.
+  func highlightLength(word wordBytes: UnsafeBufferPointer<UInt8>, term found: UInt32?, matched: inout IndexSet64)
+    -> Int?
+  {
+    // Lengths in characters, as the word is split on a character boundary.
+    var highlightLength: Int?
+    var wordLength: Int { String(decoding: wordBytes, as: UTF8.self).count }
+    if let term = found {
+      for (index, queryWord) in words.enumerated() {
+        guard let match = queryWord.match(term) else { continue }
+        matched.insert(index)
+        let length = queryWord.isPrefix && match.typos == 0 && !match.isExact ? queryWord.text.count : wordLength
+        highlightLength = max(highlightLength ?? 0, min(length, wordLength))
+      }
+    } else if words.contains(where: \.isPrefix) {
+      let folded = TextTokens.fold(String(decoding: wordBytes, as: UTF8.self))
+      for (index, queryWord) in words.enumerated() where queryWord.isPrefix && folded.hasPrefix(queryWord.text) {
+        matched.insert(index)
+        highlightLength = max(highlightLength ?? 0, queryWord.text.count)
+      }
+    }
+    return highlightLength
+  }
+
+  /// `word` with its first `length` characters between the tags (the word as it is for `nil`).
+  func tagged(_ wordBytes: UnsafeBufferPointer<UInt8>, length: Int?, into output: inout [UInt8]) {
+    guard let length else {
+      output.append(contentsOf: wordBytes)
+      return
+    }
+    let word = String(decoding: wordBytes, as: UTF8.self)
+    let split = word.index(word.startIndex, offsetBy: min(length, word.count))
+    output.append(contentsOf: preTag.utf8)
+    output.append(contentsOf: word[..<split].utf8)
+    output.append(contentsOf: postTag.utf8)
+    output.append(contentsOf: word[split...].utf8)
+  }
+
+  /// `none`, `partial` or `full`: how many of the query words `matched` holds.
+  func matchLevel(_ matched: IndexSet64) -> String {
+    if words.isEmpty || matched.isEmpty { return "none" }
+    return matched.count == words.count ? "full" : "partial"
   }
 }
 

@@ -190,10 +190,40 @@ extension SearchExecutor {
         if let value = record[top] { object[top] = value }
       }
     }
+    let snippets = snippetResult(record, highlighter: highlighter)
     for attribute in settings.unretrievableAttributes where object[attribute] != nil { object[attribute] = nil }
     if object["objectID"] == nil { object["objectID"] = record["objectID"] }
     if !highlights.isEmpty { object["_highlightResult"] = .object(highlights) }
+    if !snippets.isEmpty { object["_snippetResult"] = .object(snippets) }
     return object
+  }
+
+  /// The `_snippetResult` members of `record` for the query's (or the settings') `attributesToSnippet`:
+  /// `attr` (10 words) or `attr:N`, `*` for every attribute; unretrievable attributes are never snippeted.
+  private func snippetResult(_ record: [String: JSON], highlighter: Highlighter) -> [String: JSON] {
+    let settings = snapshot.settings
+    guard let entries = query.attributesToSnippet ?? settings.attributesToSnippet, !entries.isEmpty else { return [:] }
+    let ellipsis = query.snippetEllipsisText ?? settings.snippetEllipsisText
+    var snippets: [String: JSON] = [:]
+    for entry in entries {
+      var path = entry
+      var count = 10
+      if let colon = entry.lastIndex(of: ":"), let words = Int(entry[entry.index(after: colon)...]) {
+        path = String(entry[..<colon])
+        count = min(max(words, 0), SearchLimits.maximumSnippetWords)
+      }
+      let paths =
+        path == "*" ? record.keys.filter { $0 != "objectID" && !$0.hasPrefix("_") }.sorted() : [path]
+      for path in paths where !settings.unretrievableAttributes.contains(path) {
+        let isTopLevel = !path.utf8.contains(UInt8(ascii: "."))
+        let value = isTopLevel ? record[path] : JSON.object(record).value(atPath: path)
+        guard let value, let snippet = highlighter.snippet(value, wordCount: count, ellipsis: ellipsis) else {
+          continue
+        }
+        snippets[path] = snippet
+      }
+    }
+    return snippets
   }
 
   private func searchablePaths() -> [String] {

@@ -30,7 +30,10 @@ struct SearchExecutor {
       throw .invalidParameter(
         "facets must name at most \(SearchLimits.maximumFacetCount) attributes, got \(facets.count)")
     }
-    for (name, tag) in [("highlightPreTag", query.highlightPreTag), ("highlightPostTag", query.highlightPostTag)] {
+    for (name, tag) in [
+      ("highlightPreTag", query.highlightPreTag), ("highlightPostTag", query.highlightPostTag),
+      ("snippetEllipsisText", query.snippetEllipsisText),
+    ] {
       if let tag, tag.utf8.count > IndexSettings.maximumTagBytes {
         throw .invalidParameter("\(name) must be at most \(IndexSettings.maximumTagBytes) bytes, got \(tag.utf8.count)")
       }

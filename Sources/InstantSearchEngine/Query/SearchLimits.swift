@@ -20,6 +20,9 @@ public enum SearchLimits {
   /// `Too many queries in multi query request`.
   public static let maximumQueriesPerRequest = 50
 
+  /// The most words a snippet keeps (`attr:N` asks for N): 1,000; a larger N is read as 1,000.
+  public static let maximumSnippetWords = 1_000
+
   /// The largest request body, in bytes: 50 MB, Algolia's "search request body size".
   public static let maximumRequestBytes = 50 << 20
 }

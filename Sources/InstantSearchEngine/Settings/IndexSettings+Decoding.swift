@@ -51,6 +51,9 @@ extension IndexSettings: Codable {
     attributesToRetrieve = try reader.strings("attributesToRetrieve")
     unretrievableAttributes = try reader.strings("unretrievableAttributes") ?? []
     attributesToHighlight = try reader.strings("attributesToHighlight")
+    attributesToSnippet = try reader.strings("attributesToSnippet")
+    snippetEllipsisText =
+      try reader.string("snippetEllipsisText", maximumBytes: Self.maximumTagBytes) ?? snippetEllipsisText
     highlightPreTag = try reader.string("highlightPreTag", maximumBytes: Self.maximumTagBytes) ?? highlightPreTag
     highlightPostTag = try reader.string("highlightPostTag", maximumBytes: Self.maximumTagBytes) ?? highlightPostTag
     if let value = object["renderingContent"], value != .null {
@@ -117,6 +120,7 @@ extension IndexSettings: Codable {
       "paginationLimitedTo": .number(Double(paginationLimitedTo)),
       "unretrievableAttributes": .array(unretrievableAttributes.map(JSON.string)),
       "highlightPreTag": .string(highlightPreTag),
+      "snippetEllipsisText": .string(snippetEllipsisText),
       "highlightPostTag": .string(highlightPostTag),
     ]
     switch typoTolerance {
@@ -127,6 +131,7 @@ extension IndexSettings: Codable {
     }
     if let attributesToRetrieve { object["attributesToRetrieve"] = .array(attributesToRetrieve.map(JSON.string)) }
     if let attributesToHighlight { object["attributesToHighlight"] = .array(attributesToHighlight.map(JSON.string)) }
+    if let attributesToSnippet { object["attributesToSnippet"] = .array(attributesToSnippet.map(JSON.string)) }
     if let renderingContent { object["renderingContent"] = renderingContent.json }
     if !replicas.isEmpty { object["replicas"] = .array(replicas.map { .string($0.description) }) }
     if let primary { object["primary"] = .string(primary) }

@@ -39,6 +39,10 @@ public struct IndexSettings: Hashable, Sendable {
   public var unretrievableAttributes: [String]
   /// Attributes highlighted (`nil`: the searchable ones).
   public var attributesToHighlight: [String]?
+  /// Attributes snippeted (`"attr"` or `"attr:N"` words; `nil`: none).
+  public var attributesToSnippet: [String]?
+  /// Text that marks where a snippet cuts its attribute (`…`).
+  public var snippetEllipsisText: String
   /// Text before a highlighted part.
   public var highlightPreTag: String
   /// Text after a highlighted part.
@@ -80,6 +84,8 @@ public struct IndexSettings: Hashable, Sendable {
     attributesToRetrieve = nil
     unretrievableAttributes = []
     attributesToHighlight = nil
+    attributesToSnippet = nil
+    snippetEllipsisText = "…"
     highlightPreTag = "<em>"
     highlightPostTag = "</em>"
     renderingContent = nil
