@@ -88,6 +88,19 @@ struct ParameterReader {
     }
   }
 
+  /// An integer, or a boolean read as 1 (`true`) or 0 (`false`), as `distinct` is written.
+  mutating func integerOrBoolean(_ key: String) throws(ResponseDecodingError) -> Int? {
+    guard let value = take(key) else { return nil }
+    switch value {
+    case .bool(let bool): return bool ? 1 : 0
+    case .string("true"): return 1
+    case .string("false"): return 0
+    default:
+      remaining[key] = value
+      return try integer(key)
+    }
+  }
+
   mutating func enumeration<T>(_ key: String, _ make: (String) -> T?) throws(ResponseDecodingError) -> T? {
     guard let value = take(key) else { return nil }
     guard case .string(let string) = value, let result = make(string) else {

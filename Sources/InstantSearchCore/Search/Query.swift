@@ -32,6 +32,11 @@ public struct Query: Hashable, Sendable {
   public var attributesToRetrieve: [String]?
   /// Attributes to highlight.
   public var attributesToHighlight: [String]?
+  /// How many records of each group (records sharing the index's `attributeForDistinct` value) to keep:
+  /// 0 for all (off), 1 for the best of each (`true`), up to 4.
+  public var distinct: Int?
+  /// Whether every facet is counted after distinct deduplication (as `afterDistinct(attr)` does for one).
+  public var facetingAfterDistinct: Bool?
   /// Attributes to snippet: `"attr"` (10 words) or `"attr:N"` (N words); `"*"` for every attribute.
   public var attributesToSnippet: [String]?
   /// Text that marks where a snippet cuts its attribute (`…` by default).

@@ -75,7 +75,8 @@ struct SnapshotBuilder {
     while roles.count <= node { roles.append(nil) }
     if let role = roles[node] { return role }
     let path = trie.paths[node]
-    let facet = path == "_tags" || settings.faceting(path) != nil
+    // The distinct attribute gets a column too: its values group the records.
+    let facet = path == "_tags" || settings.faceting(path) != nil || path == settings.attributeForDistinct
     var searchable: IndexSettings.SearchableAttribute?
     if settings.searchableAttributes.isEmpty {
       searchable =

@@ -34,7 +34,7 @@ extension ViewSearch {
 
   /// Without query words every match is as relevant as any other: each part's rank permutation (the
   /// leading criteria, then the trailing ones) orders them. Returns the hits, all of them sorted.
-  private func rankWithoutWords(_ parts: inout [Part], count: Int) -> (nbHits: Int, nbSorted: Int) {
+  func rankWithoutWords(_ parts: inout [Part], count: Int) -> (nbHits: Int, nbSorted: Int) {
     var nbHits = 0
     for index in parts.indices {
       let part = parts[index]
@@ -51,7 +51,7 @@ extension ViewSearch {
   /// Scores every match of every part, keeps the typo levels the tolerance keeps (over all parts) and,
   /// with a strictness, the relevant hits; each part's `count` best by leading criteria, text score and
   /// rank. Facets count every hit, relevant or not.
-  private func rankSorted(
+  func rankSorted(
     _ parts: inout [Part], count: Int, typoTolerance: IndexSettings.TypoToleranceSetting, strictness: Int?
   ) -> (nbHits: Int, nbSorted: Int) {
     var scored = parts.map { TextScorer(snapshot: $0.segment.snapshot, words: $0.words).scoreAll($0.matches ?? []) }

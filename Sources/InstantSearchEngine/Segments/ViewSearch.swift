@@ -46,6 +46,7 @@ struct ViewSearch {
   /// Runs the query.
   func run() throws(EngineError) -> SearchResponse {
     let ordering = view.segments[0].snapshot.ordering
+    if let limit = distinctLimit, !ordering.isRelevantSort { return try runDistinct(limit: limit, ordering: ordering) }
     if ordering.sortsBeforeText { return try runSorted(ordering) }
     if let sole = view.soleSnapshot { return try SearchExecutor(snapshot: sole, query: query, ranking: ranking).run() }
     var parts = try matchingParts()

@@ -51,6 +51,17 @@ extension IndexSettings: Codable {
     attributesToRetrieve = try reader.strings("attributesToRetrieve")
     unretrievableAttributes = try reader.strings("unretrievableAttributes") ?? []
     attributesToHighlight = try reader.strings("attributesToHighlight")
+    attributeForDistinct = try reader.string("attributeForDistinct").flatMap { $0.isEmpty ? nil : $0 }
+    switch object["distinct"] {
+    case nil, .null?: break
+    case .bool(let on)?: distinct = on ? 1 : 0
+    case .number(let number)?:
+      guard let count = Int(exactly: number), (0...4).contains(count) else {
+        throw .invalidSettings("distinct: expected true, false or an integer from 0 to 4, found \(number)")
+      }
+      distinct = count
+    case let other?: throw .invalidSettings("distinct: expected true, false or an integer from 0 to 4, found \(other)")
+    }
     attributesToSnippet = try reader.strings("attributesToSnippet")
     snippetEllipsisText =
       try reader.string("snippetEllipsisText", maximumBytes: Self.maximumTagBytes) ?? snippetEllipsisText
@@ -106,9 +117,10 @@ extension IndexSettings: Codable {
       "searchableAttributes": .array(groups.map { .string($0.joined(separator: ",")) }),
       "attributesForFaceting": .array(
         attributesForFaceting.map { facet in
-          .string(
+          let name =
             facet.isFilterOnly
-              ? "filterOnly(\(facet.path))" : facet.isSearchable ? "searchable(\(facet.path))" : facet.path)
+            ? "filterOnly(\(facet.path))" : facet.isSearchable ? "searchable(\(facet.path))" : facet.path
+          return .string(facet.isAfterDistinct ? "afterDistinct(\(name))" : name)
         }),
       "customRanking": .array(customRanking.map { .string(($0.isAscending ? "asc(" : "desc(") + $0.path + ")") }),
       "ranking": .array(ranking.map(JSON.string)),
@@ -121,6 +133,7 @@ extension IndexSettings: Codable {
       "unretrievableAttributes": .array(unretrievableAttributes.map(JSON.string)),
       "highlightPreTag": .string(highlightPreTag),
       "snippetEllipsisText": .string(snippetEllipsisText),
+      "distinct": .number(Double(distinct)),
       "highlightPostTag": .string(highlightPostTag),
     ]
     switch typoTolerance {
@@ -131,6 +144,7 @@ extension IndexSettings: Codable {
     }
     if let attributesToRetrieve { object["attributesToRetrieve"] = .array(attributesToRetrieve.map(JSON.string)) }
     if let attributesToHighlight { object["attributesToHighlight"] = .array(attributesToHighlight.map(JSON.string)) }
+    if let attributeForDistinct { object["attributeForDistinct"] = .string(attributeForDistinct) }
     if let attributesToSnippet { object["attributesToSnippet"] = .array(attributesToSnippet.map(JSON.string)) }
     if let renderingContent { object["renderingContent"] = renderingContent.json }
     if !replicas.isEmpty { object["replicas"] = .array(replicas.map { .string($0.description) }) }
@@ -161,6 +175,7 @@ extension IndexSettings: Codable {
     var name = entry.trimmingCharacters(in: .whitespaces)
     var filterOnly = false
     var searchable = false
+    var afterDistinct = false
     var changed = true
     while changed {
       changed = false
@@ -170,10 +185,12 @@ extension IndexSettings: Codable {
           changed = true
           if apply == 0 { filterOnly = true }
           if apply == 1 { searchable = true }
+          if apply == 2 { afterDistinct = true }
         }
       }
     }
-    return FacetingAttribute(path: name, isFilterOnly: filterOnly, isSearchable: searchable)
+    return FacetingAttribute(
+      path: name, isFilterOnly: filterOnly, isSearchable: searchable, isAfterDistinct: afterDistinct)
   }
 
   /// Reads a criterion written `asc(attr)` or `desc(attr)`.

@@ -59,6 +59,7 @@ extension IndexSettings {
   /// highlighting, retrieval, typo tolerance), so that an index built with `other` answers with these.
   func sharesIndexStructures(with other: IndexSettings) -> Bool {
     searchableAttributes == other.searchableAttributes && attributesForFaceting == other.attributesForFaceting
+      && attributeForDistinct == other.attributeForDistinct
   }
 
   /// Refuses a `ranking` with an `asc`/`desc` entry after a textual criterion: the engine sorts by an

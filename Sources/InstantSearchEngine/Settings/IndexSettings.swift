@@ -39,6 +39,10 @@ public struct IndexSettings: Hashable, Sendable {
   public var unretrievableAttributes: [String]
   /// Attributes highlighted (`nil`: the searchable ones).
   public var attributesToHighlight: [String]?
+  /// The attribute whose value groups records for ``distinct`` (`nil`: no grouping).
+  public var attributeForDistinct: String?
+  /// How many records of each group a search keeps: 0 (off) to 4; `true` is 1.
+  public var distinct: Int
   /// Attributes snippeted (`"attr"` or `"attr:N"` words; `nil`: none).
   public var attributesToSnippet: [String]?
   /// Text that marks where a snippet cuts its attribute (`…`).
@@ -84,6 +88,8 @@ public struct IndexSettings: Hashable, Sendable {
     attributesToRetrieve = nil
     unretrievableAttributes = []
     attributesToHighlight = nil
+    attributeForDistinct = nil
+    distinct = 0
     attributesToSnippet = nil
     snippetEllipsisText = "…"
     highlightPreTag = "<em>"
@@ -110,6 +116,8 @@ public struct IndexSettings: Hashable, Sendable {
     public var isFilterOnly: Bool
     /// `searchable(attr)`: its values can be searched (search for facet values).
     public var isSearchable: Bool
+    /// `afterDistinct(attr)`: counted over the records distinct keeps.
+    public var isAfterDistinct: Bool = false
   }
 
   /// One custom ranking criterion.

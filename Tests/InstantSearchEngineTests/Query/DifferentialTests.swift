@@ -185,4 +185,47 @@ struct DifferentialTests {
       }
     }
   }
+
+  @Test(
+    "With distinct on brand: nbHits and after-distinct facet counts agree with a naive deduplication",
+    arguments: [11, 2027])
+  func differentialDistinct(seed: Int) throws {
+    var random = Generator(state: UInt64(seed))
+    let records = (0..<300).map { Self.record($0, &random) }
+    let index = try Fixture.index(
+      records,
+      settings: [
+        "attributesForFaceting": .array(Self.facets.map(JSON.string)), "attributeForDistinct": "brand",
+      ])
+    for _ in 0..<100 {
+      let (clauses, text) = Self.expression(&random)
+      let limit = random.int(1..<4)
+      var query = Query()
+      query.filters = text
+      query.facets = Self.facets
+      query.maxValuesPerFacet = 1000
+      query.hitsPerPage = 1000
+      query.distinct = limit
+      query.facetingAfterDistinct = true
+      let response = try index.search(query)
+      // Without query words and custom ranking, records rank in the order they were saved: the first
+      // `limit` of each brand are kept; records without a brand are each their own group.
+      var seen: [String: Int] = [:]
+      let kept = records.filter { record in
+        guard clauses.allSatisfy({ clause in clause.contains { Self.naiveMatches($0, record) } }) else { return false }
+        guard case .string(let brand)? = record["brand"] else { return true }
+        seen[brand, default: 0] += 1
+        return seen[brand, default: 0] <= limit
+      }
+      #expect(response.nbHits == kept.count, "distinct \(limit): \(text)")
+      #expect(response.hits.map(\.objectID) == kept.map { $0["objectID"]?.stringValue ?? "" }, "\(text)")
+      for facet in Self.facets {
+        var counts: [String: Int] = [:]
+        for record in kept {
+          for key in Set(Self.values(record, facet).compactMap(Self.facetKey)) { counts[key, default: 0] += 1 }
+        }
+        #expect((response.facets[facet] ?? [:]) == counts, "\(facet) after distinct for \(text)")
+      }
+    }
+  }
 }
