@@ -141,6 +141,15 @@ public final class LocalIndex: Sendable {
     }
   }
 
+  /// Replaces the settings with what `change` makes of the current ones, read and written under the writer
+  /// lock (so concurrent changes of the rules, say, all land).
+  func rewriteSettings(_ change: (IndexSettings) -> IndexSettings) {
+    writer.withLock { _ in
+      let old = view
+      publish(old.applying(Replacements(), codec: PackedCodec(), settings: change(old.settings)))
+    }
+  }
+
   /// A batch of writes, keyed by `objectID`.
   struct Replacements {
     var saved: [String: [UInt8]] = [:]

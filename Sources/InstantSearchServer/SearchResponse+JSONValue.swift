@@ -38,6 +38,8 @@ extension SearchResponse {
     if let queryID { object["queryID"] = .string(queryID) }
     if let renderingContent { object["renderingContent"] = renderingContent.json }
     if let nbSortedHits { object["nbSortedHits"] = .number(Double(nbSortedHits)) }
+    if let userData { object["userData"] = .array(userData) }
+    if let appliedRules { object["appliedRules"] = .array(appliedRules) }
     if let appliedRelevancyStrictness {
       object["appliedRelevancyStrictness"] = .number(Double(appliedRelevancyStrictness))
     }

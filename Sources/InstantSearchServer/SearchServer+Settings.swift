@@ -59,13 +59,16 @@ extension SearchServer {
 extension IndexStore {
   /// Changes the settings `changes` names (Algolia's settings update only the keys given) of index or
   /// replica `name`; returns the task number.
+  /// The index's query rules are kept (they are not settings to Algolia).
   func updateSettings(_ changes: [String: JSON], of name: String) throws(EngineError) -> Int {
+    var changes = changes
+    changes["rules"] = nil
     if let replica = client.replica(named: name) {
-      let merged = try IndexSettings(json: replica.settings.jsonObject.merging(changes) { _, new in new })
+      let merged = try IndexSettings(json: replica.settings.storedJSONObject.merging(changes) { _, new in new })
       return try write([.replicaSettings(replica: name, settings: merged)], to: replica.primaryName)
     }
     let current = index(named: name)?.settings ?? IndexSettings()
-    let merged = try IndexSettings(json: current.jsonObject.merging(changes) { _, new in new })
+    let merged = try IndexSettings(json: current.storedJSONObject.merging(changes) { _, new in new })
     return try write([.settings(merged)], to: name)
   }
 }

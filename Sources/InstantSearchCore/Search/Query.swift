@@ -32,6 +32,10 @@ public struct Query: Hashable, Sendable {
   public var attributesToRetrieve: [String]?
   /// Attributes to highlight.
   public var attributesToHighlight: [String]?
+  /// Whether query rules apply to this search (`true` by default).
+  public var enableRules: Bool?
+  /// The contexts of this search, which rules with a `context` condition wait for (`["mobile"]`).
+  public var ruleContexts: [String]?
   /// How many records of each group (records sharing the index's `attributeForDistinct` value) to keep:
   /// 0 for all (off), 1 for the best of each (`true`), up to 4.
   public var distinct: Int?

@@ -38,6 +38,11 @@ public struct SearchResponse: Hashable, Sendable {
   /// From a virtual replica: the `relevancyStrictness` the search used (the query's, else the replica's
   /// setting, else 100).
   public var appliedRelevancyStrictness: Int?
+  /// The custom data of the query rules the search applied (each rule's `userData`, in order), for the
+  /// Query Rule Custom Data widget; `nil` when none carried any.
+  public var userData: [JSON]?
+  /// The query rules the search applied: `{"objectID": …}` each.
+  public var appliedRules: [JSON]?
   /// Per attribute, whether its facet counts are exact, when they came from several responses merged
   /// (``SearchPlan/merge(_:)``); empty otherwise. Not part of Algolia's responses: encoded, when not empty,
   /// as `exhaustiveFacetsCountByAttribute`. Read it with ``isFacetCountExhaustive(for:)``.
@@ -130,7 +135,7 @@ extension SearchResponse: Codable {
     case hits, nbHits, page, nbPages, hitsPerPage, processingTimeMS, facets
     case facetsStats = "facets_stats"
     case exhaustiveFacetsCount, exhaustive, query, params, index, queryID, exhaustiveFacetsCountByAttribute
-    case renderingContent, nbSortedHits, appliedRelevancyStrictness
+    case renderingContent, nbSortedHits, appliedRelevancyStrictness, userData, appliedRules
   }
 
   /// Decodes a response; unknown keys are ignored, missing counters default from the hits.
@@ -157,6 +162,8 @@ extension SearchResponse: Codable {
     renderingContent = try container.decodeIfPresent(RenderingContent.self, forKey: .renderingContent)
     nbSortedHits = try container.decodeIfPresent(Int.self, forKey: .nbSortedHits)
     appliedRelevancyStrictness = try container.decodeIfPresent(Int.self, forKey: .appliedRelevancyStrictness)
+    userData = try container.decodeIfPresent([JSON].self, forKey: .userData)
+    appliedRules = try container.decodeIfPresent([JSON].self, forKey: .appliedRules)
   }
 
   /// Encodes the response in Algolia's shape (`facets` and `facets_stats` only when not empty), plus the
@@ -180,6 +187,8 @@ extension SearchResponse: Codable {
     try container.encodeIfPresent(renderingContent, forKey: .renderingContent)
     try container.encodeIfPresent(nbSortedHits, forKey: .nbSortedHits)
     try container.encodeIfPresent(appliedRelevancyStrictness, forKey: .appliedRelevancyStrictness)
+    try container.encodeIfPresent(userData, forKey: .userData)
+    try container.encodeIfPresent(appliedRules, forKey: .appliedRules)
     if !exhaustiveFacetsCountByAttribute.isEmpty {
       try container.encode(exhaustiveFacetsCountByAttribute, forKey: .exhaustiveFacetsCountByAttribute)
     }

@@ -50,8 +50,8 @@ struct IndexManifest: Hashable, Sendable {
     let json: JSON = [
       "name": .string(name), "generation": .number(Double(generation)), "segments": .array(stored),
       "nextSequence": .number(Double(nextSequence)), "logs": .array(logs.map(JSON.string)),
-      "settings": .object(settings.jsonObject),
-      "replicaSettings": .object(replicaSettings.mapValues { .object($0.jsonObject) }),
+      "settings": .object(settings.storedJSONObject),
+      "replicaSettings": .object(replicaSettings.mapValues { .object($0.storedJSONObject) }),
     ]
     let text = Array(json.description.utf8)
     var writer = LittleEndianWriter()

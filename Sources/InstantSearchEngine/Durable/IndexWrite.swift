@@ -29,9 +29,9 @@ public enum IndexWrite: Hashable, Sendable {
       ]
     case .delete(let ids): object = ["op": "delete", "objectIDs": .array(ids.map(JSON.string))]
     case .clear: object = ["op": "clear"]
-    case .settings(let settings): object = ["op": "settings", "settings": .object(settings.jsonObject)]
+    case .settings(let settings): object = ["op": "settings", "settings": .object(settings.storedJSONObject)]
     case .replicaSettings(let replica, let settings):
-      object = ["op": "replicaSettings", "replica": .string(replica), "settings": .object(settings.jsonObject)]
+      object = ["op": "replicaSettings", "replica": .string(replica), "settings": .object(settings.storedJSONObject)]
     }
     var bytes: [UInt8] = []
     object.appendText(to: &bytes)

@@ -22,7 +22,8 @@ extension ViewSearch {
     var parts = try matchingParts()
     let first = parts[0].executor
     let resolved = try first.resolve()
-    let (page, positions) = first.positionsNeeded(resolved)
+    let (page, pagePositions) = first.positionsNeeded(resolved)
+    let positions = rankedCount(pagePositions)
     let grouping = DistinctGrouping(parts: parts, path: view.settings.attributeForDistinct ?? "")
     let afterDistinct = afterDistinctFacets(first)
     let total = parts.reduce(0) { $0 + ($1.matches?.count ?? $1.segment.liveCount) }

@@ -16,7 +16,8 @@ extension ViewSearch {
       ordering.isRelevantSort
       ? try RelevanceSelection.strictness(query: query.relevancyStrictness, settings: view.settings.relevancyStrictness)
       : nil
-    let (page, positions) = first.positionsNeeded(resolved)
+    let (page, pagePositions) = first.positionsNeeded(resolved)
+    let positions = rankedCount(pagePositions)
     let (nbHits, nbSorted) =
       parts[0].words.isEmpty
       ? rankWithoutWords(&parts, count: positions)

@@ -1,3 +1,4 @@
+import Foundation
 import InstantSearchCore
 
 /// Answers a query over every segment of a view: each segment finds and ranks its live matches as one
@@ -9,6 +10,12 @@ struct ViewSearch {
   let query: Query
   /// How text matches are ranked; every strategy gives the same answer.
   var ranking: TextScorer.RankingStrategy = .automatic
+  /// Records query rules hide: never matches.
+  var hiddenObjectIDs: Set<String> = []
+  /// Records query rules promote, with their positions.
+  var promotions: [(objectID: String, position: Int)] = []
+  /// Whether promoted records must pass the search's filters.
+  var filterPromotes = false
 
   /// One segment's part of the answer.
   struct Part {
@@ -31,12 +38,25 @@ struct ViewSearch {
     let sequence: UInt64
   }
 
-  /// Answers `query` in `view`, timed (`processingTimeMS`) and, with `clickAnalytics`, with a new
-  /// `queryID`.
-  static func respond(to query: Query, in view: IndexView) throws(EngineError) -> SearchResponse {
+  /// Answers `query` in `view` after the index's query rules (at `time`, Unix seconds), timed
+  /// (`processingTimeMS`) and, with `clickAnalytics`, with a new `queryID`.
+  static func respond(
+    to query: Query, in view: IndexView, time: Double = Date().timeIntervalSince1970
+  ) throws(EngineError) -> SearchResponse {
     let clock = ContinuousClock()
     let start = clock.now
-    var response = try ViewSearch(view: view, query: query).run()
+    let outcome = try RuleOutcome.evaluate(view.settings.rules, query: query, time: time)
+    var search = ViewSearch(view: view, query: outcome.query)
+    search.hiddenObjectIDs = outcome.hidden
+    search.promotions = outcome.promotions
+    search.filterPromotes = outcome.filterPromotes
+    var response = try search.run()
+    if !outcome.applied.isEmpty {
+      response.appliedRules = outcome.applied.map { .object(["objectID": .string($0.objectID)]) }
+      response.userData = outcome.userData.isEmpty ? nil : outcome.userData
+      if let content = outcome.renderingContent { response.renderingContent = content }
+      response.query = query.query ?? ""
+    }
     let elapsed = start.duration(to: clock.now).components
     response.processingTimeMS = Int(elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000)
     if query.clickAnalytics == true { response.queryID = QueryID.make() }
@@ -48,11 +68,14 @@ struct ViewSearch {
     let ordering = view.segments[0].snapshot.ordering
     if let limit = distinctLimit, !ordering.isRelevantSort { return try runDistinct(limit: limit, ordering: ordering) }
     if ordering.sortsBeforeText { return try runSorted(ordering) }
-    if let sole = view.soleSnapshot { return try SearchExecutor(snapshot: sole, query: query, ranking: ranking).run() }
+    if let sole = view.soleSnapshot, !hasRuleEffects {
+      return try SearchExecutor(snapshot: sole, query: query, ranking: ranking).run()
+    }
     var parts = try matchingParts()
     let first = parts[0].executor
     let resolved = try first.resolve()
-    let (page, positions) = first.positionsNeeded(resolved)
+    let (page, pagePositions) = first.positionsNeeded(resolved)
+    let positions = rankedCount(pagePositions)
     rank(&parts, count: positions, typoTolerance: resolved.typoTolerance)
     let nbHits = parts.reduce(0) { $0 + $1.ranking.nbHits }
     return try respond(parts, merged: merge(parts, count: positions), page: page, resolved: resolved, nbHits: nbHits)
@@ -62,6 +85,8 @@ struct ViewSearch {
   func respond(_ parts: [Part], merged: [Candidate], page: Int, resolved: SearchExecutor.Resolved, nbHits: Int)
     throws(EngineError) -> SearchResponse
   {
+    let (merged, added) = try promote(merged, parts: parts)
+    let nbHits = nbHits + added
     let start = page * resolved.hitsPerPage
     let pageCandidates = start < merged.count ? merged[start..<min(merged.count, start + resolved.hitsPerPage)] : []
     let highlighters = parts.map { $0.executor.highlighter(words: $0.words) }
@@ -81,8 +106,16 @@ struct ViewSearch {
       let executor = SearchExecutor(snapshot: segment.snapshot, query: query, ranking: ranking)
       let resolved = try executor.resolve()
       let words = executor.queryWords(typo: resolved.typoTolerance)
-      let matches = executor.matchingRecords(
-        words: words, filters: FilterPlan(clauses: clauses, snapshot: segment.snapshot), excluded: segment.deleted)
+      let excluded = excluded(in: segment)
+      var matches = executor.matchingRecords(
+        words: words, filters: FilterPlan(clauses: clauses, snapshot: segment.snapshot), excluded: excluded)
+      // `nil` stands for every live record; with hidden records the list is spelled out.
+      if matches == nil, !hiddenObjectIDs.isEmpty, let excluded {
+        var live = Bitset(universe: segment.snapshot.recordCount)
+        live.insert(0..<segment.snapshot.recordCount)
+        live.subtract(excluded)
+        matches = live.members
+      }
       parts.append(Part(segment: segment, executor: executor, words: words, matches: matches))
     }
     return parts

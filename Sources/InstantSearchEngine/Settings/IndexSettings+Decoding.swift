@@ -67,6 +67,9 @@ extension IndexSettings: Codable {
       try reader.string("snippetEllipsisText", maximumBytes: Self.maximumTagBytes) ?? snippetEllipsisText
     highlightPreTag = try reader.string("highlightPreTag", maximumBytes: Self.maximumTagBytes) ?? highlightPreTag
     highlightPostTag = try reader.string("highlightPostTag", maximumBytes: Self.maximumTagBytes) ?? highlightPostTag
+    if let entries = object["rules"]?.arrayValue {
+      rules = try entries.map { entry throws(EngineError) in try QueryRule(json: entry) }
+    }
     if let value = object["renderingContent"], value != .null {
       do throws(ResponseDecodingError) {
         renderingContent = try RenderingContent(json: value)
@@ -150,6 +153,13 @@ extension IndexSettings: Codable {
     if !replicas.isEmpty { object["replicas"] = .array(replicas.map { .string($0.description) }) }
     if let primary { object["primary"] = .string(primary) }
     if let relevancyStrictness { object["relevancyStrictness"] = .number(Double(relevancyStrictness)) }
+    return object
+  }
+
+  /// The settings as an index directory keeps them: ``jsonObject`` with the query rules under `rules`.
+  public var storedJSONObject: [String: JSON] {
+    var object = jsonObject
+    if !rules.isEmpty { object["rules"] = .array(rules.map(\.json)) }
     return object
   }
 

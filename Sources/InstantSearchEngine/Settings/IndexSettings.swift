@@ -53,6 +53,10 @@ public struct IndexSettings: Hashable, Sendable {
   public var highlightPostTag: String
   /// How results should be shown (facet and value order), returned with every response.
   public var renderingContent: RenderingContent?
+  /// The index's query rules, in order. Not part of Algolia's settings object (rules have endpoints of
+  /// their own): ``jsonObject`` leaves them out, ``storedJSONObject`` (what an index directory keeps)
+  /// holds them under `rules`.
+  public var rules: [QueryRule]
 
   /// Algolia's default ranking formula.
   public static let defaultRanking = ["typo", "geo", "words", "filters", "proximity", "attribute", "exact", "custom"]
@@ -95,6 +99,7 @@ public struct IndexSettings: Hashable, Sendable {
     highlightPreTag = "<em>"
     highlightPostTag = "</em>"
     renderingContent = nil
+    rules = []
   }
 
   /// A searchable attribute: its path, its priority (0 = best) and whether the position of the match

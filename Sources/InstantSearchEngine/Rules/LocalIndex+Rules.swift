@@ -1,0 +1,68 @@
+import InstantSearchCore
+
+extension LocalIndex {
+  /// The index's query rules, in order.
+  public var rules: [QueryRule] { settings.rules }
+
+  /// Saves rules: each replaces the rule with its `objectID` (keeping its place) or is added at the end;
+  /// with `clearExistingRules`, the rules become exactly `rules`. Nothing is re-indexed.
+  public func saveRules(_ rules: [QueryRule], clearExistingRules: Bool = false) {
+    rewriteSettings { settings in
+      var next = settings
+      next.rules = Self.merging(rules, into: clearExistingRules ? [] : settings.rules)
+      return next
+    }
+  }
+
+  /// Deletes the rule with `objectID`; `false` when there is none.
+  @discardableResult
+  public func deleteRule(objectID: String) -> Bool {
+    var found = false
+    rewriteSettings { settings in
+      var next = settings
+      found = next.rules.contains { $0.objectID == objectID }
+      next.rules.removeAll { $0.objectID == objectID }
+      return next
+    }
+    return found
+  }
+
+  /// Deletes every rule.
+  public func clearRules() {
+    saveRules([], clearExistingRules: true)
+  }
+
+  /// `existing` with each of `rules` replacing the one with its `objectID` in place, or appended.
+  static func merging(_ rules: [QueryRule], into existing: [QueryRule]) -> [QueryRule] {
+    var result = existing
+    for rule in rules {
+      if let index = result.firstIndex(where: { $0.objectID == rule.objectID }) {
+        result[index] = rule
+      } else {
+        result.append(rule)
+      }
+    }
+    return result
+  }
+}
+
+extension [QueryRule] {
+  /// The rules whose ID, description or condition patterns contain `text` (folded), with the given
+  /// anchoring and context when given — what `POST /rules/search` answers.
+  public func matching(
+    _ text: String, anchoring: QueryRule.Anchoring? = nil, context: String? = nil, enabled: Bool? = nil
+  ) -> [QueryRule] {
+    let wanted = TextTokens.fold(text)
+    return filter { rule in
+      if let enabled, rule.enabled != enabled { return false }
+      if let anchoring, !rule.conditions.contains(where: { $0.anchoring == anchoring && $0.pattern != nil }) {
+        return false
+      }
+      if let context, !rule.conditions.contains(where: { $0.context == context }) { return false }
+      guard !wanted.isEmpty else { return true }
+      let texts =
+        [rule.objectID, rule.json["description"]?.stringValue ?? ""] + rule.conditions.compactMap(\.pattern)
+      return texts.contains { TextTokens.fold($0).contains(wanted) }
+    }
+  }
+}

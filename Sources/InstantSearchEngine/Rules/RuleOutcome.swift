@@ -1,0 +1,138 @@
+import InstantSearchCore
+
+/// The query rules a search applies and what they change, chosen as Algolia documents its rule matching:
+/// every active rule with a condition that holds is a candidate; candidates are ordered by precedence (the
+/// match nearest the start of the query, then the longest — words and filters —, then the anchoring,
+/// `is` > `startsWith` > `endsWith` > `contains`, then a rule with a context, then one with filters, then
+/// the order of the rules); a candidate whose matched words overlap those of a rule before it is left out.
+///
+/// The applied rules' consequences combine in that order: their `filters` (and `facetFilters`,
+/// `numericFilters`, `tagFilters`) are ANDed with the search's; any other parameter is the first rule's
+/// that sets it, replacing the search's; query edits all apply; promotions take their positions in order
+/// (a position already taken goes to the next free one); hidden records are all hidden; `userData` are
+/// collected; the first `renderingContent` replaces the index's.
+struct RuleOutcome {
+  /// The search to run.
+  var query: Query
+  /// The applied rules, by precedence.
+  var applied: [QueryRule] = []
+  /// Promoted records and their positions, by precedence.
+  var promotions: [(objectID: String, position: Int)] = []
+  /// Whether promoted records must match the search's filters.
+  var filterPromotes = false
+  /// Records to leave out.
+  var hidden: Set<String> = []
+  /// The rules' custom data, in order.
+  var userData: [JSON] = []
+  /// How to show the results, when a rule says.
+  var renderingContent: RenderingContent?
+
+  /// What `rules` make of `query` at `time` (Unix seconds); the query as it is when rules are off
+  /// (`enableRules: false`) or none applies.
+  ///
+  /// - Throws: ``EngineError`` when a condition's or a consequence's filters do not read.
+  static func evaluate(_ rules: [QueryRule], query: Query, time: Double) throws(EngineError) -> RuleOutcome {
+    var outcome = RuleOutcome(query: query)
+    guard !rules.isEmpty, query.enableRules != false else { return outcome }
+    let words = TextTokens.words(of: query.query ?? "")
+    let contexts = Set(query.ruleContexts ?? [])
+    let filters = Set(try LegacyFilterParser.clauses(of: query).flatMap { $0 })
+    var candidates: [(rule: QueryRule, match: RuleMatch)] = []
+    for (order, rule) in rules.enumerated() where rule.isActive(at: time) {
+      var best: RuleMatch?
+      for condition in rule.conditions {
+        guard
+          let match = try RuleMatch(
+            condition, words: words, contexts: contexts, filters: filters, order: order)
+        else { continue }
+        if best.map({ match.precedes($0) }) ?? true { best = match }
+      }
+      if rule.conditions.isEmpty { best = RuleMatch(conditionless: order) }
+      if let best { candidates.append((rule, best)) }
+    }
+    candidates.sort { $0.match.precedes($1.match) }
+    var taken: [Range<Int>] = []
+    for (rule, match) in candidates {
+      if let range = match.words {
+        guard !taken.contains(where: { $0.overlaps(range) }) else { continue }
+        taken.append(range)
+      }
+      outcome.applied.append(rule)
+    }
+    try outcome.applyConsequences()
+    return outcome
+  }
+
+  /// Applies the consequences of ``applied`` to ``query`` and the other members.
+  private mutating func applyConsequences() throws(EngineError) {
+    guard !applied.isEmpty else { return }
+    var object = query.jsonObject
+    var set: Set<String> = []
+    var text = query.query ?? ""
+    var replaced = false
+    var positions: Set<Int> = []
+    var promotedIDs: Set<String> = []
+    for rule in applied {
+      for (key, value) in rule.params {
+        switch key {
+        case "filters":
+          guard let extra = value.stringValue, !extra.isEmpty else { continue }
+          let current = object["filters"]?.stringValue ?? ""
+          object["filters"] = .string(current.isEmpty ? "(\(extra))" : "(\(current)) AND (\(extra))")
+        case "facetFilters", "numericFilters", "tagFilters", "optionalFilters":
+          let mine = object[key].map { $0.arrayValue ?? [$0] } ?? []
+          object[key] = .array(mine + (value.arrayValue ?? [value]))
+        default:
+          guard set.insert(key).inserted else { continue }
+          object[key] = value
+        }
+      }
+      if let replacement = rule.replacementQuery, !replaced {
+        text = replacement
+        replaced = true
+      }
+      for edit in rule.edits { text = Self.apply(edit, to: text) }
+      for promotion in rule.promotions {
+        for (offset, id) in promotion.objectIDs.enumerated() where promotedIDs.insert(id).inserted {
+          var position = promotion.position + offset
+          while positions.contains(position) { position += 1 }
+          positions.insert(position)
+          promotions.append((id, position))
+        }
+      }
+      filterPromotes = filterPromotes || rule.filterPromotes
+      hidden.formUnion(rule.hidden)
+      if let data = rule.userData { userData.append(data) }
+      if renderingContent == nil { renderingContent = rule.renderingContent }
+    }
+    object["query"] = .string(text)
+    do {
+      query = try Query(jsonObject: object)
+    } catch {
+      throw .invalidParameter("a query rule's params: \(error)")
+    }
+  }
+
+  /// `text` with one edit: the edit's words, wherever they appear in a row, removed or replaced.
+  static func apply(_ edit: QueryRule.Edit, to text: String) -> String {
+    let words = TextTokens.words(of: text)
+    let (target, insert): ([String], [String])
+    switch edit {
+    case .remove(let delete): (target, insert) = (TextTokens.words(of: delete), [])
+    case .replace(let delete, let with): (target, insert) = (TextTokens.words(of: delete), TextTokens.words(of: with))
+    }
+    guard !target.isEmpty, words.count >= target.count else { return text }
+    var result: [String] = []
+    var index = 0
+    while index < words.count {
+      if index + target.count <= words.count, Array(words[index..<index + target.count]) == target {
+        result += insert
+        index += target.count
+      } else {
+        result.append(words[index])
+        index += 1
+      }
+    }
+    return result.joined(separator: " ")
+  }
+}
