@@ -67,6 +67,7 @@ public final class SearchServer: Sendable {
     addWriteRoutes(to: router)
     addBrowseRoutes(to: router)
     addKeyRoutes(to: router)
+    addRuleRoutes(to: router)
     return router
   }
 

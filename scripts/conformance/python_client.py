@@ -176,10 +176,38 @@ def main():
         check(error.status_code == 403, "a search key cannot write")
 
     api_keys(port, search, index)
+    rules(search, index)
 
     search.delete_index(index)
     check(all(item.name != index for item in search.list_indices().items), "delete_index")
     print("python client conformance: all checks passed")
+
+
+def rules(search, index):
+    """Query rules through the client: save, get, search with their userData, batch, search rules, delete."""
+    task = search.save_rule(index, "sale-banner", {
+        "objectID": "sale-banner", "conditions": [{"pattern": "shirt", "anchoring": "contains"}],
+        "consequence": {"userData": {"banner": "Shirts on sale"}, "promote": [{"objectID": "4", "position": 0}]}})
+    search.wait_for_task(index, task.task_id)
+    check(search.get_rule(index, "sale-banner").object_id == "sale-banner", "save_rule and get_rule")
+    result = search.search_single_index(index, {"query": "shirt"})
+    check(result.user_data == [{"banner": "Shirts on sale"}], "a rule's userData comes back with the results")
+    check(result.hits[0].object_id == "4", "a rule promotes a record to the first position")
+    task = search.save_rules(index, [
+        {"objectID": "hats", "conditions": [{"pattern": "hat", "anchoring": "is"}],
+         "consequence": {"params": {"filters": "price > 20"}}}], clear_existing_rules=True)
+    search.wait_for_task(index, task.task_id)
+    check([hit.object_id for hit in search.search_single_index(index, {"query": "hat"}).hits] == ["4"],
+          "save_rules(clear_existing_rules): a rule's filters apply")
+    check(search.search_rules(index, {"query": "hat"}).nb_hits == 1, "search_rules")
+    task = search.set_settings(index, {"hitsPerPage": 20})
+    search.wait_for_task(index, task.task_id)
+    check(search.search_rules(index, {"query": ""}).nb_hits == 1, "set_settings keeps the rules")
+    task = search.delete_rule(index, "hats")
+    search.wait_for_task(index, task.task_id)
+    check(search.search_rules(index, {"query": ""}).nb_hits == 0, "delete_rule")
+    task = search.clear_rules(index)
+    search.wait_for_task(index, task.task_id)
 
 
 def api_keys(port, search, index):

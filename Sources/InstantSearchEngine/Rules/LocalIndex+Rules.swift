@@ -33,7 +33,7 @@ extension LocalIndex {
   }
 
   /// `existing` with each of `rules` replacing the one with its `objectID` in place, or appended.
-  static func merging(_ rules: [QueryRule], into existing: [QueryRule]) -> [QueryRule] {
+  public static func merging(_ rules: [QueryRule], into existing: [QueryRule]) -> [QueryRule] {
     var result = existing
     for rule in rules {
       if let index = result.firstIndex(where: { $0.objectID == rule.objectID }) {

@@ -1,0 +1,114 @@
+import Foundation
+import Hummingbird
+import InstantSearchCore
+import InstantSearchEngine
+
+extension SearchServer {
+  /// Query rules: save, get, delete, batch (optionally replacing all), clear, search.
+  func addRuleRoutes(to router: Router<ServerContext>) {
+    router.put(
+      "/1/indexes/:index/rules/:objectID",
+      use: handler(.acl("editSettings")) { [store] call throws(APIError) in
+        let index = try Self.parameter(call.context, "index")
+        let objectID = try Self.parameter(call.context, "objectID")
+        guard var object = call.json?.objectValue else { throw APIError(400, "the rule must be a JSON object") }
+        object["objectID"] = .string(objectID)
+        let rule = try Self.rule(.object(object))
+        let task = try Self.writing { () throws(EngineError) in
+          try store.updateRules(of: index) { LocalIndex.merging([rule], into: $0) }
+        }
+        return .json(["objectID": .string(objectID), "updatedAt": Self.timestamp(), "taskID": .number(Double(task))])
+      })
+    router.get(
+      "/1/indexes/:index/rules/:objectID",
+      use: handler(.search) { [store] call throws(APIError) in
+        let index = try Self.parameter(call.context, "index")
+        let objectID = try Self.parameter(call.context, "objectID")
+        guard let rule = try store.rules(of: index).first(where: { $0.objectID == objectID }) else {
+          throw APIError(404, "ObjectID does not exist")
+        }
+        return .json(rule.json)
+      })
+    router.delete(
+      "/1/indexes/:index/rules/:objectID",
+      use: handler(.acl("editSettings")) { [store] call throws(APIError) in
+        let index = try Self.parameter(call.context, "index")
+        let objectID = try Self.parameter(call.context, "objectID")
+        guard try store.rules(of: index).contains(where: { $0.objectID == objectID }) else {
+          throw APIError(404, "ObjectID does not exist")
+        }
+        let task = try Self.writing { () throws(EngineError) in
+          try store.updateRules(of: index) { $0.filter { $0.objectID != objectID } }
+        }
+        // Algolia answers a rule's deletion with updatedAt (not deletedAt).
+        return .json(["updatedAt": Self.timestamp(), "taskID": .number(Double(task))])
+      })
+    router.post(
+      "/1/indexes/:index/rules/batch",
+      use: handler(.acl("editSettings")) { [store] call throws(APIError) in
+        let index = try Self.parameter(call.context, "index")
+        guard let entries = call.json?.arrayValue else { throw APIError(400, "the body must be an array of rules") }
+        var rules: [QueryRule] = []
+        for entry in entries { rules.append(try Self.rule(entry)) }
+        let clear = call.request.uri.queryParameters.get("clearExistingRules") == "true"
+        let task = try Self.writing { () throws(EngineError) in
+          try store.updateRules(of: index) { LocalIndex.merging(rules, into: clear ? [] : $0) }
+        }
+        return .json(["updatedAt": Self.timestamp(), "taskID": .number(Double(task))])
+      })
+    router.post(
+      "/1/indexes/:index/rules/clear",
+      use: handler(.acl("editSettings")) { [store] call throws(APIError) in
+        let index = try Self.parameter(call.context, "index")
+        let task = try Self.writing { () throws(EngineError) in try store.updateRules(of: index) { _ in [] } }
+        return .json(["updatedAt": Self.timestamp(), "taskID": .number(Double(task))])
+      })
+    router.post(
+      "/1/indexes/:index/rules/search",
+      use: handler(.search) { [store] call throws(APIError) in
+        let index = try Self.parameter(call.context, "index")
+        let body = call.json?.objectValue ?? [:]
+        let anchoring = body["anchoring"]?.stringValue.flatMap(QueryRule.Anchoring.init(rawValue:))
+        let found = try store.rules(of: index).matching(
+          body["query"]?.stringValue ?? "", anchoring: anchoring, context: body["context"]?.stringValue,
+          enabled: body["enabled"]?.boolValue)
+        let perPage = max(1, min(1000, body["hitsPerPage"]?.doubleValue.map { Int($0) } ?? 20))
+        let page = max(0, body["page"]?.doubleValue.map { Int($0) } ?? 0)
+        let start = min(found.count, page * perPage)
+        let hits = found[start..<min(found.count, start + perPage)].map(\.json)
+        return .json([
+          "hits": .array(Array(hits)), "nbHits": .number(Double(found.count)), "page": .number(Double(page)),
+          "nbPages": .number(Double((found.count + perPage - 1) / perPage)),
+        ])
+      })
+  }
+
+  static func rule(_ json: JSON) throws(APIError) -> QueryRule {
+    do {
+      return try QueryRule(json: json)
+    } catch {
+      throw APIError(error)
+    }
+  }
+}
+
+extension IndexStore {
+  /// The rules of index or replica `name`.
+  func rules(of name: String) throws(APIError) -> [QueryRule] {
+    if let index = index(named: name) { return index.rules }
+    if let replica = client.replica(named: name) { return replica.settings.rules }
+    throw APIError(EngineError.indexNotFound(name))
+  }
+
+  /// Replaces the rules of index or replica `name` with what `change` makes of them; returns the task.
+  func updateRules(of name: String, _ change: ([QueryRule]) -> [QueryRule]) throws(EngineError) -> Int {
+    if let replica = client.replica(named: name) {
+      var settings = replica.settings
+      settings.rules = change(settings.rules)
+      return try write([.replicaSettings(replica: name, settings: settings)], to: replica.primaryName)
+    }
+    var settings = index(named: name)?.settings ?? IndexSettings()
+    settings.rules = change(settings.rules)
+    return try write([.settings(settings)], to: name)
+  }
+}
