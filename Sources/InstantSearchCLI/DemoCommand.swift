@@ -50,6 +50,7 @@ struct DemoCommand: AsyncParsableCommand {
     } else {
       index = LocalIndex(name: "products", settings: try IndexSettings(json: ShowcaseCatalog.settings))
       try index.saveRecords(streaming: ShowcaseCatalog.stream(count: size, seed: seed))
+      index.saveRules(try ShowcaseCatalog.rules.map { rule throws(EngineError) in try QueryRule(json: rule) })
     }
     try Self.addSortReplicas(to: index)
     return index

@@ -12,6 +12,7 @@ final class ShowcaseDriver {
   init(size: Int = 2_000) throws {
     let index = LocalIndex(name: "products", settings: try IndexSettings(json: ShowcaseCatalog.settings))
     try index.saveRecords(ShowcaseCatalog.records(count: size))
+    index.saveRules(try ShowcaseCatalog.rules.map { rule throws(EngineError) in try QueryRule(json: rule) })
     for (name, head) in ShowcaseCatalog.replicaSorts {
       var settings = index.settings
       settings.replicas = []
@@ -82,6 +83,20 @@ struct ShowcaseTests {
     let highlighted = (0..<frame.height).flatMap { y in (0..<frame.width).map { frame[$0, y] } }
       .filter { $0.style.contains(.highlight) }
     #expect(String(highlighted.map(\.character)).contains("Headphones"))
+  }
+
+  @Test("Typing \"sale\" shows the rule's banner and the products under $50; erasing a letter hides it")
+  func saleBanner() async throws {
+    let driver = try ShowcaseDriver()
+    await driver.start()
+    #expect(!driver.text.contains("Sale: everything under $50"))
+    try await driver.play("sale")
+    #expect(driver.frame.lines[0].contains("Sale: everything under $50"))
+    let response = try #require(driver.app.searcher.latestResponse)
+    #expect(response.nbHits > 0)
+    #expect(response.hits.allSatisfy { ($0["price"]?.doubleValue ?? 100) < 50 })
+    try await driver.play("<BS>")
+    #expect(!driver.text.contains("Sale: everything under $50"))
   }
 
   @Test("A brand toggled in the list shows in current filters; removing it there unticks it")

@@ -8,6 +8,7 @@ extension ShowcaseApp {
     let layout = Layout(width: width, height: height)
     screen.write("InstantSearch for Swift — demo", x: 0, y: 0, style: [.bold])
     loading.draw(into: &screen, in: Rect(x: 0, y: 0, width: width, height: 1))
+    banner.draw(into: &screen, in: Rect(x: 32, y: 0, width: max(0, width - 32 - 11), height: 1))
     let help = "Tab: next  arrows: move  Space: toggle  Del: remove  Esc: quit"
     screen.write(help, x: 0, y: height - 1, width: width, style: [.dim])
     for (index, panel) in panels.enumerated() {

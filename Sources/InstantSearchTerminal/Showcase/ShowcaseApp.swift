@@ -41,6 +41,8 @@ public final class ShowcaseApp {
   public let clearButton = TerminalClearButton()
   /// The loading indicator in the title bar.
   public let loading = TerminalLoadingIndicator()
+  /// The banner a query rule shows (type "sale"), in the title bar.
+  public let banner = TerminalBanner()
   /// The panel the keys go to, as an index in the focus order.
   public private(set) var focus = 0
 
@@ -86,6 +88,7 @@ public final class ShowcaseApp {
       FilterClearConnector(filterState: filterState, controller: clearButton),
       HitsConnector<Hit>(searcher: searcher, filterState: filterState, controller: hits),
       LoadingConnector(searcher: searcher, controller: loading),
+      QueryRuleCustomDataConnector<ShowcaseCatalog.Banner>(searcher: searcher, controller: banner) { $0?.title },
       statsInteractor,
     ]
     if let suggestionsSearcher {

@@ -37,6 +37,26 @@ public enum ShowcaseCatalog {
     ],
   ]
 
+  /// The query rules of the showcase index (Algolia's `rules.json` form): typing "sale" shows a banner
+  /// (Query Rule Custom Data) and searches the products under $50 without the word "sale".
+  public static let rules: [JSON] = [
+    [
+      "objectID": "sale-banner",
+      "conditions": [["pattern": "sale", "anchoring": "contains"]],
+      "consequence": [
+        "params": ["filters": "price < 50", "query": ["edits": [["type": "remove", "delete": "sale"]]]],
+        "userData": ["title": "Sale: everything under $50"],
+      ],
+      "description": "Sale banner and filter",
+    ]
+  ]
+
+  /// The custom data of the showcase's rules: a banner.
+  public struct Banner: Decodable, Sendable {
+    /// The banner's text.
+    public let title: String
+  }
+
   /// `count` products generated from `seed`.
   public static func records(count: Int, seed: UInt64 = 42) -> [[String: JSON]] {
     Array(stream(count: count, seed: seed))
