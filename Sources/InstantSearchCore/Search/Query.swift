@@ -20,6 +20,12 @@ public struct Query: Hashable, Sendable {
   public var numericFilters: [[String]]?
   /// Legacy tag filters: an AND of OR-clauses.
   public var tagFilters: [[String]]?
+  /// Filters that rank rather than filter (`"brand:Apple<score=2>"`, `"brand:-Sony"`): a record matching
+  /// them comes before one that does not, after the typo and words criteria. Clauses as `facetFilters`.
+  public var optionalFilters: [[String]]?
+  /// Whether an OR clause of optional filters scores the sum of its matching filters (`true`) or the
+  /// best of them (`false`, the default).
+  public var sumOrFiltersScores: Bool?
   /// The page to return, from 0.
   public var page: Int?
   /// How many hits a page holds.

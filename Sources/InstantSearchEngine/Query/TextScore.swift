@@ -1,16 +1,19 @@
 /// Algolia's textual tie-breaking criteria for one record, compared in order: typo (fewer first), words
-/// (more first), proximity (closer first), attribute (better first), exact (more first), then the custom
-/// ranking and the record's position.
+/// (more first), filters (the optional filters' score, higher first), proximity (closer first), attribute
+/// (better first), exact (more first), then the custom ranking and the record's position.
 struct TextScore: Comparable, Sendable {
   var typos: Int
   var words: Int
   var proximity: Int
   var attribute: Int
   var exact: Int
+  /// The score of the optional filters the record matches (0 without optional filters).
+  var filters: Int = 0
 
   static func < (lhs: TextScore, rhs: TextScore) -> Bool {
     if lhs.typos != rhs.typos { return lhs.typos < rhs.typos }
     if lhs.words != rhs.words { return lhs.words > rhs.words }
+    if lhs.filters != rhs.filters { return lhs.filters > rhs.filters }
     if lhs.proximity != rhs.proximity { return lhs.proximity < rhs.proximity }
     if lhs.attribute != rhs.attribute { return lhs.attribute < rhs.attribute }
     return lhs.exact > rhs.exact

@@ -55,7 +55,13 @@ extension ViewSearch {
   func rankSorted(
     _ parts: inout [Part], count: Int, typoTolerance: IndexSettings.TypoToleranceSetting, strictness: Int?
   ) -> (nbHits: Int, nbSorted: Int) {
-    var scored = parts.map { TextScorer(snapshot: $0.segment.snapshot, words: $0.words).scoreAll($0.matches ?? []) }
+    var scored = parts.map { part in
+      var all = TextScorer(snapshot: part.segment.snapshot, words: part.words).scoreAll(part.matches ?? [])
+      if let scorer = part.optionalFilters {
+        for position in all.indices { all[position].score.filters = scorer.score(Int(all[position].doc)) }
+      }
+      return all
+    }
     if TextScorer.filtersTypoLevels(typoTolerance) {
       let levels = Set(scored.flatMap { $0.map(\.score.typos) })
       let kept = TextScorer.keptTypoLevels(levels, typoTolerance: typoTolerance)

@@ -24,6 +24,8 @@ struct ViewSearch {
     let words: [QueryWord]
     /// The live matches in increasing order (`nil`: every live record).
     let matches: [UInt32]?
+    /// The query's optional filters, compiled for the segment, if it has any.
+    var optionalFilters: OptionalFilterScorer? = nil
     var ranking = TextScorer.Ranking(nbHits: 0, ranked: [], counted: nil)
   }
 
@@ -68,7 +70,7 @@ struct ViewSearch {
     let ordering = view.segments[0].snapshot.ordering
     if let limit = distinctLimit, !ordering.isRelevantSort { return try runDistinct(limit: limit, ordering: ordering) }
     if ordering.sortsBeforeText { return try runSorted(ordering) }
-    if let sole = view.soleSnapshot, !hasRuleEffects {
+    if let sole = view.soleSnapshot, !hasRuleEffects, (query.optionalFilters ?? []).isEmpty {
       return try SearchExecutor(snapshot: sole, query: query, ranking: ranking).run()
     }
     var parts = try matchingParts()
@@ -116,7 +118,9 @@ struct ViewSearch {
         live.subtract(excluded)
         matches = live.members
       }
-      parts.append(Part(segment: segment, executor: executor, words: words, matches: matches))
+      var part = Part(segment: segment, executor: executor, words: words, matches: matches)
+      part.optionalFilters = try OptionalFilterScorer(query: query, snapshot: segment.snapshot)
+      parts.append(part)
     }
     return parts
   }
@@ -124,6 +128,10 @@ struct ViewSearch {
   /// Ranks each part's matches, keeping its `count` best. With a typo tolerance that keeps the fewest
   /// typo levels, the levels are those of every segment's hits together.
   func rank(_ parts: inout [Part], count: Int, typoTolerance: IndexSettings.TypoToleranceSetting) {
+    if parts.contains(where: { $0.optionalFilters != nil }) {
+      rankWithOptionalFilters(&parts, count: count, typoTolerance: typoTolerance)
+      return
+    }
     guard !(parts.first?.words.isEmpty ?? true) else {
       for index in parts.indices {
         let part = parts[index]
