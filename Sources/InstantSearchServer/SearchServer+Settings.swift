@@ -59,10 +59,11 @@ extension SearchServer {
 extension IndexStore {
   /// Changes the settings `changes` names (Algolia's settings update only the keys given) of index or
   /// replica `name`; returns the task number.
-  /// The index's query rules are kept (they are not settings to Algolia).
+  /// The index's query rules and synonyms are kept (they are not settings to Algolia).
   func updateSettings(_ changes: [String: JSON], of name: String) throws(EngineError) -> Int {
     var changes = changes
     changes["rules"] = nil
+    changes["synonyms"] = nil
     if let replica = client.replica(named: name) {
       let merged = try IndexSettings(json: replica.settings.storedJSONObject.merging(changes) { _, new in new })
       return try write([.replicaSettings(replica: name, settings: merged)], to: replica.primaryName)

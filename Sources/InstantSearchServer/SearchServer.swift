@@ -68,6 +68,7 @@ public final class SearchServer: Sendable {
     addBrowseRoutes(to: router)
     addKeyRoutes(to: router)
     addRuleRoutes(to: router)
+    addSynonymRoutes(to: router)
     return router
   }
 

@@ -25,6 +25,7 @@ struct HostileRequestTests {
     ("POST", "/1/indexes/*/objects"), ("PUT", "/1/indexes/p/1"), ("POST", "/1/indexes/p/1/partial"),
     ("GET", "/1/indexes/p/task/notanumber"), ("POST", "/1/keys"), ("PUT", "/1/keys/nokey"),
     ("PUT", "/1/indexes/p/rules/r1"), ("POST", "/1/indexes/p/rules/batch"), ("POST", "/1/indexes/p/rules/search"),
+    ("PUT", "/1/indexes/p/synonyms/s1"), ("POST", "/1/indexes/p/synonyms/batch"),
   ]
 
   @Test("Every malformed body on every route is a 4xx JSON error, and the server still answers")

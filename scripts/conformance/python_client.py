@@ -177,10 +177,37 @@ def main():
 
     api_keys(port, search, index)
     rules(search, index)
+    synonyms(search, index)
 
     search.delete_index(index)
     check(all(item.name != index for item in search.list_indices().items), "delete_index")
     print("python client conformance: all checks passed")
+
+
+def synonyms(search, index):
+    """Synonyms through the client: save, get, search with them, batch replacing, search synonyms, delete."""
+    task = search.save_synonym(index, "headwear", {
+        "objectID": "headwear", "type": "synonym", "synonyms": ["hat", "cap", "beanie"]})
+    search.wait_for_task(index, task.task_id)
+    check(search.get_synonym(index, "headwear").object_id == "headwear", "save_synonym and get_synonym")
+    hats = search.search_single_index(index, {"query": "hat"}).nb_hits
+    check(hats > 0 and search.search_single_index(index, {"query": "beanie"}).nb_hits == hats,
+          "a regular synonym matches what its word matches")
+    task = search.save_synonyms(index, [
+        {"objectID": "tee", "type": "onewaysynonym", "input": "tee", "synonyms": ["shirt"]}],
+        replace_existing_synonyms=True)
+    search.wait_for_task(index, task.task_id)
+    check(search.search_single_index(index, {"query": "beanie"}).nb_hits == 0,
+          "save_synonyms(replace_existing_synonyms) replaces them")
+    shirts = search.search_single_index(index, {"query": "shirt"}).nb_hits
+    check(shirts > 0 and search.search_single_index(index, {"query": "tee"}).nb_hits == shirts,
+          "a one-way synonym matches")
+    check(search.search_synonyms(index, {"query": "tee"}).nb_hits == 1, "search_synonyms")
+    task = search.delete_synonym(index, "tee")
+    search.wait_for_task(index, task.task_id)
+    check(search.search_synonyms(index, {"query": ""}).nb_hits == 0, "delete_synonym")
+    task = search.clear_synonyms(index)
+    search.wait_for_task(index, task.task_id)
 
 
 def rules(search, index):

@@ -38,6 +38,8 @@ public struct Query: Hashable, Sendable {
   public var attributesToRetrieve: [String]?
   /// Attributes to highlight.
   public var attributesToHighlight: [String]?
+  /// Whether the index's synonyms apply to this search (`true` by default).
+  public var synonyms: Bool?
   /// Whether query rules apply to this search (`true` by default).
   public var enableRules: Bool?
   /// The contexts of this search, which rules with a `context` condition wait for (`["mobile"]`).

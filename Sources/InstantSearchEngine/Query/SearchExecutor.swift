@@ -70,12 +70,15 @@ struct SearchExecutor {
           length: text.count, oneTypo: settings.minWordSizefor1Typo, twoTypos: settings.minWordSizefor2Typos)
       // The word being typed (the last) changes with every keystroke: only the words before it, which
       // the next keystrokes repeat, go through the cache.
+      let alternatives = query.synonyms == false ? [] : settings.synonymTable.alternatives(of: text)
       guard index < texts.count - 1 else {
-        return QueryWord(text: text, isPrefix: isPrefix, allowedTypos: allowed, index: snapshot.text)
+        return QueryWord(
+          text: text, isPrefix: isPrefix, allowedTypos: allowed, index: snapshot.text, alternatives: alternatives)
       }
-      let key = WordCache.Key(text: text, isPrefix: isPrefix, allowedTypos: allowed)
+      let key = WordCache.Key(text: text, isPrefix: isPrefix, allowedTypos: allowed, alternatives: alternatives)
       return snapshot.wordCache.word(key) {
-        QueryWord(text: text, isPrefix: isPrefix, allowedTypos: allowed, index: snapshot.text)
+        QueryWord(
+          text: text, isPrefix: isPrefix, allowedTypos: allowed, index: snapshot.text, alternatives: alternatives)
       }
     }
   }

@@ -12,6 +12,8 @@ final class WordCache: Sendable {
     var text: String
     var isPrefix: Bool
     var allowedTypos: Int
+    /// The synonyms the word matches too.
+    var alternatives: [SynonymTable.Alternative] = []
   }
 
   struct Entry: Sendable {

@@ -18,24 +18,73 @@ struct QueryWord: Sendable {
   let exactTerm: UInt32?
   /// The typo budget the word was matched with.
   let allowedTypos: Int
+  /// The synonyms it matches too.
+  let alternatives: [SynonymTable.Alternative]
+  /// The terms of the synonyms that count as exact matches.
+  let exactAlternatives: [UInt32]
 
-  /// Finds the terms of `text` in the index.
-  init(text: String, isPrefix: Bool, allowedTypos: Int, index: TextIndex) {
-    self.init(text: text, isPrefix: isPrefix, allowedTypos: allowedTypos, terms: index.terms)
+  /// Finds the terms of `text` (and of its synonyms' `alternatives`) in the index.
+  init(
+    text: String, isPrefix: Bool, allowedTypos: Int, index: TextIndex,
+    alternatives: [SynonymTable.Alternative] = []
+  ) {
+    self.init(
+      text: text, isPrefix: isPrefix, allowedTypos: allowedTypos, terms: index.terms, alternatives: alternatives)
   }
 
-  /// Finds the terms of `text` among `terms`.
-  init(text: String, isPrefix: Bool, allowedTypos: Int, terms: SortedTerms) {
+  /// Finds the terms of `text` (and of its synonyms' `alternatives`) among `terms`.
+  init(
+    text: String, isPrefix: Bool, allowedTypos: Int, terms: SortedTerms,
+    alternatives: [SynonymTable.Alternative] = []
+  ) {
     self.text = text
     self.isPrefix = isPrefix
     self.allowedTypos = max(0, allowedTypos)
+    self.alternatives = alternatives
     let query = Array(text.utf8)
-    runs = TermSearch(query: query, isPrefix: isPrefix, limit: max(0, allowedTypos)).runs(in: terms)
+    var runs = TermSearch(query: query, isPrefix: isPrefix, limit: max(0, allowedTypos)).runs(in: terms)
+    var exact: [UInt32] = []
+    for alternative in alternatives {
+      guard let term = terms.id(of: Array(alternative.word.utf8)) else { continue }
+      runs = Self.inserting(term, typos: UInt8(clamping: alternative.typos), into: runs)
+      if alternative.isExact { exact.append(term) }
+    }
+    self.runs = runs
+    exactAlternatives = exact
     exactTerm = terms.id(of: query)
   }
 
   /// What identifies the word in a ``WordCache``.
-  var cacheKey: WordCache.Key { WordCache.Key(text: text, isPrefix: isPrefix, allowedTypos: allowedTypos) }
+  var cacheKey: WordCache.Key {
+    WordCache.Key(text: text, isPrefix: isPrefix, allowedTypos: allowedTypos, alternatives: alternatives)
+  }
+
+  /// `runs` with `term` matching at `typos` (fewer typos win where it already matched).
+  static func inserting(_ term: UInt32, typos: UInt8, into runs: [TermRun]) -> [TermRun] {
+    var result: [TermRun] = []
+    result.reserveCapacity(runs.count + 2)
+    var placed = false
+    for run in runs {
+      if !placed, term < run.lower {
+        result.append(TermRun(lower: term, upper: term + 1, typos: typos))
+        placed = true
+      }
+      guard run.lower <= term, term < run.upper, !placed else {
+        result.append(run)
+        continue
+      }
+      placed = true
+      if run.typos <= typos {
+        result.append(run)
+        continue
+      }
+      if run.lower < term { result.append(TermRun(lower: run.lower, upper: term, typos: run.typos)) }
+      result.append(TermRun(lower: term, upper: term + 1, typos: typos))
+      if term + 1 < run.upper { result.append(TermRun(lower: term + 1, upper: run.upper, typos: run.typos)) }
+    }
+    if !placed { result.append(TermRun(lower: term, upper: term + 1, typos: typos)) }
+    return result
+  }
 
   /// How `term` matches, if it does (a binary search over the runs).
   func match(_ term: UInt32) -> TermMatch? {
@@ -46,7 +95,9 @@ struct QueryWord: Sendable {
       if runs[middle].upper <= term { low = middle + 1 } else { high = middle }
     }
     guard low < runs.count, runs[low].lower <= term else { return nil }
-    return TermMatch(typos: Int(runs[low].typos), isExact: term == exactTerm)
+    return TermMatch(
+      typos: Int(runs[low].typos),
+      isExact: term == exactTerm || (!exactAlternatives.isEmpty && exactAlternatives.contains(term)))
   }
 
   /// The number of typos allowed for a word of `length` characters.

@@ -67,6 +67,9 @@ extension IndexSettings: Codable {
       try reader.string("snippetEllipsisText", maximumBytes: Self.maximumTagBytes) ?? snippetEllipsisText
     highlightPreTag = try reader.string("highlightPreTag", maximumBytes: Self.maximumTagBytes) ?? highlightPreTag
     highlightPostTag = try reader.string("highlightPostTag", maximumBytes: Self.maximumTagBytes) ?? highlightPostTag
+    if let entries = object["synonyms"]?.arrayValue {
+      synonyms = try entries.map { entry throws(EngineError) in try Synonym(json: entry) }
+    }
     if let entries = object["rules"]?.arrayValue {
       rules = try entries.map { entry throws(EngineError) in try QueryRule(json: entry) }
     }
@@ -156,10 +159,12 @@ extension IndexSettings: Codable {
     return object
   }
 
-  /// The settings as an index directory keeps them: ``jsonObject`` with the query rules under `rules`.
+  /// The settings as an index directory keeps them: ``jsonObject`` with the query rules under `rules` and
+  /// the synonyms under `synonyms`.
   public var storedJSONObject: [String: JSON] {
     var object = jsonObject
     if !rules.isEmpty { object["rules"] = .array(rules.map(\.json)) }
+    if !synonyms.isEmpty { object["synonyms"] = .array(synonyms.map(\.json)) }
     return object
   }
 

@@ -57,6 +57,13 @@ public struct IndexSettings: Hashable, Sendable {
   /// their own): ``jsonObject`` leaves them out, ``storedJSONObject`` (what an index directory keeps)
   /// holds them under `rules`.
   public var rules: [QueryRule]
+  /// The index's synonyms, in order; kept like ``rules`` (under `synonyms` in ``storedJSONObject``).
+  public var synonyms: [Synonym] {
+    get { synonymTable.entries }
+    set { synonymTable = SynonymTable(newValue) }
+  }
+  /// The synonyms as query words look them up.
+  private(set) var synonymTable = SynonymTable([])
 
   /// Algolia's default ranking formula.
   public static let defaultRanking = ["typo", "geo", "words", "filters", "proximity", "attribute", "exact", "custom"]

@@ -1,0 +1,68 @@
+import InstantSearchCore
+
+extension LocalIndex {
+  /// The index's synonyms, in order.
+  public var synonyms: [Synonym] { settings.synonyms }
+
+  /// Saves synonyms: each replaces the entry with its `objectID` (keeping its place) or is added at the
+  /// end; with `replaceExistingSynonyms`, the synonyms become exactly `synonyms`. Nothing is re-indexed.
+  public func saveSynonyms(_ synonyms: [Synonym], replaceExistingSynonyms: Bool = false) {
+    rewriteSettings { settings in
+      var next = settings
+      next.synonyms = Self.merging(synonyms, into: replaceExistingSynonyms ? [] : settings.synonyms)
+      return next
+    }
+  }
+
+  /// Deletes the synonym with `objectID`; `false` when there is none.
+  @discardableResult
+  public func deleteSynonym(objectID: String) -> Bool {
+    var found = false
+    rewriteSettings { settings in
+      var next = settings
+      found = next.synonyms.contains { $0.objectID == objectID }
+      next.synonyms.removeAll { $0.objectID == objectID }
+      return next
+    }
+    return found
+  }
+
+  /// Deletes every synonym.
+  public func clearSynonyms() {
+    saveSynonyms([], replaceExistingSynonyms: true)
+  }
+
+  /// `existing` with each of `synonyms` replacing the one with its `objectID` in place, or appended.
+  public static func merging(_ synonyms: [Synonym], into existing: [Synonym]) -> [Synonym] {
+    var result = existing
+    for synonym in synonyms {
+      if let index = result.firstIndex(where: { $0.objectID == synonym.objectID }) {
+        result[index] = synonym
+      } else {
+        result.append(synonym)
+      }
+    }
+    return result
+  }
+}
+
+extension [Synonym] {
+  /// The entries whose ID or words contain `text` (folded), of the given types (`synonym`,
+  /// `onewaysynonym`, …) when given — what `POST /synonyms/search` answers.
+  public func matching(_ text: String, types: Set<String> = []) -> [Synonym] {
+    let wanted = TextTokens.fold(text)
+    return filter { synonym in
+      let type = (synonym.json["type"]?.stringValue ?? "synonym").lowercased()
+      if !types.isEmpty, !types.contains(type) { return false }
+      guard !wanted.isEmpty else { return true }
+      let words: [String]
+      switch synonym.kind {
+      case .regular(let list): words = list
+      case .oneWay(let input, let list): words = [input] + list
+      case .alternativeCorrection(let word, let list, _): words = [word] + list
+      case .placeholder(let token, let list): words = [token] + list
+      }
+      return ([synonym.objectID] + words).contains { TextTokens.fold($0).contains(wanted) }
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Hummingbird
+import InstantSearchCore
+import InstantSearchEngine
+
+extension SearchServer {
+  /// Synonyms: save, get, delete, batch (optionally replacing all), clear, search.
+  func addSynonymRoutes(to router: Router<ServerContext>) {
+    router.put(
+      "/1/indexes/:index/synonyms/:objectID",
+      use: handler(.acl("editSettings")) { [store] call throws(APIError) in
+        let index = try Self.parameter(call.context, "index")
+        let objectID = try Self.parameter(call.context, "objectID")
+        guard var object = call.json?.objectValue else { throw APIError(400, "the synonym must be a JSON object") }
+        object["objectID"] = .string(objectID)
+        let synonym = try Self.synonym(.object(object))
+        let task = try Self.writing { () throws(EngineError) in
+          try store.updateSynonyms(of: index) { LocalIndex.merging([synonym], into: $0) }
+        }
+        return .json(["id": .string(objectID), "updatedAt": Self.timestamp(), "taskID": .number(Double(task))])
+      })
+    router.get(
+      "/1/indexes/:index/synonyms/:objectID",
+      use: handler(.search) { [store] call throws(APIError) in
+        let index = try Self.parameter(call.context, "index")
+        let objectID = try Self.parameter(call.context, "objectID")
+        guard let synonym = try store.synonyms(of: index).first(where: { $0.objectID == objectID }) else {
+          throw APIError(404, "Synonym set does not exist")
+        }
+        return .json(synonym.json)
+      })
+    router.delete(
+      "/1/indexes/:index/synonyms/:objectID",
+      use: handler(.acl("editSettings")) { [store] call throws(APIError) in
+        let index = try Self.parameter(call.context, "index")
+        let objectID = try Self.parameter(call.context, "objectID")
+        guard try store.synonyms(of: index).contains(where: { $0.objectID == objectID }) else {
+          throw APIError(404, "Synonym set does not exist")
+        }
+        let task = try Self.writing { () throws(EngineError) in
+          try store.updateSynonyms(of: index) { $0.filter { $0.objectID != objectID } }
+        }
+        return .json(["deletedAt": Self.timestamp(), "taskID": .number(Double(task))])
+      })
+    router.post(
+      "/1/indexes/:index/synonyms/batch",
+      use: handler(.acl("editSettings")) { [store] call throws(APIError) in
+        let index = try Self.parameter(call.context, "index")
+        guard let entries = call.json?.arrayValue else { throw APIError(400, "the body must be an array of synonyms") }
+        var synonyms: [Synonym] = []
+        for entry in entries { synonyms.append(try Self.synonym(entry)) }
+        let replace = call.request.uri.queryParameters.get("replaceExistingSynonyms") == "true"
+        let task = try Self.writing { () throws(EngineError) in
+          try store.updateSynonyms(of: index) { LocalIndex.merging(synonyms, into: replace ? [] : $0) }
+        }
+        return .json(["updatedAt": Self.timestamp(), "taskID": .number(Double(task))])
+      })
+    router.post(
+      "/1/indexes/:index/synonyms/clear",
+      use: handler(.acl("editSettings")) { [store] call throws(APIError) in
+        let index = try Self.parameter(call.context, "index")
+        let task = try Self.writing { () throws(EngineError) in try store.updateSynonyms(of: index) { _ in [] } }
+        return .json(["updatedAt": Self.timestamp(), "taskID": .number(Double(task))])
+      })
+    router.post(
+      "/1/indexes/:index/synonyms/search",
+      use: handler(.search) { [store] call throws(APIError) in
+        let index = try Self.parameter(call.context, "index")
+        let body = call.json?.objectValue ?? [:]
+        let types = Set(
+          (body["type"]?.stringValue ?? "").split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces).lowercased()
+          }
+          .filter { !$0.isEmpty })
+        let found = try store.synonyms(of: index).matching(body["query"]?.stringValue ?? "", types: types)
+        let perPage = max(1, min(1000, body["hitsPerPage"]?.doubleValue.map { Int($0) } ?? 100))
+        let page = max(0, body["page"]?.doubleValue.map { Int($0) } ?? 0)
+        let start = min(found.count, page * perPage)
+        return .json([
+          "hits": .array(found[start..<min(found.count, start + perPage)].map(\.json)),
+          "nbHits": .number(Double(found.count)),
+        ])
+      })
+  }
+
+  static func synonym(_ json: JSON) throws(APIError) -> Synonym {
+    do {
+      return try Synonym(json: json)
+    } catch {
+      throw APIError(error)
+    }
+  }
+}
+
+extension IndexStore {
+  /// The synonyms of index or replica `name`.
+  func synonyms(of name: String) throws(APIError) -> [Synonym] {
+    if let index = index(named: name) { return index.synonyms }
+    if let replica = client.replica(named: name) { return replica.settings.synonyms }
+    throw APIError(EngineError.indexNotFound(name))
+  }
+
+  /// Replaces the synonyms of index or replica `name` with what `change` makes of them; returns the task.
+  func updateSynonyms(of name: String, _ change: ([Synonym]) -> [Synonym]) throws(EngineError) -> Int {
+    if let replica = client.replica(named: name) {
+      var settings = replica.settings
+      settings.synonyms = change(settings.synonyms)
+      return try write([.replicaSettings(replica: name, settings: settings)], to: replica.primaryName)
+    }
+    var settings = index(named: name)?.settings ?? IndexSettings()
+    settings.synonyms = change(settings.synonyms)
+    return try write([.settings(settings)], to: name)
+  }
+}
