@@ -72,8 +72,8 @@ extension SearchServer {
         let found = try store.rules(of: index).matching(
           body["query"]?.stringValue ?? "", anchoring: anchoring, context: body["context"]?.stringValue,
           enabled: body["enabled"]?.boolValue)
-        let perPage = max(1, min(1000, body["hitsPerPage"]?.doubleValue.map { Int($0) } ?? 20))
-        let page = max(0, body["page"]?.doubleValue.map { Int($0) } ?? 0)
+        let perPage = try Self.integer(body["hitsPerPage"], "hitsPerPage", default: 20, in: 1...1000)
+        let page = try Self.integer(body["page"], "page", default: 0, in: 0...1_000_000)
         let start = min(found.count, page * perPage)
         let hits = found[start..<min(found.count, start + perPage)].map(\.json)
         return .json([
@@ -81,6 +81,18 @@ extension SearchServer {
           "nbPages": .number(Double((found.count + perPage - 1) / perPage)),
         ])
       })
+  }
+
+  /// A whole-number parameter of a body, clamped into `range`; `default` when absent.
+  ///
+  /// - Throws: ``APIError`` (400) for a value that is not a finite number.
+  static func integer(_ value: JSON?, _ name: String, default: Int, in range: ClosedRange<Int>) throws(APIError) -> Int
+  {
+    guard let value, value != .null else { return `default` }
+    guard let number = value.doubleValue, number.isFinite else {
+      throw APIError(400, "\(name) must be a number, found \(value)")
+    }
+    return Int(min(max(number.rounded(.down), Double(range.lowerBound)), Double(range.upperBound)))
   }
 
   static func rule(_ json: JSON) throws(APIError) -> QueryRule {

@@ -73,8 +73,8 @@ extension SearchServer {
           }
           .filter { !$0.isEmpty })
         let found = try store.synonyms(of: index).matching(body["query"]?.stringValue ?? "", types: types)
-        let perPage = max(1, min(1000, body["hitsPerPage"]?.doubleValue.map { Int($0) } ?? 100))
-        let page = max(0, body["page"]?.doubleValue.map { Int($0) } ?? 0)
+        let perPage = try Self.integer(body["hitsPerPage"], "hitsPerPage", default: 100, in: 1...1000)
+        let page = try Self.integer(body["page"], "page", default: 0, in: 0...1_000_000)
         let start = min(found.count, page * perPage)
         return .json([
           "hits": .array(found[start..<min(found.count, start + perPage)].map(\.json)),
