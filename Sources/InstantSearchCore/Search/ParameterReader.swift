@@ -101,6 +101,50 @@ struct ParameterReader {
     }
   }
 
+  /// Meters as a number (or a numeric string), or `"all"`.
+  mutating func aroundRadius(_ key: String) throws(ResponseDecodingError) -> Query.AroundRadius? {
+    guard let value = take(key) else { return nil }
+    if case .string("all") = value { return .all }
+    remaining[key] = value
+    return try integer(key).map { .meters($0) }
+  }
+
+  /// Lists of numbers (boxes, polygons): an array of arrays, one flat array (one list), or the string
+  /// form `"a,b,c,d"` (one list).
+  mutating func numberLists(_ key: String) throws(ResponseDecodingError) -> [[Double]]? {
+    guard let value = take(key) else { return nil }
+    func numbers(_ element: JSON) throws(ResponseDecodingError) -> [Double] {
+      switch element {
+      case .array(let items):
+        var result: [Double] = []
+        for item in items {
+          switch item {
+          case .number(let number): result.append(number)
+          case .string(let text):
+            guard let number = Double(text.trimmingSpaces) else { throw mismatch(key, "numbers", value) }
+            result.append(number)
+          default: throw mismatch(key, "numbers", value)
+          }
+        }
+        return result
+      case .string(let text):
+        var result: [Double] = []
+        for part in text.split(separator: ",") {
+          guard let number = Double(String(part).trimmingSpaces) else { throw mismatch(key, "numbers", value) }
+          result.append(number)
+        }
+        return result
+      default: throw mismatch(key, "a list of numbers", value)
+      }
+    }
+    if case .array(let items) = value, items.contains(where: { if case .array = $0 { true } else { false } }) {
+      var lists: [[Double]] = []
+      for item in items { lists.append(try numbers(item)) }
+      return lists
+    }
+    return [try numbers(value)]
+  }
+
   mutating func enumeration<T>(_ key: String, _ make: (String) -> T?) throws(ResponseDecodingError) -> T? {
     guard let value = take(key) else { return nil }
     guard case .string(let string) = value, let result = make(string) else {

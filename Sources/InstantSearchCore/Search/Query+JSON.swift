@@ -19,6 +19,16 @@ extension Query {
     set("sortFacetValuesBy", sortFacetValuesBy.map { .string($0.rawValue) })
     set("attributesToRetrieve", attributesToRetrieve.map { .array($0.map(JSON.string)) })
     set("attributesToHighlight", attributesToHighlight.map { .array($0.map(JSON.string)) })
+    set("aroundLatLng", aroundLatLng.map(JSON.string))
+    switch aroundRadius {
+    case .meters(let meters)?: object["aroundRadius"] = .number(Double(meters))
+    case .all?: object["aroundRadius"] = "all"
+    case nil: break
+    }
+    set("aroundPrecision", aroundPrecision.map { .number(Double($0)) })
+    set("insideBoundingBox", insideBoundingBox.map { .array($0.map { .array($0.map(JSON.number)) }) })
+    set("insidePolygon", insidePolygon.map { .array($0.map { .array($0.map(JSON.number)) }) })
+    set("getRankingInfo", getRankingInfo.map(JSON.bool))
     set("synonyms", synonyms.map(JSON.bool))
     set("enableRules", enableRules.map(JSON.bool))
     set("ruleContexts", ruleContexts.map { .array($0.map(JSON.string)) })
@@ -69,6 +79,12 @@ extension Query {
     sortFacetValuesBy = try reader.enumeration("sortFacetValuesBy", FacetSortOrder.init(rawValue:))
     attributesToRetrieve = try reader.stringList("attributesToRetrieve")
     attributesToHighlight = try reader.stringList("attributesToHighlight")
+    aroundLatLng = try reader.string("aroundLatLng")
+    aroundRadius = try reader.aroundRadius("aroundRadius")
+    aroundPrecision = try reader.integer("aroundPrecision")
+    insideBoundingBox = try reader.numberLists("insideBoundingBox")
+    insidePolygon = try reader.numberLists("insidePolygon")
+    getRankingInfo = try reader.boolean("getRankingInfo")
     synonyms = try reader.boolean("synonyms")
     enableRules = try reader.boolean("enableRules")
     ruleContexts = try reader.stringList("ruleContexts")

@@ -38,6 +38,19 @@ public struct Query: Hashable, Sendable {
   public var attributesToRetrieve: [String]?
   /// Attributes to highlight.
   public var attributesToHighlight: [String]?
+  /// The centre of a geo search, `"latitude, longitude"` (`"48.8566, 2.3522"`): records with a `_geoloc`
+  /// within ``aroundRadius`` match, nearer ones first (the `geo` ranking criterion).
+  public var aroundLatLng: String?
+  /// How far from ``aroundLatLng`` records match: meters, or `.all` (no limit, only the order).
+  public var aroundRadius: AroundRadius?
+  /// How coarsely distances rank, in meters: records within one step of each other tie (1 by default).
+  public var aroundPrecision: Int?
+  /// Rectangles records must lie in: `[lat1, lng1, lat2, lng2]` each (two opposite corners).
+  public var insideBoundingBox: [[Double]]?
+  /// Polygons records must lie in: `[lat1, lng1, lat2, lng2, lat3, lng3, …]` each (at least 3 points).
+  public var insidePolygon: [[Double]]?
+  /// Whether each hit carries `_rankingInfo` (its typos, filters score, geo distance).
+  public var getRankingInfo: Bool?
   /// Whether the index's synonyms apply to this search (`true` by default).
   public var synonyms: Bool?
   /// Whether query rules apply to this search (`true` by default).
@@ -78,6 +91,14 @@ public struct Query: Hashable, Sendable {
   public init(_ text: String? = nil) {
     self.query = text
     self.additionalParameters = [:]
+  }
+
+  /// The radius of an around search.
+  public enum AroundRadius: Hashable, Sendable {
+    /// Records within this many meters.
+    case meters(Int)
+    /// Every record with a location (ordered by distance).
+    case all
   }
 
   /// How facet values are ordered: by decreasing count (Algolia's default) or alphabetically.

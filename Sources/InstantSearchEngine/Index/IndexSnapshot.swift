@@ -31,6 +31,8 @@ final class IndexSnapshot: Sendable {
   let imageSource: IndexSnapshot?
   /// ``leadingGroups``, once computed.
   let leadingGroupsMemo = Locked<Column<UInt32>?>(nil)
+  /// The records' locations (see ``geoIndex``), built on first use.
+  let geoMemo = Locked<GeoIndex?>(nil)
   /// The codec's key strings by id, for unpacking hits without decoding each key again.
   let keyNames: [String]
   /// The words recent queries matched, with their records.

@@ -51,26 +51,4 @@ struct OptionalFilterScorer {
     }
     return total
   }
-
-  /// The `count` best of `docs` (`nil`: every live record of `segment`) by score, then by custom ranking,
-  /// with their scores.
-  func best(_ docs: [UInt32]?, in segment: Segment, count: Int) -> [(doc: UInt32, score: Int)] {
-    guard count > 0 else { return [] }
-    let snapshot = segment.snapshot
-    let rank = snapshot.customRank
-    var heap = MaxHeap(capacity: min(count, docs?.count ?? segment.liveCount))
-    func offer(_ doc: UInt32) {
-      let missing = UInt64(maximum - score(Int(doc)))
-      heap.offer(missing << 32 | UInt64(rank[Int(doc)]))
-    }
-    if let docs {
-      for doc in docs { offer(doc) }
-    } else {
-      for doc in 0..<UInt32(snapshot.recordCount) where !segment.isDeleted(Int(doc)) { offer(doc) }
-    }
-    let order = snapshot.customOrder
-    return heap.sortedAscending().map { key in
-      (order[Int(key & 0xFFFF_FFFF)], maximum - Int(key >> 32))
-    }
-  }
 }

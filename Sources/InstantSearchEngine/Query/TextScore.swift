@@ -1,5 +1,5 @@
-/// Algolia's textual tie-breaking criteria for one record, compared in order: typo (fewer first), words
-/// (more first), filters (the optional filters' score, higher first), proximity (closer first), attribute
+/// Algolia's textual tie-breaking criteria for one record, compared in order: typo (fewer first), geo
+/// (nearer first), words (more first), filters (the optional filters' score, higher first), proximity (closer first), attribute
 /// (better first), exact (more first), then the custom ranking and the record's position.
 struct TextScore: Comparable, Sendable {
   var typos: Int
@@ -9,9 +9,12 @@ struct TextScore: Comparable, Sendable {
   var exact: Int
   /// The score of the optional filters the record matches (0 without optional filters).
   var filters: Int = 0
+  /// The distance to a geo search's centre in steps of its precision (0 without one).
+  var geo: Int = 0
 
   static func < (lhs: TextScore, rhs: TextScore) -> Bool {
     if lhs.typos != rhs.typos { return lhs.typos < rhs.typos }
+    if lhs.geo != rhs.geo { return lhs.geo < rhs.geo }
     if lhs.words != rhs.words { return lhs.words > rhs.words }
     if lhs.filters != rhs.filters { return lhs.filters > rhs.filters }
     if lhs.proximity != rhs.proximity { return lhs.proximity < rhs.proximity }

@@ -1,37 +1,56 @@
 import InstantSearchCore
 
-/// Ranking with optional filters: every match is scored (text and filters), as the filters criterion sits
-/// between words and proximity and cannot be decided from the text alone; without query words, the
-/// filters' score then the custom ranking order the matches.
+/// Ranking with the criteria the text alone does not decide: optional filters (the filters criterion,
+/// between words and proximity) and a geo search's distance (the geo criterion, right after typos). Every
+/// match is scored; without query words, the distance, then the filters' score, then the custom ranking
+/// order the matches.
 extension ViewSearch {
-  /// Ranks each part's matches with the optional filters' scores, keeping its `count` best. With a typo
-  /// tolerance that keeps the fewest typo levels, the levels are those of every part's hits together.
-  func rankWithOptionalFilters(
+  /// Whether the query ranks by optional filters or by distance.
+  var usesExtraCriteria: Bool {
+    !(query.optionalFilters ?? []).isEmpty || geoSearch?.ranksByDistance == true
+  }
+
+  /// The records of `area` (increasing) also in `matches` (`nil`: every record not `excluded`).
+  static func intersect(_ area: [UInt32], _ matches: [UInt32]?, excluded: Bitset?) -> [UInt32] {
+    guard let matches else { return area.filter { excluded?.contains($0) != true } }
+    var result: [UInt32] = []
+    var (i, j) = (0, 0)
+    while i < area.count && j < matches.count {
+      if area[i] == matches[j] {
+        result.append(area[i])
+        i += 1
+        j += 1
+      } else if area[i] < matches[j] {
+        i += 1
+      } else {
+        j += 1
+      }
+    }
+    return result
+  }
+
+  /// Ranks each part's matches with the extra criteria, keeping its `count` best. With a typo tolerance
+  /// that keeps the fewest typo levels, the levels are those of every part's hits together.
+  func rankWithExtraCriteria(
     _ parts: inout [Part], count: Int, typoTolerance: IndexSettings.TypoToleranceSetting
   ) {
     guard !(parts.first?.words.isEmpty ?? true) else {
       for index in parts.indices {
         let part = parts[index]
-        let nbHits = part.matches?.count ?? part.segment.liveCount
-        guard let scorer = part.optionalFilters else {
-          let ranked =
-            part.matches == nil
-            ? part.segment.firstLive(inCustomOrder: count) : part.executor.topByCustomRank(part.matches, count: count)
-          parts[index].ranking = .init(
-            nbHits: nbHits, ranked: ranked, scores: ranked.map { _ in Self.filterScore(0) }, counted: part.matches)
-          continue
-        }
-        let top = scorer.best(part.matches, in: part.segment, count: count)
+        let docs = part.matches ?? part.segment.liveDocs
+        let scored = docs.map { doc in (score: extraScore(Int(doc), part: part), doc: doc) }
+        let top = TextScorer.best(scored, count: count, rank: part.segment.snapshot.customRank)
         parts[index].ranking = .init(
-          nbHits: nbHits, ranked: top.map(\.doc), scores: top.map { Self.filterScore($0.score) },
-          counted: part.matches)
+          nbHits: docs.count, ranked: top.map(\.doc), scores: top.map(\.score), counted: part.matches)
       }
       return
     }
     var scored = parts.map { part in
       var all = TextScorer(snapshot: part.segment.snapshot, words: part.words).scoreAll(part.matches ?? [])
-      if let scorer = part.optionalFilters {
-        for position in all.indices { all[position].score.filters = scorer.score(Int(all[position].doc)) }
+      for position in all.indices {
+        let extra = extraScore(Int(all[position].doc), part: part)
+        all[position].score.filters = extra.filters
+        all[position].score.geo = extra.geo
       }
       return all
     }
@@ -48,8 +67,33 @@ extension ViewSearch {
     }
   }
 
-  /// The score of a record without query words: only its optional filters' score.
-  static func filterScore(_ filters: Int) -> TextScore {
-    TextScore(typos: 0, words: 0, proximity: 0, attribute: 0, exact: 0, filters: filters)
+  /// The score of record `doc` of `part` on the extra criteria alone (the textual ones 0).
+  func extraScore(_ doc: Int, part: Part) -> TextScore {
+    TextScore(
+      typos: 0, words: 0, proximity: 0, attribute: 0, exact: 0, filters: part.optionalFilters?.score(doc) ?? 0,
+      geo: geoSearch.map { $0.bucket(doc, in: part.segment.snapshot.geoIndex) } ?? 0)
+  }
+}
+
+extension ViewSearch {
+  /// `_rankingInfo` of a hit (with `getRankingInfo`): its textual criteria, filters score, distance in
+  /// meters and whether a rule promoted it.
+  func rankingInfo(_ candidate: Candidate, parts: [Part]) -> JSON {
+    let score = candidate.score ?? extraScore(Int(candidate.doc), part: parts[candidate.part])
+    var info: [String: JSON] = [
+      "nbTypos": .number(Double(score.typos)), "words": .number(Double(score.words)),
+      "filters": .number(Double(score.filters)), "proximityDistance": .number(Double(score.proximity)),
+      "firstMatchedWord": .number(Double(score.attribute)), "nbExactWords": .number(Double(score.exact)),
+      "userScore": .number(Double(parts[candidate.part].segment.snapshot.customRank[Int(candidate.doc)])),
+      "promoted": .bool(
+        promotions.contains { view.locate($0.objectID).map { $0 == (candidate.part, Int(candidate.doc)) } ?? false }),
+    ]
+    if let geoSearch,
+      let distance = geoSearch.distance(Int(candidate.doc), in: parts[candidate.part].segment.snapshot.geoIndex)
+    {
+      info["geoDistance"] = .number(distance.rounded())
+      info["geoPrecision"] = .number(geoSearch.precision)
+    }
+    return .object(info)
   }
 }

@@ -57,8 +57,10 @@ extension ViewSearch {
   ) -> (nbHits: Int, nbSorted: Int) {
     var scored = parts.map { part in
       var all = TextScorer(snapshot: part.segment.snapshot, words: part.words).scoreAll(part.matches ?? [])
-      if let scorer = part.optionalFilters {
-        for position in all.indices { all[position].score.filters = scorer.score(Int(all[position].doc)) }
+      for position in all.indices {
+        let extra = extraScore(Int(all[position].doc), part: part)
+        all[position].score.filters = extra.filters
+        all[position].score.geo = extra.geo
       }
       return all
     }

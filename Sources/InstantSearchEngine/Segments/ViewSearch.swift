@@ -16,6 +16,8 @@ struct ViewSearch {
   var promotions: [(objectID: String, position: Int)] = []
   /// Whether promoted records must pass the search's filters.
   var filterPromotes = false
+  /// The query's geo search, if any.
+  var geoSearch: GeoSearch?
 
   /// One segment's part of the answer.
   struct Part {
@@ -52,6 +54,7 @@ struct ViewSearch {
     search.hiddenObjectIDs = outcome.hidden
     search.promotions = outcome.promotions
     search.filterPromotes = outcome.filterPromotes
+    search.geoSearch = try GeoSearch(query: outcome.query)
     var response = try search.run()
     if !outcome.applied.isEmpty {
       response.appliedRules = outcome.applied.map { .object(["objectID": .string($0.objectID)]) }
@@ -70,7 +73,8 @@ struct ViewSearch {
     let ordering = view.segments[0].snapshot.ordering
     if let limit = distinctLimit, !ordering.isRelevantSort { return try runDistinct(limit: limit, ordering: ordering) }
     if ordering.sortsBeforeText { return try runSorted(ordering) }
-    if let sole = view.soleSnapshot, !hasRuleEffects, (query.optionalFilters ?? []).isEmpty {
+    if let sole = view.soleSnapshot, !hasRuleEffects, !usesExtraCriteria, geoSearch == nil, query.getRankingInfo != true
+    {
       return try SearchExecutor(snapshot: sole, query: query, ranking: ranking).run()
     }
     var parts = try matchingParts()
@@ -94,7 +98,9 @@ struct ViewSearch {
     let highlighters = parts.map { $0.executor.highlighter(words: $0.words) }
     var hits: [Hit] = []
     for candidate in pageCandidates {
-      hits.append(try parts[candidate.part].executor.hit(Int(candidate.doc), highlighter: highlighters[candidate.part]))
+      var hit = try parts[candidate.part].executor.hit(Int(candidate.doc), highlighter: highlighters[candidate.part])
+      if query.getRankingInfo == true { hit.object["_rankingInfo"] = rankingInfo(candidate, parts: parts) }
+      hits.append(hit)
     }
     let (facets, stats) = facetCounts(parts, resolved: resolved)
     return parts[0].executor.response(hits: hits, nbHits: nbHits, resolved: resolved, facets: facets, stats: stats)
@@ -118,6 +124,10 @@ struct ViewSearch {
         live.subtract(excluded)
         matches = live.members
       }
+      if let geoSearch {
+        let area = geoSearch.records(in: segment.snapshot.geoIndex)
+        matches = Self.intersect(area, matches, excluded: excluded)
+      }
       var part = Part(segment: segment, executor: executor, words: words, matches: matches)
       part.optionalFilters = try OptionalFilterScorer(query: query, snapshot: segment.snapshot)
       parts.append(part)
@@ -128,8 +138,8 @@ struct ViewSearch {
   /// Ranks each part's matches, keeping its `count` best. With a typo tolerance that keeps the fewest
   /// typo levels, the levels are those of every segment's hits together.
   func rank(_ parts: inout [Part], count: Int, typoTolerance: IndexSettings.TypoToleranceSetting) {
-    if parts.contains(where: { $0.optionalFilters != nil }) {
-      rankWithOptionalFilters(&parts, count: count, typoTolerance: typoTolerance)
+    if usesExtraCriteria {
+      rankWithExtraCriteria(&parts, count: count, typoTolerance: typoTolerance)
       return
     }
     guard !(parts.first?.words.isEmpty ?? true) else {

@@ -1,0 +1,125 @@
+import InstantSearchCore
+
+/// What a query asks of locations: an area records must lie in (`insideBoundingBox`, `insidePolygon`, or a
+/// circle of `aroundRadius` around `aroundLatLng`), and the distance from `aroundLatLng` that ranks them
+/// (the `geo` criterion, in steps of `aroundPrecision` meters).
+///
+/// As Algolia does, boxes and polygons replace the around circle as the area; with `aroundLatLng` the
+/// records without a location never match. Without `aroundRadius` (or with `all`) every located record
+/// matches, nearest first (Algolia's automatic radius, from the density around the point, is not
+/// computed).
+struct GeoSearch: Sendable {
+  let center: GeoPoint?
+  let radius: Double?
+  let precision: Double
+  let boxes: [GeoBox]
+  let polygons: [[GeoPoint]]
+
+  /// The geo part of `query`, or `nil` when it has none.
+  ///
+  /// - Throws: ``EngineError/invalidParameter(_:)`` naming a parameter that does not read.
+  init?(query: Query) throws(EngineError) {
+    var center: GeoPoint?
+    if let text = query.aroundLatLng, !text.isEmpty {
+      let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+      guard parts.count == 2, let lat = parts[0], let lng = parts[1], (-90...90).contains(lat),
+        (-180...180).contains(lng)
+      else { throw .invalidParameter("aroundLatLng must be \"latitude, longitude\" in degrees, got \"\(text)\"") }
+      center = GeoPoint(latitude: lat, longitude: lng)
+    }
+    var boxes: [GeoBox] = []
+    for list in query.insideBoundingBox ?? [] {
+      guard list.count == 4 else {
+        throw .invalidParameter("insideBoundingBox: each box is 4 numbers (lat1, lng1, lat2, lng2), got \(list.count)")
+      }
+      boxes.append(
+        GeoBox(GeoPoint(latitude: list[0], longitude: list[1]), GeoPoint(latitude: list[2], longitude: list[3])))
+    }
+    var polygons: [[GeoPoint]] = []
+    for list in query.insidePolygon ?? [] {
+      guard list.count >= 6, list.count % 2 == 0 else {
+        throw .invalidParameter("insidePolygon: each polygon is at least 3 points (6 numbers), got \(list.count)")
+      }
+      polygons.append(
+        stride(from: 0, to: list.count, by: 2).map { GeoPoint(latitude: list[$0], longitude: list[$0 + 1]) })
+    }
+    guard center != nil || !boxes.isEmpty || !polygons.isEmpty else { return nil }
+    self.center = center
+    self.boxes = boxes
+    self.polygons = polygons
+    switch query.aroundRadius {
+    case .meters(let meters)?:
+      guard meters >= 1 else { throw .invalidParameter("aroundRadius must be at least 1 meter, got \(meters)") }
+      radius = Double(meters)
+    case .all?, nil: radius = nil
+    }
+    precision = Double(max(query.aroundPrecision ?? 1, 1))
+  }
+
+  /// Whether the search ranks by distance (it has a centre).
+  var ranksByDistance: Bool { center != nil }
+
+  /// The distance from the centre to the nearest point of `doc`, in meters (`nil` without a centre or a
+  /// location).
+  func distance(_ doc: Int, in geo: GeoIndex) -> Double? {
+    guard let center else { return nil }
+    return geo.points(of: doc).map { center.distance(to: $0) }.min()
+  }
+
+  /// The records of `geo` in the area, increasing; `nil` when the search has no area (every record).
+  func records(in geo: GeoIndex) -> [UInt32] {
+    if !boxes.isEmpty || !polygons.isEmpty {
+      var found: Set<UInt32> = []
+      for box in boxes {
+        for doc in geo.candidates(in: box) where geo.points(of: Int(doc)).contains(where: box.contains) {
+          found.insert(doc)
+        }
+      }
+      for polygon in polygons {
+        let outline = GeoBox.enclosing(polygon)
+        for doc in geo.candidates(in: outline) where geo.points(of: Int(doc)).contains(where: { $0.isInside(polygon) })
+        {
+          found.insert(doc)
+        }
+      }
+      return found.sorted()
+    }
+    guard let center else { return [] }
+    guard let radius else {
+      return (0..<UInt32(geo.starts.count - 1)).filter { geo.hasLocation(Int($0)) }
+    }
+    return geo.candidates(in: .around(center, radius: radius)).filter { doc in
+      geo.points(of: Int(doc)).contains { center.distance(to: $0) <= radius }
+    }
+  }
+
+  /// The `geo` criterion of `doc`: its distance in steps of the precision (0 without a centre).
+  func bucket(_ doc: Int, in geo: GeoIndex) -> Int {
+    guard let distance = distance(doc, in: geo) else { return 0 }
+    return Int(min(distance / precision, 1e12))
+  }
+}
+
+extension GeoBox {
+  /// The smallest box holding every point of `points`.
+  static func enclosing(_ points: [GeoPoint]) -> GeoBox {
+    var box = GeoBox(points[0], points[0])
+    for point in points {
+      box.minLatitude = min(box.minLatitude, point.latitude)
+      box.maxLatitude = max(box.maxLatitude, point.latitude)
+      box.minLongitude = min(box.minLongitude, point.longitude)
+      box.maxLongitude = max(box.maxLongitude, point.longitude)
+    }
+    return box
+  }
+}
+
+extension IndexSnapshot {
+  /// The records' locations, built from the `_geoloc` columns on first use and kept.
+  var geoIndex: GeoIndex {
+    if let known = geoMemo.withLock({ $0 }) { return known }
+    let built = GeoIndex(snapshot: self)
+    geoMemo.withLock { $0 = built }
+    return built
+  }
+}

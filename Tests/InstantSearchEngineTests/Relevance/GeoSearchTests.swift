@@ -1,0 +1,104 @@
+import Foundation
+import InstantSearchCore
+import InstantSearchEngine
+import Testing
+
+@Suite("Geo search: around, radius, precision, boxes, polygons, the geo criterion, _rankingInfo")
+struct GeoSearchTests {
+  /// Stores in and around Paris (distances from Notre-Dame: Louvre ~1.3 km, Eiffel ~4 km, Versailles
+  /// ~17 km), one in Lyon (~390 km), one with two locations, one without.
+  static let records: [[String: JSON]] = [
+    ["objectID": "louvre", "name": "store", "rank": 1, "_geoloc": ["lat": 48.8606, "lng": 2.3376]],
+    ["objectID": "eiffel", "name": "store", "rank": 5, "_geoloc": ["lat": 48.8584, "lng": 2.2945]],
+    ["objectID": "versailles", "name": "store", "rank": 9, "_geoloc": ["lat": 48.8049, "lng": 2.1204]],
+    ["objectID": "lyon", "name": "store", "rank": 7, "_geoloc": ["lat": 45.7640, "lng": 4.8357]],
+    [
+      "objectID": "both", "name": "store", "rank": 3,
+      "_geoloc": [["lat": 45.7578, "lng": 4.8320], ["lat": 48.8530, "lng": 2.3499]],
+    ],
+    ["objectID": "nowhere", "name": "store", "rank": 10],
+  ]
+  static let notreDame = "48.8530, 2.3499"
+
+  static func index() throws -> LocalIndex {
+    try Fixture.index(records, settings: ["customRanking": ["desc(rank)"]])
+  }
+
+  @Test("Around a point: nearest first (before words and custom ranking), records without a location left out")
+  func around() throws {
+    let index = try Self.index()
+    let all = try index.search(Fixture.query("store") { $0.aroundLatLng = Self.notreDame })
+    #expect(Fixture.ids(all) == ["both", "louvre", "eiffel", "versailles", "lyon"])
+    #expect(all.nbHits == 5)
+    let near = try index.search(
+      Fixture.query("") {
+        $0.aroundLatLng = Self.notreDame
+        $0.aroundRadius = .meters(5_000)
+      })
+    #expect(Fixture.ids(near) == ["both", "louvre", "eiffel"])
+    // A coarse precision makes the Paris stores tie: the custom ranking orders them.
+    let coarse = try index.search(
+      Fixture.query("store") {
+        $0.aroundLatLng = Self.notreDame
+        $0.aroundRadius = .meters(20_000)
+        $0.aroundPrecision = 50_000
+      })
+    #expect(Fixture.ids(coarse) == ["versailles", "eiffel", "both", "louvre"])
+  }
+
+  @Test("Boxes and polygons filter (and replace the around circle); filters and facets combine")
+  func areas() throws {
+    let index = try Self.index()
+    let paris = try index.search(Fixture.query("") { $0.insideBoundingBox = [[48.90, 2.25, 48.80, 2.40]] })
+    #expect(Set(Fixture.ids(paris)) == ["louvre", "eiffel", "both"])
+    let two = try index.search(
+      Fixture.query("") { $0.insideBoundingBox = [[48.90, 2.25, 48.80, 2.40], [45.70, 4.80, 45.80, 4.90]] })
+    #expect(Set(Fixture.ids(two)) == ["louvre", "eiffel", "both", "lyon"])
+    // A triangle around the Louvre and Notre-Dame, not the Eiffel tower.
+    let triangle = try index.search(
+      Fixture.query("") { $0.insidePolygon = [[48.87, 2.33, 48.84, 2.33, 48.855, 2.36]] })
+    #expect(Set(Fixture.ids(triangle)) == ["louvre", "both"])
+    let filtered = try index.search(
+      Fixture.query("", filters: "rank > 2") {
+        $0.insideBoundingBox = [[48.90, 2.25, 48.80, 2.40]]
+        $0.aroundLatLng = Self.notreDame
+      })
+    #expect(Fixture.ids(filtered) == ["both", "eiffel"])
+  }
+
+  @Test("getRankingInfo reports the distance; bad geo parameters are 400s; the JSON forms read")
+  func rankingInfoAndParameters() throws {
+    let index = try Self.index()
+    let response = try index.search(
+      Fixture.query("store") {
+        $0.aroundLatLng = Self.notreDame
+        $0.getRankingInfo = true
+      })
+    let info = try #require(response.hits.first { $0.objectID == "louvre" }?["_rankingInfo"])
+    let distance = try #require(info["geoDistance"]?.doubleValue)
+    #expect((1_200...1_400).contains(distance), "\(distance)")
+    #expect(response.hits.first?["_rankingInfo"]?["geoDistance"] == 0)
+    #expect(throws: EngineError.self) { try index.search(Fixture.query("") { $0.aroundLatLng = "north" }) }
+    #expect(throws: EngineError.self) { try index.search(Fixture.query("") { $0.insideBoundingBox = [[1, 2, 3]] }) }
+    let fromJSON = try Query(jsonObject: [
+      "aroundLatLng": .string(Self.notreDame), "aroundRadius": 5000, "insideBoundingBox": "48.90,2.25,48.80,2.40",
+    ])
+    #expect(fromJSON.aroundRadius == .meters(5000) && fromJSON.insideBoundingBox == [[48.90, 2.25, 48.80, 2.40]])
+    #expect(try Query(jsonObject: ["aroundRadius": "all"]).aroundRadius == .all)
+  }
+
+  @Test("New segments and deletions are searched by location too")
+  func segments() throws {
+    let index = try Self.index()
+    try index.saveRecords([
+      ["objectID": "bastille", "name": "store", "rank": 0, "_geoloc": ["lat": 48.8532, "lng": 2.3691]]
+    ])
+    index.deleteRecords(objectIDs: ["louvre"])
+    let near = try index.search(
+      Fixture.query("") {
+        $0.aroundLatLng = Self.notreDame
+        $0.aroundRadius = .meters(5_000)
+      })
+    #expect(Fixture.ids(near) == ["both", "bastille", "eiffel"])
+  }
+}
