@@ -42,6 +42,18 @@ final class GeoIndex: Sendable {
   /// Whether record `doc` has a location.
   func hasLocation(_ doc: Int) -> Bool { starts[doc] < starts[doc + 1] }
 
+  /// How many records (counted per cell) the cells `box` overlaps hold: what ``candidates(in:)`` would read.
+  func candidateCount(in box: GeoBox) -> Int {
+    let low = (Self.index(box.minLatitude), Self.index(box.minLongitude))
+    let high = (Self.index(box.maxLatitude), Self.index(box.maxLongitude))
+    if (high.0 - low.0 + 1) * (high.1 - low.1 + 1) > Int64(cells.count) { return points.count }
+    var total = 0
+    for lat in low.0...high.0 {
+      for lng in low.1...high.1 { total += cells[lat << 32 | lng]?.count ?? 0 }
+    }
+    return total
+  }
+
   /// The records with a point in a cell `box` overlaps, increasing (each point still to be checked).
   func candidates(in box: GeoBox) -> [UInt32] {
     let low = (Self.index(box.minLatitude), Self.index(box.minLongitude))

@@ -66,31 +66,63 @@ struct GeoSearch: Sendable {
     return geo.points(of: doc).map { center.distance(to: $0) }.min()
   }
 
-  /// The records of `geo` in the area, increasing; `nil` when the search has no area (every record).
+  /// The records of `geo` in the area, increasing; without an area (a centre with `all`), every record
+  /// with a location.
   func records(in geo: GeoIndex) -> [UInt32] {
     if !boxes.isEmpty || !polygons.isEmpty {
-      var found: Set<UInt32> = []
+      var lists: [[UInt32]] = []
       for box in boxes {
-        for doc in geo.candidates(in: box) where geo.points(of: Int(doc)).contains(where: box.contains) {
-          found.insert(doc)
-        }
+        lists.append(geo.candidates(in: box).filter { geo.points(of: Int($0)).contains(where: box.contains) })
       }
       for polygon in polygons {
         let outline = GeoBox.enclosing(polygon)
-        for doc in geo.candidates(in: outline) where geo.points(of: Int(doc)).contains(where: { $0.isInside(polygon) })
-        {
-          found.insert(doc)
-        }
+        lists.append(
+          geo.candidates(in: outline).filter { doc in
+            geo.points(of: Int(doc)).contains { outline.contains($0) && $0.isInside(polygon) }
+          })
       }
-      return found.sorted()
+      guard lists.count > 1 else { return lists.first ?? [] }
+      return Array(Set(lists.joined())).sorted()
     }
     guard let center else { return [] }
     guard let radius else {
       return (0..<UInt32(geo.starts.count - 1)).filter { geo.hasLocation(Int($0)) }
     }
-    return geo.candidates(in: .around(center, radius: radius)).filter { doc in
-      geo.points(of: Int(doc)).contains { center.distance(to: $0) <= radius }
+    // The circle's box first (a comparison), the great-circle distance only inside it.
+    let box = GeoBox.around(center, radius: radius)
+    return geo.candidates(in: box).filter { doc in
+      geo.points(of: Int(doc)).contains { box.contains($0) && center.distance(to: $0) <= radius }
     }
+  }
+
+  /// Whether record `doc` lies in the area (any record with a location when there is none).
+  func contains(_ doc: Int, in geo: GeoIndex) -> Bool {
+    let points = geo.points(of: doc)
+    if !boxes.isEmpty || !polygons.isEmpty {
+      return points.contains { point in
+        boxes.contains { $0.contains(point) } || polygons.contains { point.isInside($0) }
+      }
+    }
+    guard let center, let radius else { return !points.isEmpty }
+    return points.contains { center.distance(to: $0) <= radius }
+  }
+
+  /// About how many records ``records(in:)`` reads: the records of the cells the area covers.
+  func readCount(in geo: GeoIndex) -> Int {
+    var boxes = self.boxes + polygons.map(GeoBox.enclosing)
+    if boxes.isEmpty, let center, let radius { boxes = [.around(center, radius: radius)] }
+    guard !boxes.isEmpty else { return geo.points.count }
+    return boxes.reduce(0) { $0 + geo.candidateCount(in: $1) }
+  }
+
+  /// The records of `matches` (increasing; `nil`: every record not `excluded`) in the area: the matches
+  /// checked one by one when they are fewer than the records the grid would read, else the area's records
+  /// intersected with them.
+  func filter(_ matches: [UInt32]?, excluded: Bitset?, in geo: GeoIndex) -> [UInt32] {
+    if let matches, matches.count < readCount(in: geo) {
+      return matches.filter { contains(Int($0), in: geo) }
+    }
+    return ViewSearch.intersect(records(in: geo), matches, excluded: excluded)
   }
 
   /// The `geo` criterion of `doc`: its distance in steps of the precision (0 without a centre).

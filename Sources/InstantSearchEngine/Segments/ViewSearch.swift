@@ -124,10 +124,7 @@ struct ViewSearch {
         live.subtract(excluded)
         matches = live.members
       }
-      if let geoSearch {
-        let area = geoSearch.records(in: segment.snapshot.geoIndex)
-        matches = Self.intersect(area, matches, excluded: excluded)
-      }
+      if let geoSearch { matches = geoSearch.filter(matches, excluded: excluded, in: segment.snapshot.geoIndex) }
       var part = Part(segment: segment, executor: executor, words: words, matches: matches)
       part.optionalFilters = try OptionalFilterScorer(query: query, snapshot: segment.snapshot)
       parts.append(part)
