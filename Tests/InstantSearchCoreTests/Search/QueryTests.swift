@@ -22,7 +22,16 @@ struct QueryTests {
     query.typoTolerance = .min
     query.analytics = false
     query.clickAnalytics = true
-    query.additionalParameters = ["getRankingInfo": true, "aroundLatLng": "40.71,-74.01", "custom": ["a": [1, 2]]]
+    // Typed since the geo and ranking-info parameters landed; the round trips cover them too.
+    query.getRankingInfo = true
+    query.aroundLatLng = "40.71,-74.01"
+    query.aroundRadius = .all
+    query.insideBoundingBox = [[1, 2, 3, 4]]
+    query.distinct = 2
+    query.optionalFilters = [["brand:Acme<score=2>"]]
+    query.ruleContexts = ["mobile"]
+    query.attributesToSnippet = ["description:5"]
+    query.additionalParameters = ["custom": ["a": [1, 2]]]
     return query
   }
 
