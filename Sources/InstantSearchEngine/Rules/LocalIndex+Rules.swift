@@ -32,14 +32,26 @@ extension LocalIndex {
     saveRules([], clearExistingRules: true)
   }
 
-  /// `existing` with each of `rules` replacing the one with its `objectID` in place, or appended.
-  public static func merging(_ rules: [QueryRule], into existing: [QueryRule]) -> [QueryRule] {
+}
+
+/// An entry of an index's list kept by `objectID` (a rule, a synonym).
+public protocol ObjectIdentified: Sendable {
+  /// The entry's ID.
+  var objectID: String { get }
+}
+
+extension QueryRule: ObjectIdentified {}
+extension Synonym: ObjectIdentified {}
+
+extension LocalIndex {
+  /// `existing` with each of `entries` replacing the one with its `objectID` in place, or appended.
+  public static func merging<Entry: ObjectIdentified>(_ entries: [Entry], into existing: [Entry]) -> [Entry] {
     var result = existing
-    for rule in rules {
-      if let index = result.firstIndex(where: { $0.objectID == rule.objectID }) {
-        result[index] = rule
+    for entry in entries {
+      if let index = result.firstIndex(where: { $0.objectID == entry.objectID }) {
+        result[index] = entry
       } else {
-        result.append(rule)
+        result.append(entry)
       }
     }
     return result

@@ -55,20 +55,7 @@ extension ViewSearch {
   func rankSorted(
     _ parts: inout [Part], count: Int, typoTolerance: IndexSettings.TypoToleranceSetting, strictness: Int?
   ) -> (nbHits: Int, nbSorted: Int) {
-    var scored = parts.map { part in
-      var all = TextScorer(snapshot: part.segment.snapshot, words: part.words).scoreAll(part.matches ?? [])
-      for position in all.indices {
-        let extra = extraScore(Int(all[position].doc), part: part)
-        all[position].score.filters = extra.filters
-        all[position].score.geo = extra.geo
-      }
-      return all
-    }
-    if TextScorer.filtersTypoLevels(typoTolerance) {
-      let levels = Set(scored.flatMap { $0.map(\.score.typos) })
-      let kept = TextScorer.keptTypoLevels(levels, typoTolerance: typoTolerance)
-      for index in scored.indices { scored[index].removeAll { !kept.contains($0.score.typos) } }
-    }
+    let scored = scoreEveryMatch(parts, typoTolerance: typoTolerance)
     let best = scored.flatMap { $0.map(\.score) }.min()
     let selection = strictness.flatMap { strictness in best.map { RelevanceSelection(strictness: strictness, best: $0) }
     }

@@ -158,11 +158,9 @@ struct ViewSearch {
       }
       return
     }
-    let scored = parts.map { TextScorer(snapshot: $0.segment.snapshot, words: $0.words).scoreAll($0.matches ?? []) }
-    let levels = Set(scored.flatMap { $0.map(\.score.typos) })
-    let kept = TextScorer.keptTypoLevels(levels, typoTolerance: typoTolerance)
+    let scored = scoreEveryMatch(parts, typoTolerance: typoTolerance)
     for index in parts.indices {
-      let hits = scored[index].filter { kept.contains($0.score.typos) }
+      let hits = scored[index]
       let top = TextScorer.best(hits, count: count, rank: parts[index].segment.snapshot.customRank)
       parts[index].ranking = .init(
         nbHits: hits.count, ranked: top.map(\.doc), scores: top.map(\.score), counted: hits.map(\.doc))

@@ -32,18 +32,6 @@ extension LocalIndex {
     saveSynonyms([], replaceExistingSynonyms: true)
   }
 
-  /// `existing` with each of `synonyms` replacing the one with its `objectID` in place, or appended.
-  public static func merging(_ synonyms: [Synonym], into existing: [Synonym]) -> [Synonym] {
-    var result = existing
-    for synonym in synonyms {
-      if let index = result.firstIndex(where: { $0.objectID == synonym.objectID }) {
-        result[index] = synonym
-      } else {
-        result.append(synonym)
-      }
-    }
-    return result
-  }
 }
 
 extension [Synonym] {

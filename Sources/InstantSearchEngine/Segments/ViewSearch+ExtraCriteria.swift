@@ -45,12 +45,29 @@ extension ViewSearch {
       }
       return
     }
+    let scored = scoreEveryMatch(parts, typoTolerance: typoTolerance)
+    for index in parts.indices {
+      let hits = scored[index]
+      let top = TextScorer.best(hits, count: count, rank: parts[index].segment.snapshot.customRank)
+      parts[index].ranking = .init(
+        nbHits: hits.count, ranked: top.map(\.doc), scores: top.map(\.score), counted: hits.map(\.doc))
+    }
+  }
+
+  /// Every match of every part scored, the extra criteria included, keeping the typo levels the tolerance
+  /// keeps over all parts together.
+  func scoreEveryMatch(_ parts: [Part], typoTolerance: IndexSettings.TypoToleranceSetting)
+    -> [[(score: TextScore, doc: UInt32)]]
+  {
+    let extra = usesExtraCriteria
     var scored = parts.map { part in
       var all = TextScorer(snapshot: part.segment.snapshot, words: part.words).scoreAll(part.matches ?? [])
-      for position in all.indices {
-        let extra = extraScore(Int(all[position].doc), part: part)
-        all[position].score.filters = extra.filters
-        all[position].score.geo = extra.geo
+      if extra {
+        for position in all.indices {
+          let score = extraScore(Int(all[position].doc), part: part)
+          all[position].score.filters = score.filters
+          all[position].score.geo = score.geo
+        }
       }
       return all
     }
@@ -59,12 +76,7 @@ extension ViewSearch {
       let kept = TextScorer.keptTypoLevels(levels, typoTolerance: typoTolerance)
       for index in scored.indices { scored[index].removeAll { !kept.contains($0.score.typos) } }
     }
-    for index in parts.indices {
-      let hits = scored[index]
-      let top = TextScorer.best(hits, count: count, rank: parts[index].segment.snapshot.customRank)
-      parts[index].ranking = .init(
-        nbHits: hits.count, ranked: top.map(\.doc), scores: top.map(\.score), counted: hits.map(\.doc))
-    }
+    return scored
   }
 
   /// The score of record `doc` of `part` on the extra criteria alone (the textual ones 0).
