@@ -7,24 +7,13 @@ extension LocalIndex {
   /// Saves rules: each replaces the rule with its `objectID` (keeping its place) or is added at the end;
   /// with `clearExistingRules`, the rules become exactly `rules`. Nothing is re-indexed.
   public func saveRules(_ rules: [QueryRule], clearExistingRules: Bool = false) {
-    rewriteSettings { settings in
-      var next = settings
-      next.rules = Self.merging(rules, into: clearExistingRules ? [] : settings.rules)
-      return next
-    }
+    save(rules, replacingAll: clearExistingRules, in: \.rules)
   }
 
   /// Deletes the rule with `objectID`; `false` when there is none.
   @discardableResult
   public func deleteRule(objectID: String) -> Bool {
-    var found = false
-    rewriteSettings { settings in
-      var next = settings
-      found = next.rules.contains { $0.objectID == objectID }
-      next.rules.removeAll { $0.objectID == objectID }
-      return next
-    }
-    return found
+    delete(objectID: objectID, in: \.rules)
   }
 
   /// Deletes every rule.
@@ -44,6 +33,30 @@ extension QueryRule: ObjectIdentified {}
 extension Synonym: ObjectIdentified {}
 
 extension LocalIndex {
+  /// Saves `entries` into the settings' list at `list` (see ``merging(_:into:)``), or makes them the whole
+  /// list, under the writer lock.
+  func save<Entry: ObjectIdentified>(
+    _ entries: [Entry], replacingAll: Bool, in list: WritableKeyPath<IndexSettings, [Entry]>
+  ) {
+    rewriteSettings { settings in
+      var next = settings
+      next[keyPath: list] = Self.merging(entries, into: replacingAll ? [] : settings[keyPath: list])
+      return next
+    }
+  }
+
+  /// Deletes the entry with `objectID` from the settings' list at `list`; `false` when there is none.
+  func delete<Entry: ObjectIdentified>(objectID: String, in list: WritableKeyPath<IndexSettings, [Entry]>) -> Bool {
+    var found = false
+    rewriteSettings { settings in
+      var next = settings
+      found = next[keyPath: list].contains { $0.objectID == objectID }
+      next[keyPath: list].removeAll { $0.objectID == objectID }
+      return next
+    }
+    return found
+  }
+
   /// `existing` with each of `entries` replacing the one with its `objectID` in place, or appended.
   public static func merging<Entry: ObjectIdentified>(_ entries: [Entry], into existing: [Entry]) -> [Entry] {
     var result = existing

@@ -29,28 +29,16 @@ extension ViewSearch {
     return result
   }
 
-  /// Ranks each part's matches with the extra criteria, keeping its `count` best. With a typo tolerance
-  /// that keeps the fewest typo levels, the levels are those of every part's hits together.
-  func rankWithExtraCriteria(
-    _ parts: inout [Part], count: Int, typoTolerance: IndexSettings.TypoToleranceSetting
-  ) {
-    guard !(parts.first?.words.isEmpty ?? true) else {
-      for index in parts.indices {
-        let part = parts[index]
-        let docs = part.matches ?? part.segment.liveDocs
-        let scored = docs.map { doc in (score: extraScore(Int(doc), part: part), doc: doc) }
-        let top = TextScorer.best(scored, count: count, rank: part.segment.snapshot.customRank)
-        parts[index].ranking = .init(
-          nbHits: docs.count, ranked: top.map(\.doc), scores: top.map(\.score), counted: part.matches)
-      }
-      return
-    }
-    let scored = scoreEveryMatch(parts, typoTolerance: typoTolerance)
+  /// Without query words: ranks each part's matches by the extra criteria alone (distance, then the
+  /// optional filters' score), then the custom ranking, keeping its `count` best.
+  func rankByExtraCriteria(_ parts: inout [Part], count: Int) {
     for index in parts.indices {
-      let hits = scored[index]
-      let top = TextScorer.best(hits, count: count, rank: parts[index].segment.snapshot.customRank)
+      let part = parts[index]
+      let docs = part.matches ?? part.segment.liveDocs
+      let scored = docs.map { doc in (score: extraScore(Int(doc), part: part), doc: doc) }
+      let top = TextScorer.best(scored, count: count, rank: part.segment.snapshot.customRank)
       parts[index].ranking = .init(
-        nbHits: hits.count, ranked: top.map(\.doc), scores: top.map(\.score), counted: hits.map(\.doc))
+        nbHits: docs.count, ranked: top.map(\.doc), scores: top.map(\.score), counted: part.matches)
     }
   }
 

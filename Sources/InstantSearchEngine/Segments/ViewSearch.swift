@@ -135,11 +135,11 @@ struct ViewSearch {
   /// Ranks each part's matches, keeping its `count` best. With a typo tolerance that keeps the fewest
   /// typo levels, the levels are those of every segment's hits together.
   func rank(_ parts: inout [Part], count: Int, typoTolerance: IndexSettings.TypoToleranceSetting) {
-    if usesExtraCriteria {
-      rankWithExtraCriteria(&parts, count: count, typoTolerance: typoTolerance)
-      return
-    }
     guard !(parts.first?.words.isEmpty ?? true) else {
+      if usesExtraCriteria {
+        rankByExtraCriteria(&parts, count: count)
+        return
+      }
       for index in parts.indices {
         let part = parts[index]
         let ranked =
@@ -150,7 +150,9 @@ struct ViewSearch {
       }
       return
     }
-    guard TextScorer.filtersTypoLevels(typoTolerance) else {
+    // The extra criteria (optional filters, distance) and a typo tolerance that keeps the fewest levels need
+    // every match scored.
+    guard usesExtraCriteria || TextScorer.filtersTypoLevels(typoTolerance) else {
       for index in parts.indices {
         let part = parts[index]
         parts[index].ranking = TextScorer(snapshot: part.segment.snapshot, words: part.words).rank(

@@ -7,31 +7,19 @@ extension LocalIndex {
   /// Saves synonyms: each replaces the entry with its `objectID` (keeping its place) or is added at the
   /// end; with `replaceExistingSynonyms`, the synonyms become exactly `synonyms`. Nothing is re-indexed.
   public func saveSynonyms(_ synonyms: [Synonym], replaceExistingSynonyms: Bool = false) {
-    rewriteSettings { settings in
-      var next = settings
-      next.synonyms = Self.merging(synonyms, into: replaceExistingSynonyms ? [] : settings.synonyms)
-      return next
-    }
+    save(synonyms, replacingAll: replaceExistingSynonyms, in: \.synonyms)
   }
 
   /// Deletes the synonym with `objectID`; `false` when there is none.
   @discardableResult
   public func deleteSynonym(objectID: String) -> Bool {
-    var found = false
-    rewriteSettings { settings in
-      var next = settings
-      found = next.synonyms.contains { $0.objectID == objectID }
-      next.synonyms.removeAll { $0.objectID == objectID }
-      return next
-    }
-    return found
+    delete(objectID: objectID, in: \.synonyms)
   }
 
   /// Deletes every synonym.
   public func clearSynonyms() {
     saveSynonyms([], replaceExistingSynonyms: true)
   }
-
 }
 
 extension [Synonym] {
