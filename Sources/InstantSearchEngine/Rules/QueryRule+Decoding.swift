@@ -66,8 +66,9 @@ extension QueryRule {
         throw fail("\(error)")
       }
     }
-    params["automaticFacetFilters"] = nil
-    params["automaticOptionalFacetFilters"] = nil
+    automaticFacetFilters = try Self.automatic(params.removeValue(forKey: "automaticFacetFilters"), fail: fail)
+    automaticOptionalFacetFilters = try Self.automatic(
+      params.removeValue(forKey: "automaticOptionalFacetFilters"), fail: fail)
     do {
       _ = try Query(jsonObject: params)
     } catch {
@@ -86,6 +87,27 @@ extension QueryRule {
       }
       validity.append(Period(from: from, until: until))
     }
+  }
+
+  /// `["brand"]` or `[{"facet": "brand", "disjunctive": true, "score": 2, "negative": false}]`.
+  private static func automatic(_ value: JSON?, fail: (String) -> EngineError) throws(EngineError)
+    -> [AutomaticFacetFilter]
+  {
+    var result: [AutomaticFacetFilter] = []
+    for entry in value?.arrayValue ?? [] {
+      if let facet = entry.stringValue {
+        result.append(AutomaticFacetFilter(facet: facet, disjunctive: false, score: nil, negative: false))
+      } else if let facet = entry["facet"]?.stringValue {
+        result.append(
+          AutomaticFacetFilter(
+            facet: facet, disjunctive: entry["disjunctive"]?.boolValue ?? false,
+            score: entry["score"]?.doubleValue.flatMap { Int(exactly: $0) },
+            negative: entry["negative"]?.boolValue ?? false))
+      } else {
+        throw fail("each automatic facet filter is an attribute name or an object with facet")
+      }
+    }
+    return result
   }
 
   private static func promotions(_ value: JSON?, fail: (String) -> EngineError) throws(EngineError) -> [Promotion] {

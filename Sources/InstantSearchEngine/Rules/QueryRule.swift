@@ -47,6 +47,18 @@ public struct QueryRule: Hashable, Sendable {
     case replace(String, with: String)
   }
 
+  /// A filter on the facet value a `{facet:attr}` pattern matched (`automaticFacetFilters`).
+  public struct AutomaticFacetFilter: Hashable, Sendable {
+    /// The attribute of the pattern's placeholder.
+    public var facet: String
+    /// Whether the values matched for this attribute form one OR clause (else one clause each).
+    public var disjunctive: Bool
+    /// The score, for optional facet filters (`automaticOptionalFacetFilters`).
+    public var score: Int?
+    /// Whether the filter excludes the value instead.
+    public var negative: Bool
+  }
+
   /// A period when the rule is on, in Unix seconds.
   public struct Period: Hashable, Sendable {
     /// The start.
@@ -68,6 +80,10 @@ public struct QueryRule: Hashable, Sendable {
   public var edits: [Edit]
   /// How results should be shown, replacing the index's.
   public var renderingContent: RenderingContent?
+  /// Facet filters on the values the conditions' `{facet:attr}` placeholders matched.
+  public var automaticFacetFilters: [AutomaticFacetFilter]
+  /// Optional facet filters on those values.
+  public var automaticOptionalFacetFilters: [AutomaticFacetFilter]
   /// Records placed at positions.
   public var promotions: [Promotion]
   /// Whether promoted records must match the search's filters to be shown.

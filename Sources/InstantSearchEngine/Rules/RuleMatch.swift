@@ -12,6 +12,10 @@ struct RuleMatch {
   let hasContext: Bool
   /// The rule's position in the list.
   let order: Int
+  /// The facet value each `{facet:attr}` placeholder of the pattern matched, by attribute (as stored).
+  var captures: [String: String] = [:]
+  /// Whether the pattern has placeholders (a literal pattern takes precedence over one with them).
+  var hasPlaceholders = false
 
   /// A rule without conditions: it always applies, after every rule with one.
   init(conditionless order: Int) {
@@ -23,11 +27,12 @@ struct RuleMatch {
   }
 
   /// The match of `condition` for a search of `words` (folded), `contexts` and `filters`, or `nil` when it
-  /// does not hold.
+  /// does not hold; `facetValues` gives the values of an attribute a `{facet:attr}` placeholder can match.
   ///
   /// - Throws: ``EngineError/invalidFilters(_:)`` when the condition's filters do not read.
   init?(
-    _ condition: QueryRule.Condition, words: [String], contexts: Set<String>, filters: Set<Filter>, order: Int
+    _ condition: QueryRule.Condition, words: [String], contexts: Set<String>, filters: Set<Filter>, order: Int,
+    facetValues: (String) -> [FacetValue] = { _ in [] }
   ) throws(EngineError) {
     if let context = condition.context, !contexts.contains(context) { return nil }
     var required: [Filter] = []
@@ -48,30 +53,85 @@ struct RuleMatch {
       self.anchoring = 4
       return
     }
-    let wanted = TextTokens.words(of: pattern)
     switch condition.anchoring {
     case .is: self.anchoring = 0
     case .startsWith: self.anchoring = 1
     case .endsWith: self.anchoring = 2
     case .contains: self.anchoring = 3
     }
-    guard !wanted.isEmpty else {
+    let parts = PatternPart.parse(pattern)
+    guard !parts.isEmpty else {
       // An empty pattern: with `is`, the empty query; otherwise any query.
       if condition.anchoring == .is && !words.isEmpty { return nil }
       self.words = nil
       return
     }
-    guard wanted.count <= words.count else { return nil }
-    let found: Int?
+    hasPlaceholders = parts.contains { if case .facet = $0 { true } else { false } }
+    let starts: [Int]
     switch condition.anchoring {
-    case .is: found = words == wanted ? 0 : nil
-    case .startsWith: found = Array(words.prefix(wanted.count)) == wanted ? 0 : nil
-    case .endsWith: found = Array(words.suffix(wanted.count)) == wanted ? words.count - wanted.count : nil
-    case .contains:
-      found = (0...(words.count - wanted.count)).first { Array(words[$0..<$0 + wanted.count]) == wanted }
+    case .is, .startsWith: starts = [0]
+    case .endsWith, .contains: starts = Array(0..<words.count)
     }
-    guard let found else { return nil }
-    self.words = found..<found + wanted.count
+    let mustEnd = condition.anchoring == .is || condition.anchoring == .endsWith
+    for start in starts {
+      var captures: [String: String] = [:]
+      if let end = Self.match(parts[...], words, at: start, mustEnd: mustEnd, facetValues, &captures) {
+        self.words = start..<end
+        self.captures = captures
+        return
+      }
+    }
+    return nil
+  }
+
+  /// A facet value a placeholder can match: as stored, and its folded words.
+  struct FacetValue {
+    let key: String
+    let words: [String]
+  }
+
+  /// A pattern's literal words and `{facet:attr}` placeholders.
+  enum PatternPart {
+    case word(String)
+    case facet(String)
+
+    static func parse(_ pattern: String) -> [PatternPart] {
+      var parts: [PatternPart] = []
+      var rest = Substring(pattern)
+      while let open = rest.range(of: "{facet:"), let close = rest[open.upperBound...].firstIndex(of: "}") {
+        parts += TextTokens.words(of: String(rest[..<open.lowerBound])).map(PatternPart.word)
+        parts.append(.facet(String(rest[open.upperBound..<close]).trimmingCharacters(in: .whitespaces)))
+        rest = rest[rest.index(after: close)...]
+      }
+      return parts + TextTokens.words(of: String(rest)).map(PatternPart.word)
+    }
+  }
+
+  /// Where `parts` end when they match `words` from `start` (the end of the words when `mustEnd`), recording
+  /// the facet values the placeholders took; `nil` when they do not match there.
+  private static func match(
+    _ parts: ArraySlice<PatternPart>, _ words: [String], at start: Int, mustEnd: Bool,
+    _ facetValues: (String) -> [FacetValue], _ captures: inout [String: String]
+  ) -> Int? {
+    guard let first = parts.first else { return !mustEnd || start == words.count ? start : nil }
+    switch first {
+    case .word(let word):
+      guard start < words.count, words[start] == word else { return nil }
+      return match(parts.dropFirst(), words, at: start + 1, mustEnd: mustEnd, facetValues, &captures)
+    case .facet(let attribute):
+      // The longest value first, as the longest match wins.
+      for value in facetValues(attribute).sorted(by: { $0.words.count > $1.words.count }) where !value.words.isEmpty {
+        let end = start + value.words.count
+        guard end <= words.count, Array(words[start..<end]) == value.words else { continue }
+        var attempt = captures
+        attempt[attribute] = value.key
+        if let matched = match(parts.dropFirst(), words, at: end, mustEnd: mustEnd, facetValues, &attempt) {
+          captures = attempt
+          return matched
+        }
+      }
+      return nil
+    }
   }
 
   /// Whether this match takes precedence over `other`.
@@ -85,6 +145,7 @@ struct RuleMatch {
     if anchoring != other.anchoring { return anchoring < other.anchoring }
     if hasContext != other.hasContext { return hasContext }
     if (filterCount > 0) != (other.filterCount > 0) { return filterCount > 0 }
+    if hasPlaceholders != other.hasPlaceholders { return !hasPlaceholders }
     return order < other.order
   }
 

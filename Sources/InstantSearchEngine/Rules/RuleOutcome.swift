@@ -16,6 +16,8 @@ struct RuleOutcome {
   var query: Query
   /// The applied rules, by precedence.
   var applied: [QueryRule] = []
+  /// For each applied rule, the facet values its `{facet:attr}` placeholders matched, by attribute.
+  var captures: [[String: String]] = []
   /// Promoted records and their positions, by precedence.
   var promotions: [(objectID: String, position: Int)] = []
   /// Whether promoted records must match the search's filters.
@@ -31,19 +33,30 @@ struct RuleOutcome {
   /// (`enableRules: false`) or none applies.
   ///
   /// - Throws: ``EngineError`` when a condition's or a consequence's filters do not read.
-  static func evaluate(_ rules: [QueryRule], query: Query, time: Double) throws(EngineError) -> RuleOutcome {
+  ///
+  /// `facetValues` gives the values a `{facet:attr}` placeholder can match (the index's values of `attr`).
+  static func evaluate(
+    _ rules: [QueryRule], query: Query, time: Double, facetValues: (String) -> [String] = { _ in [] }
+  ) throws(EngineError) -> RuleOutcome {
     var outcome = RuleOutcome(query: query)
     guard !rules.isEmpty, query.enableRules != false else { return outcome }
     let words = TextTokens.words(of: query.query ?? "")
     let contexts = Set(query.ruleContexts ?? [])
     let filters = Set(try LegacyFilterParser.clauses(of: query).flatMap { $0 })
+    var known: [String: [RuleMatch.FacetValue]] = [:]
+    let values = { (attribute: String) -> [RuleMatch.FacetValue] in
+      if let cached = known[attribute] { return cached }
+      let found = facetValues(attribute).map { RuleMatch.FacetValue(key: $0, words: TextTokens.words(of: $0)) }
+      known[attribute] = found
+      return found
+    }
     var candidates: [(rule: QueryRule, match: RuleMatch)] = []
     for (order, rule) in rules.enumerated() where rule.isActive(at: time) {
       var best: RuleMatch?
       for condition in rule.conditions {
         guard
           let match = try RuleMatch(
-            condition, words: words, contexts: contexts, filters: filters, order: order)
+            condition, words: words, contexts: contexts, filters: filters, order: order, facetValues: values)
         else { continue }
         if best.map({ match.precedes($0) }) ?? true { best = match }
       }
@@ -58,6 +71,7 @@ struct RuleOutcome {
         taken.append(range)
       }
       outcome.applied.append(rule)
+      outcome.captures.append(match.captures)
     }
     try outcome.applyConsequences()
     return outcome
@@ -72,7 +86,23 @@ struct RuleOutcome {
     var replaced = false
     var positions: Set<Int> = []
     var promotedIDs: Set<String> = []
-    for rule in applied {
+    var disjunctive: [String: [String]] = [:]
+    for (rule, captured) in zip(applied, captures) {
+      for filter in rule.automaticFacetFilters {
+        guard let value = captured[filter.facet] else { continue }
+        let term = "\(filter.facet):\(filter.negative ? "-" : "")\(value)"
+        if filter.disjunctive {
+          disjunctive[filter.facet, default: []].append(term)
+        } else {
+          object["facetFilters"] = .array((object["facetFilters"]?.arrayValue ?? []) + [.string(term)])
+        }
+      }
+      for filter in rule.automaticOptionalFacetFilters {
+        guard let value = captured[filter.facet] else { continue }
+        let term =
+          "\(filter.facet):\(filter.negative ? "-" : "")\(value)" + (filter.score.map { "<score=\($0)>" } ?? "")
+        object["optionalFilters"] = .array((object["optionalFilters"]?.arrayValue ?? []) + [.string(term)])
+      }
       for (key, value) in rule.params {
         switch key {
         case "filters":
@@ -91,7 +121,7 @@ struct RuleOutcome {
         text = replacement
         replaced = true
       }
-      for edit in rule.edits { text = Self.apply(edit, to: text) }
+      for edit in rule.edits { text = Self.apply(Self.filling(edit, with: captured), to: text) }
       for promotion in rule.promotions {
         for (offset, id) in promotion.objectIDs.enumerated() where promotedIDs.insert(id).inserted {
           var position = promotion.position + offset
@@ -105,11 +135,26 @@ struct RuleOutcome {
       if let data = rule.userData { userData.append(data) }
       if renderingContent == nil { renderingContent = rule.renderingContent }
     }
+    for (_, terms) in disjunctive.sorted(by: { $0.key < $1.key }) {
+      object["facetFilters"] = .array((object["facetFilters"]?.arrayValue ?? []) + [.array(terms.map(JSON.string))])
+    }
     object["query"] = .string(text)
     do {
       query = try Query(jsonObject: object)
     } catch {
       throw .invalidParameter("a query rule's params: \(error)")
+    }
+  }
+
+  /// `edit` with its `{facet:attr}` placeholders replaced by the values they matched.
+  static func filling(_ edit: QueryRule.Edit, with captured: [String: String]) -> QueryRule.Edit {
+    guard !captured.isEmpty else { return edit }
+    func fill(_ text: String) -> String {
+      captured.reduce(text) { $0.replacingOccurrences(of: "{facet:\($1.key)}", with: $1.value) }
+    }
+    switch edit {
+    case .remove(let delete): return .remove(fill(delete))
+    case .replace(let delete, let insert): return .replace(fill(delete), with: fill(insert))
     }
   }
 

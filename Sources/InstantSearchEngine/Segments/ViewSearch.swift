@@ -49,7 +49,11 @@ struct ViewSearch {
   ) throws(EngineError) -> SearchResponse {
     let clock = ContinuousClock()
     let start = clock.now
-    let outcome = try RuleOutcome.evaluate(view.settings.rules, query: query, time: time)
+    let outcome = try RuleOutcome.evaluate(view.settings.rules, query: query, time: time) { attribute in
+      // The values of every segment (a value may live in one segment only).
+      var seen = Set<String>()
+      return view.segments.flatMap { $0.snapshot.facets[attribute]?.keys ?? [] }.filter { seen.insert($0).inserted }
+    }
     var search = ViewSearch(view: view, query: outcome.query)
     search.hiddenObjectIDs = outcome.hidden
     search.promotions = outcome.promotions

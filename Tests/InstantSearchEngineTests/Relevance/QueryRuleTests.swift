@@ -160,6 +160,34 @@ struct QueryRuleTests {
     #expect(try data("sale shoes") == ["contains", "shoes"])
   }
 
+  @Test("{facet:attr} placeholders match a facet value; automatic facet filters and removal use the value matched")
+  func facetPlaceholders() throws {
+    let index = try Self.index([
+      [
+        "objectID": "brand", "conditions": [["pattern": "{facet:brand}", "anchoring": "contains"]],
+        "consequence": [
+          "params": ["automaticFacetFilters": ["brand"], "query": ["remove": ["{facet:brand}"]]],
+          "userData": "brand",
+        ],
+      ],
+      [
+        "objectID": "cheap", "conditions": [["pattern": "cheap {facet:brand}", "anchoring": "is"]],
+        "consequence": [
+          "params": ["automaticOptionalFacetFilters": [["facet": "brand", "score": 3]]], "userData": "cheap",
+        ],
+      ],
+    ])
+    // "acme shoes": the brand rule filters on Acme and searches "shoes".
+    let acme = try index.search(Fixture.query("acme shoes"))
+    #expect(Fixture.ids(acme) == ["1", "3"] && acme.userData == ["brand"])
+    // A literal pattern with a placeholder, anchored `is`, takes precedence over the bare placeholder
+    // (longer match); its optional filter ranks Crest first without filtering.
+    let cheap = try index.search(Fixture.query("cheap crest") { $0.enableRules = true })
+    #expect(cheap.userData == ["cheap"])
+    // No brand in the query: neither applies.
+    #expect(try index.search(Fixture.query("shoes")).appliedRules == nil)
+  }
+
   @Test("A rule's renderingContent replaces the index's; rules.json as Algolia exports it loads and reads back")
   func exportFormat() throws {
     let text = """
