@@ -77,7 +77,9 @@ struct ViewSearch {
     let ordering = view.segments[0].snapshot.ordering
     if let limit = distinctLimit, !ordering.isRelevantSort { return try runDistinct(limit: limit, ordering: ordering) }
     if ordering.sortsBeforeText { return try runSorted(ordering) }
-    if let sole = view.soleSnapshot, !hasRuleEffects, !usesExtraCriteria, geoSearch == nil, query.getRankingInfo != true
+    let variants = synonymVariants
+    if let sole = view.soleSnapshot, !hasRuleEffects, !usesExtraCriteria, geoSearch == nil,
+      query.getRankingInfo != true, variants.isEmpty
     {
       return try SearchExecutor(snapshot: sole, query: query, ranking: ranking).run()
     }
@@ -86,7 +88,11 @@ struct ViewSearch {
     let resolved = try first.resolve()
     let (page, pagePositions) = first.positionsNeeded(resolved)
     let positions = rankedCount(pagePositions)
-    rank(&parts, count: positions, typoTolerance: resolved.typoTolerance)
+    if variants.isEmpty {
+      rank(&parts, count: positions, typoTolerance: resolved.typoTolerance)
+    } else {
+      try rank(&parts, variants: variants, count: positions, typoTolerance: resolved.typoTolerance)
+    }
     let nbHits = parts.reduce(0) { $0 + $1.ranking.nbHits }
     return try respond(parts, merged: merge(parts, count: positions), page: page, resolved: resolved, nbHits: nbHits)
   }

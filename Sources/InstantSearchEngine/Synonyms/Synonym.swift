@@ -4,10 +4,10 @@ import InstantSearchCore
 /// A synonym entry, as Algolia's `synonyms.json` export and `/synonyms` endpoints write it.
 ///
 /// What the engine applies: single-word regular synonyms (each word of the group matches the others, as an
-/// exact match, Algolia's `singleWordSynonym` in `alternativesAsExact`), one-way synonyms from a
-/// single-word input to single-word synonyms, and alternative corrections (a correction matches as one or
-/// two typos). Multi-word entries and placeholders are kept, listed and exported, but not applied to
-/// searches.
+/// exact match, Algolia's `singleWordSynonym` in `alternativesAsExact`), one-way synonyms, alternative
+/// corrections (a correction matches as one or two typos), and multi-word synonyms (the query searched
+/// together with its variants, see ``SynonymTable``). Placeholders are kept, listed and exported, but not
+/// applied to searches.
 public struct Synonym: Hashable, Sendable {
   /// What the entry says.
   public enum Kind: Hashable, Sendable {

@@ -10,6 +10,11 @@ final class SynonymTable: Hashable, Sendable {
 
   let entries: [Synonym]
   private let alternatives: [String: [Alternative]]
+  /// Phrase rewrites involving several words: each phrase (folded words) and what it may be replaced by.
+  private let phrases: [(from: [String], to: [[String]])]
+
+  /// The most query variants one search tries (the query itself included), as each costs a search.
+  static let maximumVariants = 8
 
   init(_ entries: [Synonym]) {
     self.entries = entries
@@ -34,6 +39,39 @@ final class SynonymTable: Hashable, Sendable {
       }
     }
     alternatives = table.mapValues { Array(Set($0)).sorted { ($0.word, $0.typos) < ($1.word, $1.typos) } }
+    var rewrites: [(from: [String], to: [[String]])] = []
+    func addPhrases(_ from: String, _ targets: [String]) {
+      let source = TextTokens.words(of: from)
+      let replacements = targets.map { TextTokens.words(of: $0) }.filter { !$0.isEmpty && $0 != source }
+      // Single word to single word is a term alternative (above); the rest rewrites the query.
+      let multi = replacements.filter { source.count > 1 || $0.count > 1 }
+      if !source.isEmpty, !multi.isEmpty { rewrites.append((source, multi)) }
+    }
+    for entry in entries {
+      switch entry.kind {
+      case .regular(let words):
+        for from in words { addPhrases(from, words) }
+      case .oneWay(let input, let synonyms): addPhrases(input, synonyms)
+      case .alternativeCorrection, .placeholder: break
+      }
+    }
+    phrases = rewrites
+  }
+
+  /// The variants of a query (its folded `words`) that multi-word synonyms give: each occurrence of a
+  /// phrase replaced by one of its synonyms, one replacement a variant, at most ``maximumVariants`` − 1.
+  func variants(of words: [String]) -> [[String]] {
+    var result: [[String]] = []
+    for (from, targets) in phrases where from.count <= words.count {
+      for start in 0...(words.count - from.count) where Array(words[start..<start + from.count]) == from {
+        for target in targets {
+          let variant = Array(words[..<start]) + target + Array(words[(start + from.count)...])
+          if !result.contains(variant) { result.append(variant) }
+          if result.count >= Self.maximumVariants - 1 { return result }
+        }
+      }
+    }
+    return result
   }
 
   /// The alternatives of the folded query word `word`.
@@ -42,5 +80,6 @@ final class SynonymTable: Hashable, Sendable {
   }
 
   static func == (lhs: SynonymTable, rhs: SynonymTable) -> Bool { lhs.entries == rhs.entries }
+
   func hash(into hasher: inout Hasher) { hasher.combine(entries) }
 }

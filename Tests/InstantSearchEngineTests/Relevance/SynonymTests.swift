@@ -61,6 +61,33 @@ struct SynonymTests {
     #expect(Fixture.ids(try index.search(Query("car"))) == ["exact", "corrected"])
   }
 
+  @Test("Multi-word synonyms: a phrase and a word match each other; one-way to a phrase; facets count all")
+  func multiWord() throws {
+    let index = try Fixture.index(
+      [
+        ["objectID": "set", "name": "smart television set", "kind": "screen", "rank": 3],
+        ["objectID": "stand", "name": "tv stand", "kind": "furniture", "rank": 2],
+        ["objectID": "drive", "name": "external hard drive", "kind": "storage", "rank": 1],
+        ["objectID": "hdd", "name": "hdd enclosure", "kind": "storage", "rank": 0],
+      ], settings: ["customRanking": ["desc(rank)"], "attributesForFaceting": ["kind"]])
+    index.saveSynonyms([
+      try Synonym(json: ["objectID": "tv", "type": "synonym", "synonyms": ["tv", "television set"]]),
+      try Synonym(json: ["objectID": "hdd", "type": "onewaysynonym", "input": "hdd", "synonyms": ["hard drive"]]),
+    ])
+    let tv = try index.search(Fixture.query("tv") { $0.facets = ["kind"] })
+    // "tv" first in the stand's name, the synonym second in the set's: the attribute position decides.
+    #expect(Fixture.ids(tv) == ["stand", "set"])
+    #expect(tv.nbHits == 2 && tv.facets["kind"] == ["screen": 1, "furniture": 1])
+    #expect(Set(Fixture.ids(try index.search(Query("television set")))) == ["set", "stand"])
+    #expect(Fixture.ids(try index.search(Query("hdd"))) == ["hdd", "drive"])
+    #expect(Fixture.ids(try index.search(Query("hard drive"))) == ["drive"], "one-way: not from the phrase")
+    // With the rest of the query: "tv stand" matches only the stand; "smart tv" the set.
+    #expect(Fixture.ids(try index.search(Query("smart tv"))) == ["set"])
+    var off = Query("tv")
+    off.synonyms = false
+    #expect(Fixture.ids(try index.search(off)) == ["stand"])
+  }
+
   @Test("synonyms.json loads as Algolia exports it (array or lines) and reads back unchanged; bad entries are named")
   func exportFormat() throws {
     let text = """

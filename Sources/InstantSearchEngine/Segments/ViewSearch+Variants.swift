@@ -1,0 +1,48 @@
+import InstantSearchCore
+
+/// Multi-word synonyms: the query and its variants (each phrase of the query a synonym list names replaced
+/// by one of its synonyms, see ``SynonymTable/variants(of:)``) are searched together. A record matches when
+/// it matches any of them, with the best score any gives it; facets count every such record. The words
+/// criterion counts the query's own words for all (every word of a variant must match, as of the query).
+extension ViewSearch {
+  /// The query variants its multi-word synonyms give (none with `synonyms: false`).
+  var synonymVariants: [[String]] {
+    guard query.synonyms != false, let text = query.query, !text.isEmpty else { return [] }
+    return view.settings.synonymTable.variants(of: TextTokens.words(of: text))
+  }
+
+  /// Ranks `parts` (the query's) together with the matches of `variants`, keeping each part's `count`
+  /// best.
+  func rank(
+    _ parts: inout [Part], variants: [[String]], count: Int, typoTolerance: IndexSettings.TypoToleranceSetting
+  ) throws(EngineError) {
+    let wordCount = parts.first?.words.count ?? 0
+    var best = parts.map { _ in [UInt32: TextScore]() }
+    func take(_ scored: [[(score: TextScore, doc: UInt32)]]) {
+      for (index, entries) in scored.enumerated() where index < best.count {
+        for (score, doc) in entries {
+          var score = score
+          score.words = wordCount
+          if let known = best[index][doc], !(score < known) { continue }
+          best[index][doc] = score
+        }
+      }
+    }
+    take(scoreEveryMatch(parts, typoTolerance: typoTolerance))
+    for words in variants {
+      var variantQuery = query
+      variantQuery.query = words.joined(separator: " ")
+      var variant = ViewSearch(view: view, query: variantQuery, ranking: ranking)
+      variant.hiddenObjectIDs = hiddenObjectIDs
+      variant.geoSearch = geoSearch
+      let variantParts = try variant.matchingParts()
+      take(variant.scoreEveryMatch(variantParts, typoTolerance: typoTolerance))
+    }
+    for index in parts.indices {
+      let hits = best[index].map { (score: $0.value, doc: $0.key) }.sorted { $0.doc < $1.doc }
+      let top = TextScorer.best(hits, count: count, rank: parts[index].segment.snapshot.customRank)
+      parts[index].ranking = .init(
+        nbHits: hits.count, ranked: top.map(\.doc), scores: top.map(\.score), counted: hits.map(\.doc))
+    }
+  }
+}
