@@ -1,3 +1,4 @@
+import Foundation
 import InstantSearchCore
 import InstantSearchEngine
 import Testing
@@ -225,6 +226,69 @@ struct DifferentialTests {
           for key in Set(Self.values(record, facet).compactMap(Self.facetKey)) { counts[key, default: 0] += 1 }
         }
         #expect((response.facets[facet] ?? [:]) == counts, "\(facet) after distinct for \(text)")
+      }
+    }
+  }
+
+  /// The great-circle distance in meters, written independently of the engine's.
+  static func meters(_ a: (Double, Double), _ b: (Double, Double)) -> Double {
+    let radians = Double.pi / 180
+    let dLat = (b.0 - a.0) * radians
+    let dLng = (b.1 - a.1) * radians
+    let h = pow(sin(dLat / 2), 2) + cos(a.0 * radians) * cos(b.0 * radians) * pow(sin(dLng / 2), 2)
+    return 2 * 6_371_000 * asin(min(1, h.squareRoot()))
+  }
+
+  @Test(
+    "With a geo area (around a point or inside a box) and filters: nbHits and facet counts agree", arguments: [5, 2028])
+  func differentialGeo(seed: Int) throws {
+    var random = Generator(state: UInt64(seed))
+    var records = (0..<300).map { Self.record($0, &random) }
+    var locations: [String: [(Double, Double)]] = [:]
+    for index in records.indices where random.int(0..<6) > 0 {
+      let points = (0..<random.int(1..<3)).map { _ in
+        (Double(random.int(0..<1000)) / 100, Double(random.int(0..<1000)) / 100)
+      }
+      records[index]["_geoloc"] = .array(points.map { ["lat": .number($0.0), "lng": .number($0.1)] })
+      locations[records[index]["objectID"]?.stringValue ?? ""] = points
+    }
+    let index = try Fixture.index(records, settings: ["attributesForFaceting": .array(Self.facets.map(JSON.string))])
+    for _ in 0..<60 {
+      let (clauses, text) = Self.expression(&random)
+      var query = Query()
+      query.filters = text
+      query.facets = Self.facets
+      query.maxValuesPerFacet = 1000
+      query.hitsPerPage = 1000
+      let inArea: ([(Double, Double)]) -> Bool
+      if random.bool() {
+        let center = (Double(random.int(0..<1000)) / 100, Double(random.int(0..<1000)) / 100)
+        let radius = Double(random.int(1..<80)) * 10_000
+        query.aroundLatLng = "\(center.0), \(center.1)"
+        query.aroundRadius = .meters(Int(radius))
+        inArea = { points in points.contains { Self.meters(center, $0) <= radius } }
+      } else {
+        let corners = (0..<4).map { _ in Double(random.int(0..<1000)) / 100 }
+        query.insideBoundingBox = [corners]
+        let (lat, lng) = (
+          min(corners[0], corners[2])...max(corners[0], corners[2]),
+          min(corners[1], corners[3])...max(corners[1], corners[3])
+        )
+        inArea = { points in points.contains { lat.contains($0.0) && lng.contains($0.1) } }
+      }
+      let response = try index.search(query)
+      let matching = records.filter { record in
+        clauses.allSatisfy { clause in clause.contains { Self.naiveMatches($0, record) } }
+          && inArea(locations[record["objectID"]?.stringValue ?? ""] ?? [])
+      }
+      #expect(response.nbHits == matching.count, "\(query.aroundLatLng ?? "box") \(text)")
+      #expect(Set(response.hits.map(\.objectID)) == Set(matching.compactMap { $0["objectID"]?.stringValue }))
+      for facet in Self.facets {
+        var counts: [String: Int] = [:]
+        for record in matching {
+          for key in Set(Self.values(record, facet).compactMap(Self.facetKey)) { counts[key, default: 0] += 1 }
+        }
+        #expect((response.facets[facet] ?? [:]) == counts, "\(facet) in the area for \(text)")
       }
     }
   }
