@@ -30,7 +30,7 @@ extension QueryRule {
       conditions.append(
         Condition(
           pattern: pattern, anchoring: anchoring, context: fields["context"]?.stringValue,
-          filters: fields["filters"]?.stringValue))
+          filters: fields["filters"]?.stringValue, alternatives: fields["alternatives"]?.boolValue ?? false))
     }
     let consequence = object["consequence"]?.objectValue ?? [:]
     var params = consequence["params"]?.objectValue ?? [:]

@@ -29,6 +29,8 @@ public struct QueryRule: Hashable, Sendable {
     public var context: String?
     /// Filters the search must apply (`brand:Apple`), every one of them.
     public var filters: String?
+    /// Whether the pattern's words also match their synonyms and words within the typo budget.
+    public var alternatives: Bool = false
   }
 
   /// A promoted record (or several in a row) and its position in the hits, from 0.

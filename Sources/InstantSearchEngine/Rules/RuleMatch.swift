@@ -32,7 +32,7 @@ struct RuleMatch {
   /// - Throws: ``EngineError/invalidFilters(_:)`` when the condition's filters do not read.
   init?(
     _ condition: QueryRule.Condition, words: [String], contexts: Set<String>, filters: Set<Filter>, order: Int,
-    facetValues: (String) -> [FacetValue] = { _ in [] }
+    facetValues: (String) -> [FacetValue] = { _ in [] }, similar: (String, String) -> Bool = { _, _ in false }
   ) throws(EngineError) {
     if let context = condition.context, !contexts.contains(context) { return nil }
     var required: [Filter] = []
@@ -73,9 +73,11 @@ struct RuleMatch {
     case .endsWith, .contains: starts = Array(0..<words.count)
     }
     let mustEnd = condition.anchoring == .is || condition.anchoring == .endsWith
+    let equal: (String, String) -> Bool =
+      condition.alternatives ? { $0 == $1 || similar($0, $1) } : { $0 == $1 }
     for start in starts {
       var captures: [String: String] = [:]
-      if let end = Self.match(parts[...], words, at: start, mustEnd: mustEnd, facetValues, &captures) {
+      if let end = Self.match(parts[...], words, at: start, mustEnd: mustEnd, equal, facetValues, &captures) {
         self.words = start..<end
         self.captures = captures
         return
@@ -111,13 +113,13 @@ struct RuleMatch {
   /// the facet values the placeholders took; `nil` when they do not match there.
   private static func match(
     _ parts: ArraySlice<PatternPart>, _ words: [String], at start: Int, mustEnd: Bool,
-    _ facetValues: (String) -> [FacetValue], _ captures: inout [String: String]
+    _ equal: (String, String) -> Bool, _ facetValues: (String) -> [FacetValue], _ captures: inout [String: String]
   ) -> Int? {
     guard let first = parts.first else { return !mustEnd || start == words.count ? start : nil }
     switch first {
     case .word(let word):
-      guard start < words.count, words[start] == word else { return nil }
-      return match(parts.dropFirst(), words, at: start + 1, mustEnd: mustEnd, facetValues, &captures)
+      guard start < words.count, equal(words[start], word) else { return nil }
+      return match(parts.dropFirst(), words, at: start + 1, mustEnd: mustEnd, equal, facetValues, &captures)
     case .facet(let attribute):
       // The longest value first, as the longest match wins.
       for value in facetValues(attribute).sorted(by: { $0.words.count > $1.words.count }) where !value.words.isEmpty {
@@ -125,7 +127,7 @@ struct RuleMatch {
         guard end <= words.count, Array(words[start..<end]) == value.words else { continue }
         var attempt = captures
         attempt[attribute] = value.key
-        if let matched = match(parts.dropFirst(), words, at: end, mustEnd: mustEnd, facetValues, &attempt) {
+        if let matched = match(parts.dropFirst(), words, at: end, mustEnd: mustEnd, equal, facetValues, &attempt) {
           captures = attempt
           return matched
         }

@@ -35,8 +35,11 @@ struct RuleOutcome {
   /// - Throws: ``EngineError`` when a condition's or a consequence's filters do not read.
   ///
   /// `facetValues` gives the values a `{facet:attr}` placeholder can match (the index's values of `attr`).
+  /// `settings` decide what `alternatives: true` patterns also match: the synonyms of a word and the
+  /// words within its typo budget.
   static func evaluate(
-    _ rules: [QueryRule], query: Query, time: Double, facetValues: (String) -> [String] = { _ in [] }
+    _ rules: [QueryRule], query: Query, time: Double, settings: IndexSettings = IndexSettings(),
+    facetValues: (String) -> [String] = { _ in [] }
   ) throws(EngineError) -> RuleOutcome {
     var outcome = RuleOutcome(query: query)
     guard !rules.isEmpty, query.enableRules != false else { return outcome }
@@ -56,7 +59,8 @@ struct RuleOutcome {
       for condition in rule.conditions {
         guard
           let match = try RuleMatch(
-            condition, words: words, contexts: contexts, filters: filters, order: order, facetValues: values)
+            condition, words: words, contexts: contexts, filters: filters, order: order, facetValues: values,
+            similar: { Self.isAlternative($0, of: $1, settings: settings) })
         else { continue }
         if best.map({ match.precedes($0) }) ?? true { best = match }
       }
@@ -144,6 +148,16 @@ struct RuleOutcome {
     } catch {
       throw .invalidParameter("a query rule's params: \(error)")
     }
+  }
+
+  /// Whether the query word `word` stands for the pattern word `pattern` as an alternative: a synonym of it,
+  /// or within its typo budget (by its length, as query words are).
+  static func isAlternative(_ word: String, of pattern: String, settings: IndexSettings) -> Bool {
+    if settings.synonymTable.alternatives(of: pattern).contains(where: { $0.word == word }) { return true }
+    let budget = QueryWord.allowedTypos(
+      length: pattern.count, oneTypo: settings.minWordSizefor1Typo, twoTypos: settings.minWordSizefor2Typos)
+    guard budget > 0 else { return false }
+    return QueryWord.distance(Array(word.utf8), Array(pattern.utf8), limit: budget, prefix: false) != nil
   }
 
   /// `edit` with its `{facet:attr}` placeholders replaced by the values they matched.

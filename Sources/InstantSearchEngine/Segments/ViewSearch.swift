@@ -49,7 +49,8 @@ struct ViewSearch {
   ) throws(EngineError) -> SearchResponse {
     let clock = ContinuousClock()
     let start = clock.now
-    let outcome = try RuleOutcome.evaluate(view.settings.rules, query: query, time: time) { attribute in
+    let outcome = try RuleOutcome.evaluate(view.settings.rules, query: query, time: time, settings: view.settings) {
+      attribute in
       // The values of every segment (a value may live in one segment only).
       var seen = Set<String>()
       return view.segments.flatMap { $0.snapshot.facets[attribute]?.keys ?? [] }.filter { seen.insert($0).inserted }

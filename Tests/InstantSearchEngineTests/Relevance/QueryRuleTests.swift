@@ -188,6 +188,29 @@ struct QueryRuleTests {
     #expect(try index.search(Fixture.query("shoes")).appliedRules == nil)
   }
 
+  @Test("alternatives: true lets a pattern match a misspelling within the typo budget and a synonym")
+  func alternatives() throws {
+    let index = try Self.index([
+      [
+        "objectID": "sale", "conditions": [["pattern": "discount", "anchoring": "contains", "alternatives": true]],
+        "consequence": ["userData": "sale"],
+      ],
+      [
+        "objectID": "strict", "conditions": [["pattern": "clearance", "anchoring": "contains"]],
+        "consequence": ["userData": "strict"],
+      ],
+    ])
+    index.saveSynonyms([try Synonym(json: ["objectID": "s", "type": "synonym", "synonyms": ["discount", "promo"]])])
+    func data(_ text: String) throws -> [String] {
+      try index.search(Fixture.query(text)).userData?.compactMap(\.stringValue) ?? []
+    }
+    #expect(try data("discount shoes") == ["sale"])
+    #expect(try data("discuont shoes") == ["sale"], "a transposition is one typo")
+    #expect(try data("promo shoes") == ["sale"], "a synonym")
+    #expect(try data("discotheque").isEmpty)
+    #expect(try data("clearence").isEmpty, "without alternatives, exact words only")
+  }
+
   @Test("A rule's renderingContent replaces the index's; rules.json as Algolia exports it loads and reads back")
   func exportFormat() throws {
     let text = """
