@@ -5,9 +5,10 @@ import InstantSearchCore
 ///
 /// What the engine applies: single-word regular synonyms (each word of the group matches the others, as an
 /// exact match, Algolia's `singleWordSynonym` in `alternativesAsExact`), one-way synonyms, alternative
-/// corrections (a correction matches as one or two typos), and multi-word synonyms (the query searched
-/// together with its variants, see ``SynonymTable``). Placeholders are kept, listed and exported, but not
-/// applied to searches.
+/// corrections (a correction matches as one or two typos), multi-word synonyms (the query searched
+/// together with its variants, see ``SynonymTable``) and placeholders (a replacement matches the
+/// placeholder's word; records holding that word without the brackets match too, as the tokenizer drops
+/// them).
 public struct Synonym: Hashable, Sendable {
   /// What the entry says.
   public enum Kind: Hashable, Sendable {
@@ -17,7 +18,8 @@ public struct Synonym: Hashable, Sendable {
     case oneWay(input: String, synonyms: [String])
     /// The corrections match the word as `typos` typos (`altcorrection1`, `altcorrection2`).
     case alternativeCorrection(word: String, corrections: [String], typos: Int)
-    /// A placeholder token and the words it stands for (`placeholder`): kept, not applied.
+    /// A placeholder token and the words it stands for (`placeholder`): a record holding the token
+    /// (`<Street>`, read as the word `street`) matches a query with any of the replacements.
     case placeholder(String, replacements: [String])
   }
 

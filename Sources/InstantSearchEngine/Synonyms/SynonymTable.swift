@@ -35,7 +35,9 @@ final class SynonymTable: Hashable, Sendable {
         for to in synonyms { add(input, to, typos: 0, exact: true) }
       case .alternativeCorrection(let word, let corrections, let typos):
         for to in corrections { add(word, to, typos: typos, exact: false) }
-      case .placeholder: break
+      case .placeholder(let token, let replacements):
+        // Records hold the placeholder as a word (`<Street>` is read as `street`): each replacement matches it.
+        for from in replacements { add(from, token, typos: 0, exact: true) }
       }
     }
     alternatives = table.mapValues { Array(Set($0)).sorted { ($0.word, $0.typos) < ($1.word, $1.typos) } }

@@ -88,6 +88,21 @@ struct SynonymTests {
     #expect(Fixture.ids(try index.search(off)) == ["stand"])
   }
 
+  @Test("A placeholder in a record matches a query with any of its replacements")
+  func placeholder() throws {
+    let index = try Fixture.index([
+      ["objectID": "1", "address": "12 <Street> of roses"], ["objectID": "2", "address": "12 avenue of roses"],
+    ])
+    index.saveSynonyms([
+      try Synonym(json: [
+        "objectID": "p", "type": "placeholder", "placeholder": "<Street>", "replacements": ["street", "st", "road"],
+      ])
+    ])
+    #expect(Fixture.ids(try index.search(Query("12 st roses"))) == ["1"])
+    #expect(Fixture.ids(try index.search(Query("road"))) == ["1"])
+    #expect(try index.search(Query("avenue st")).nbHits == 0)
+  }
+
   @Test("synonyms.json loads as Algolia exports it (array or lines) and reads back unchanged; bad entries are named")
   func exportFormat() throws {
     let text = """
