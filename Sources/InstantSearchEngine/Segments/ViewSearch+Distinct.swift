@@ -31,7 +31,7 @@ extension ViewSearch {
     var count = afterDistinct.isEmpty ? min(total, max(positions * 4, 64)) : total
     var kept: [Candidate]
     while true {
-      rankForDistinct(&parts, count: count, resolved: resolved, ordering: ordering)
+      try rankForDistinct(&parts, count: count, resolved: resolved, ordering: ordering)
       let merged = merge(parts, count: count, ordering: ordering)
       kept = grouping.keep(merged, limit: limit)
       if kept.count >= positions || count >= total { break }
@@ -66,14 +66,17 @@ extension ViewSearch {
   /// Ranks each part's `count` best, as the query's ordering does.
   private func rankForDistinct(
     _ parts: inout [Part], count: Int, resolved: SearchExecutor.Resolved, ordering: RankingOrder
-  ) {
+  ) throws(EngineError) {
+    let variants = synonymVariants
     if ordering.sortsBeforeText {
       _ =
         parts[0].words.isEmpty
         ? rankWithoutWords(&parts, count: count)
         : rankSorted(&parts, count: count, typoTolerance: resolved.typoTolerance, strictness: nil)
-    } else {
+    } else if variants.isEmpty {
       rank(&parts, count: count, typoTolerance: resolved.typoTolerance)
+    } else {
+      try rank(&parts, variants: variants, count: count, typoTolerance: resolved.typoTolerance)
     }
   }
 }

@@ -86,6 +86,13 @@ struct SynonymTests {
     var off = Query("tv")
     off.synonyms = false
     #expect(Fixture.ids(try index.search(off)) == ["stand"])
+    // With distinct on the kind, the variants' matches are grouped too.
+    var settings = index.settings
+    settings.attributeForDistinct = "kind"
+    settings.distinct = 1
+    index.setSettings(settings)
+    #expect(Fixture.ids(try index.search(Query("hdd"))) == ["hdd"])
+    #expect(Fixture.ids(try index.search(Query("tv"))) == ["stand", "set"])
   }
 
   @Test("A placeholder in a record matches a query with any of its replacements")
