@@ -26,7 +26,11 @@ extension ViewSearch {
     let positions = rankedCount(pagePositions)
     let grouping = DistinctGrouping(parts: parts, path: view.settings.attributeForDistinct ?? "")
     let afterDistinct = afterDistinctFacets(first)
-    let total = parts.reduce(0) { $0 + ($1.matches?.count ?? $1.segment.liveCount) }
+    // Synonym variants match records the query's matches do not hold: then every live record bounds it.
+    let total =
+      synonymVariants.isEmpty
+      ? parts.reduce(0) { $0 + ($1.matches?.count ?? $1.segment.liveCount) }
+      : parts.reduce(0) { $0 + $1.segment.liveCount }
     // Rank more and more until the kept records fill the page; everything when facets count after distinct.
     var count = afterDistinct.isEmpty ? min(total, max(positions * 4, 64)) : total
     var kept: [Candidate]
