@@ -7,8 +7,10 @@ import InstantSearchCore
 extension ViewSearch {
   /// The query variants its multi-word synonyms give (none with `synonyms: false`).
   var synonymVariants: [[String]] {
-    guard query.synonyms != false, let text = query.query, !text.isEmpty else { return [] }
-    return view.settings.synonymTable.variants(of: TextTokens.words(of: text))
+    let table = view.settings.synonymTable
+    // Most indexes have no multi-word synonym: then the query is not read again.
+    guard table.hasPhrases, query.synonyms != false, let text = query.query, !text.isEmpty else { return [] }
+    return table.variants(of: TextTokens.words(of: text))
   }
 
   /// Ranks `parts` (the query's) together with the matches of `variants`, keeping each part's `count`

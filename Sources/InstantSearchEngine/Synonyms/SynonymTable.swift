@@ -60,6 +60,9 @@ final class SynonymTable: Hashable, Sendable {
     phrases = rewrites
   }
 
+  /// Whether some entry rewrites phrases (a multi-word synonym): without one, a query has no variants.
+  var hasPhrases: Bool { !phrases.isEmpty }
+
   /// The variants of a query (its folded `words`) that multi-word synonyms give: each occurrence of a
   /// phrase replaced by one of its synonyms, one replacement a variant, at most ``maximumVariants`` − 1.
   func variants(of words: [String]) -> [[String]] {
