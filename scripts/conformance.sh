@@ -14,13 +14,15 @@ if [ ! -x "$VENV/bin/python" ]; then python3 -m venv "$VENV"; fi
 OUT=.build/conformance
 mkdir -p "$OUT"
 DOCSEARCH="$OUT/docsearch.js"
-if [ ! -s "$DOCSEARCH" ]; then
+if [ ! -s "$DOCSEARCH" ] || [ ! -s "$OUT/docsearch.css" ]; then
   "$VENV/bin/pip" download --quiet --disable-pip-version-check --no-deps 'sphinx-docsearch==0.3.2' -d "$OUT/wheel"
   "$VENV/bin/python" - "$OUT/wheel" "$DOCSEARCH" <<'PY'
 import glob, sys, zipfile
 wheel = glob.glob(f"{sys.argv[1]}/sphinx_docsearch-*.whl")[0]
-with zipfile.ZipFile(wheel) as archive, open(sys.argv[2], "wb") as out:
-    out.write(archive.read("sphinx_docsearch/static/docsearch.js"))
+with zipfile.ZipFile(wheel) as archive:
+    for name, path in (("docsearch.js", sys.argv[2]), ("docsearch.css", sys.argv[2][:-2] + "css")):
+        with open(path, "wb") as out:
+            out.write(archive.read(f"sphinx_docsearch/static/{name}"))
 PY
 fi
 if ! command -v chromium > /dev/null; then

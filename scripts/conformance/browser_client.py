@@ -188,15 +188,73 @@ def client_checks(page, admin, search_key):
     page.evaluate(f'window.conformance.client().setClientApiKey({{apiKey: "{search_key}"}})')
 
 
+DOCS = [
+    {"objectID": f"d{number}", "type": kind, "url": f"https://docs.example/{slug}#{number}",
+     "hierarchy": {"lvl0": lvl0, "lvl1": lvl1, "lvl2": lvl2}, "content": content}
+    for number, (kind, slug, lvl0, lvl1, lvl2, content) in enumerate([
+        ("lvl1", "install", "Guides", "Installation", None, None),
+        ("content", "install", "Guides", "Installation", "With SwiftPM",
+         "Add the package to your manifest and run swift build to install every dependency at once."),
+        ("content", "install", "Guides", "Installation", "With Xcode",
+         "Choose File, Add Packages, paste the address and pick the InstantSearch products to install."),
+        ("lvl1", "widgets", "Reference", "Widgets", None, None),
+        ("content", "widgets", "Reference", "Widgets", "Refinement list",
+         "A refinement list shows the values of a facet, counts included, and filters on the ticked ones."),
+    ])
+]
+
+
+def docsearch_modal(page, port, admin, search_key, pages_port, output):
+    """DocSearch's own modal, typed into: its hits (with snippets and highlights) come from the server."""
+    task = admin.set_settings("docs", {
+        "searchableAttributes": ["hierarchy.lvl0", "hierarchy.lvl1", "hierarchy.lvl2", "content"],
+        "attributesForFaceting": ["type"]})
+    admin.wait_for_task("docs", task.task_id)
+    admin.save_objects("docs", DOCS, wait_for_tasks=True)
+    page.navigate(f"http://127.0.0.1:{pages_port}/docsearch.html?port={port}&appId=CONFORMANCE"
+                  f"&apiKey={search_key}&index=docs")
+    deadline = time.monotonic() + 20
+    while not page.evaluate("!!document.querySelector('.DocSearch-Button')"):
+        check(time.monotonic() < deadline, "DocSearch renders its button")
+        time.sleep(0.05)
+    page.click(".DocSearch-Button")
+    while not page.evaluate("!!document.querySelector('.DocSearch-Input')"):
+        check(time.monotonic() < deadline, "DocSearch opens its modal")
+        time.sleep(0.05)
+    page.click(".DocSearch-Input")
+    for character in "install":
+        page.type_text(character)
+    titles = []
+    while time.monotonic() < deadline:
+        titles = page.evaluate(
+            "[...document.querySelectorAll('.DocSearch-Hit-title')].map(e => e.textContent)") or []
+        if len(titles) >= 3:
+            break
+        time.sleep(0.1)
+    # The section hit shows its title; content hits show their content's snippet, cut by our ellipsis.
+    contents = [title for title in titles if title != "Installation"]
+    check(len(titles) == 3 and "Installation" in titles and all("install" in title for title in contents)
+          and any(title.startswith("…") for title in contents),
+          f"DocSearch shows the server's hits and snippets for \"install\" ({titles})")
+    marked = page.evaluate("[...document.querySelectorAll('.DocSearch-Hit mark')].map(e => e.textContent.toLowerCase())")
+    check("install" in marked, "DocSearch shows the server's highlights (<mark>)")
+    shot = os.path.join(output, "docsearch.png")
+    page.screenshot(shot)
+    print(f"ok: screenshot in {shot}")
+
+
 def main():
     port, key, search_key, binary, docsearch, output = sys.argv[1:7]
     port = int(port)
     admin = seed(port, key)
     work = tempfile.mkdtemp(prefix="browser-conformance-")
     try:
-        for name in ("index.html", "page.js"):
+        for name in ("index.html", "page.js", "docsearch.html"):
             shutil.copy(os.path.join(HERE, "browser", name), work)
         shutil.copy(docsearch, os.path.join(work, "docsearch.js"))
+        stylesheet = docsearch[:-2] + "css"
+        if os.path.exists(stylesheet):
+            shutil.copy(stylesheet, os.path.join(work, "docsearch.css"))
         with open(os.path.join(work, "session.json"), "w") as handle:
             json.dump(SESSION, handle)
         expected = swift_session(binary, port, search_key, work)
@@ -222,6 +280,7 @@ def main():
             page.screenshot(screenshot)
             print(f"ok: screenshot in {screenshot}")
             client_checks(page, admin, search_key)
+            docsearch_modal(page, port, admin, search_key, pages.server_address[1], output)
         pages.shutdown()
     finally:
         shutil.rmtree(work, ignore_errors=True)
