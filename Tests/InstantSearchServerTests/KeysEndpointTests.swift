@@ -3,7 +3,7 @@ import InstantSearchCore
 import InstantSearchServer
 import Testing
 
-@Suite("serve: /1/keys", .timeLimit(.minutes(1)))
+@Suite("serve: /1/keys", .timeLimit(.minutes(3)))
 struct KeysEndpointTests {
   private static let records =
     #"{"requests":[{"action":"addObject","body":{"objectID":"1","name":"lamp","brand":"Acme"}},"#

@@ -3,7 +3,7 @@ import InstantSearchCore
 import InstantSearchServer
 import Testing
 
-@Suite("serve: /rules", .timeLimit(.minutes(1)))
+@Suite("serve: /rules", .timeLimit(.minutes(3)))
 struct RulesEndpointTests {
   @Test("Save, get, search with the rule, batch with clearExistingRules, search rules, delete, clear; ACLs")
   func lifecycle() async throws {
