@@ -224,18 +224,22 @@ def docsearch_modal(page, port, admin, search_key, pages_port, output):
     page.click(".DocSearch-Input")
     for character in "install":
         page.type_text(character)
+    def shows_install(titles):
+        # The section hit shows its title; content hits show their content's snippet, cut by our ellipsis.
+        contents = [title for title in titles if title != "Installation"]
+        return (len(titles) == 3 and "Installation" in titles and all("install" in title for title in contents)
+                and any(title.startswith("…") for title in contents))
+
+    # DocSearch renders every keystroke's answer as it arrives ("in" also matches "included"), so the modal
+    # is read until it shows the answer to the whole word, or the deadline passes with the last thing it showed.
     titles = []
     while time.monotonic() < deadline:
         titles = page.evaluate(
             "[...document.querySelectorAll('.DocSearch-Hit-title')].map(e => e.textContent)") or []
-        if len(titles) >= 3:
+        if shows_install(titles):
             break
         time.sleep(0.1)
-    # The section hit shows its title; content hits show their content's snippet, cut by our ellipsis.
-    contents = [title for title in titles if title != "Installation"]
-    check(len(titles) == 3 and "Installation" in titles and all("install" in title for title in contents)
-          and any(title.startswith("…") for title in contents),
-          f"DocSearch shows the server's hits and snippets for \"install\" ({titles})")
+    check(shows_install(titles), f"DocSearch shows the server's hits and snippets for \"install\" ({titles})")
     marked = page.evaluate("[...document.querySelectorAll('.DocSearch-Hit mark')].map(e => e.textContent.toLowerCase())")
     check("install" in marked, "DocSearch shows the server's highlights (<mark>)")
     shot = os.path.join(output, "docsearch.png")
