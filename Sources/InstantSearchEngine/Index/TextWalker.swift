@@ -23,6 +23,8 @@ struct TextWalker: Sendable {
   /// Whether a record's walk ends once its last top-level attribute leading to searchable text is read
   /// (not when some record repeats a top-level key).
   let leavesRecordsEarly: Bool
+  /// The top-level attribute each node belongs to (-1 for the root).
+  let topLevel: [Int32]
 
   init(trie: PathTrie, searchableNodes: Set<Int>, leavesRecordsEarly: Bool = false) {
     self.leavesRecordsEarly = leavesRecordsEarly
@@ -46,6 +48,12 @@ struct TextWalker: Sendable {
     edgeChildren = children
     isSearchable = (0..<trie.count).map { searchableNodes.contains($0) }
     self.searchableNodes = searchableNodes.sorted()
+    // Children have larger ids than their parents: a forward pass settles every parent first.
+    var top = [Int32](repeating: -1, count: trie.count)
+    for node in 0..<trie.count {
+      for child in trie.children[node].values { top[Int(child)] = node == 0 ? child : top[node] }
+    }
+    topLevel = top
   }
 
   /// Appends the searchable words of `bytes` to `tokens`, in record order, mapping tokens to terms with
@@ -57,15 +65,35 @@ struct TextWalker: Sendable {
     _ bytes: UnsafeBufferPointer<UInt8>, termOfToken: UnsafeBufferPointer<UInt32>, positions: inout [Int32],
     into tokens: inout [WalkedToken], keep: TermSpan
   ) {
+    var cutoff = WalkCutoff.none
+    collect(bytes, termOfToken: termOfToken, positions: &positions, into: &tokens, keep: keep, cutoff: &cutoff)
+  }
+
+  /// ``collect(_:termOfToken:positions:into:keep:)`` that gives the record up (setting
+  /// ``WalkCutoff/gaveUp``) once `cutoff` shows that none of its words can rank within the cutoff's limit;
+  /// ``WalkCutoff/satisfied`` tells afterwards whether one did.
+  func collect(
+    _ bytes: UnsafeBufferPointer<UInt8>, termOfToken: UnsafeBufferPointer<UInt32>, positions: inout [Int32],
+    into tokens: inout [WalkedToken], keep: TermSpan, cutoff: inout WalkCutoff
+  ) {
     if positions.count < isSearchable.count { positions = [Int32](repeating: 0, count: isSearchable.count) }
     var reader = PackedReader(bytes)
-    walk(&reader, node: 0, termOfToken: termOfToken, positions: &positions, tokens: &tokens, keep: keep)
+    if cutoff.isActive {
+      cutoff.start()
+      if cutoff.remainingLow == 0 {
+        cutoff.gaveUp = true
+        return
+      }
+    }
+    walk(
+      &reader, node: 0, termOfToken: termOfToken, positions: &positions, tokens: &tokens, keep: keep,
+      cutoff: &cutoff)
     for node in searchableNodes { positions[node] = 0 }
   }
 
   private func walk(
     _ reader: inout PackedReader, node: Int, termOfToken: UnsafeBufferPointer<UInt32>, positions: inout [Int32],
-    tokens: inout [WalkedToken], keep: TermSpan
+    tokens: inout [WalkedToken], keep: TermSpan, cutoff: inout WalkCutoff
   ) {
     guard let tag = PackedTag(rawValue: reader.byte()) else { return }
     switch tag {
@@ -80,7 +108,16 @@ struct TextWalker: Sendable {
           break
         }
         if child >= 0 {
-          walk(&reader, node: child, termOfToken: termOfToken, positions: &positions, tokens: &tokens, keep: keep)
+          if node == 0, cutoff.isActive, cutoff.isLowTopLevel[child] { cutoff.remainingLow -= 1 }
+          walk(
+            &reader, node: child, termOfToken: termOfToken, positions: &positions, tokens: &tokens, keep: keep,
+            cutoff: &cutoff)
+          if cutoff.gaveUp { return }
+          // Past the last top-level attribute that could rank within the cutoff, with no word there.
+          if node == 0, cutoff.isActive, !cutoff.satisfied, cutoff.remainingLow == 0 {
+            cutoff.gaveUp = true
+            return
+          }
           unvisited -= 1
           // Once the root has shown every attribute that leads to searchable text, the rest of the
           // record holds none (nested objects are still read to their end).
@@ -91,7 +128,10 @@ struct TextWalker: Sendable {
       }
     case .array:
       while !reader.atEnd() {
-        walk(&reader, node: node, termOfToken: termOfToken, positions: &positions, tokens: &tokens, keep: keep)
+        walk(
+          &reader, node: node, termOfToken: termOfToken, positions: &positions, tokens: &tokens, keep: keep,
+          cutoff: &cutoff)
+        if cutoff.gaveUp { return }
       }
     case .text:
       let count = Int(reader.varint())
@@ -100,6 +140,14 @@ struct TextWalker: Sendable {
         return
       }
       var position = positions[node]
+      if cutoff.isActive, !cutoff.satisfied {
+        readWithCutoff(
+          &reader, count: count, node: node, position: &position, termOfToken: termOfToken, tokens: &tokens,
+          keep: keep, cutoff: &cutoff)
+        if cutoff.gaveUp { return }
+        positions[node] = position &+ 1
+        return
+      }
       for _ in 0..<count {
         let token = Int(reader.varint())
         let term = token < termOfToken.count ? termOfToken[token] : TokenDictionary.noTerm
@@ -112,6 +160,32 @@ struct TextWalker: Sendable {
     default:
       reader.position -= 1
       reader.skipValue()
+    }
+  }
+
+  /// Reads the `count` words of a text of `node` while the record is not yet in the running: a word of a
+  /// query term ranked within the limit puts it there (the rest is read as usual); in an ordered top-level
+  /// attribute with no other attribute left that could rank within the limit, a word ranked past the limit
+  /// gives the record up.
+  private func readWithCutoff(
+    _ reader: inout PackedReader, count: Int, node: Int, position: inout Int32,
+    termOfToken: UnsafeBufferPointer<UInt32>, tokens: inout [WalkedToken], keep: TermSpan, cutoff: inout WalkCutoff
+  ) {
+    let canGiveUp = Int(topLevel[node]) == node && cutoff.nodeOrdered[node]
+    for _ in 0..<count {
+      if canGiveUp, !cutoff.satisfied, cutoff.remainingLow == 0,
+        cutoff.rank(node: node, position: position) > cutoff.limit
+      {
+        cutoff.gaveUp = true
+        return
+      }
+      let token = Int(reader.varint())
+      let term = token < termOfToken.count ? termOfToken[token] : TokenDictionary.noTerm
+      if term != TokenDictionary.noTerm, keep.contains(term) {
+        tokens.append(WalkedToken(node: Int32(node), position: position, term: term))
+        if cutoff.rank(node: node, position: position) <= cutoff.limit { cutoff.satisfied = true }
+      }
+      position &+= 1
     }
   }
 }

@@ -10,7 +10,8 @@ struct RankingParts {
     var bound: TextScore
   }
 
-  /// A part this small is scored whole rather than read in custom ranking order.
+  /// Below this many matches, ``TextScorer/RankingStrategy/automatic`` scores every match rather than
+  /// splitting them into parts (the parts' bitsets span the whole index).
   static let smallPart = 512
   /// How many query words split the matches (each doubles or quadruples the parts).
   static let splittingWords = 3

@@ -98,9 +98,9 @@ extension TextScorer {
   ///
   /// The matches are split into parts by what set algebra tells of them without reading a record (see
   /// ``RankingParts``), each with a bound no record of it can beat. Parts are taken in the order of their
-  /// bounds: a small part is scored whole; a large one is read in custom ranking order, where a record can
-  /// only enter its top with a strictly better score than the worst one kept, so the reading stops once
-  /// that worst score equals the part's bound. The best of all parts' tops are the best matches, and a
+  /// bounds: a part no larger than the top is scored whole; a larger one is read in custom ranking order,
+  /// where a record can only enter its top with a strictly better score than the worst one kept, so the
+  /// reading stops once that worst score equals the part's bound. The best of all parts' tops are the best matches, and a
   /// part whose bound is worse than the worst of a full top is not read at all.
   func best(of matches: [UInt32], count: Int) -> [(score: TextScore, doc: UInt32)] {
     guard count > 0, !matches.isEmpty else { return [] }
@@ -110,19 +110,24 @@ extension TextScorer {
     var scratch = Scratch()
     for part in parts.parts {
       if kept.count == count, let worst = kept.last, worst.score < part.bound { break }
+      // Once the top is full, a record of this part matters only if it beats the worst one kept.
+      let worst = kept.count == count ? kept.last?.score : nil
       let top: [(score: TextScore, doc: UInt32)]
-      if part.count <= RankingParts.smallPart {
+      // A part no larger than the top is scored whole; a larger one is read in custom ranking order, which
+      // stops as soon as its best records are known (often after `count` records when they reach its bound).
+      if part.count <= count {
+        var cutoff = worst.flatMap { self.cutoff(worst: $0, bound: part.bound) } ?? .none
         var scored: [(score: TextScore, doc: UInt32)] = []
         let members = part.members.members
         for (index, doc) in members.enumerated() {
           if index % Self.batch == 0 {
             scratch.warmed ^= snapshot.store.warm(members[index..<min(members.count, index + Self.batch)])
           }
-          if let score = score(Int(doc), scratch: &scratch) { scored.append((score, doc)) }
+          if let score = score(Int(doc), scratch: &scratch, cutoff: &cutoff) { scored.append((score, doc)) }
         }
         top = Self.best(scored, count: count, rank: rank)
       } else {
-        top = best(in: part, count: count, scratch: &scratch)
+        top = best(in: part, count: count, worst: worst, scratch: &scratch)
       }
       kept += top
       kept.sort { $0.score != $1.score ? $0.score < $1.score : rank[Int($0.doc)] < rank[Int($1.doc)] }
@@ -134,10 +139,14 @@ extension TextScorer {
   /// How many records are fetched from memory together before being scored.
   static let batch = 16
 
-  /// The `count` best records of a part, read in custom ranking order until no unread one can enter.
+  /// The `count` best records of a part, read in custom ranking order until no unread one can enter;
+  /// records no better than `worst` (the worst of a full top already kept, if any) may be left out.
   private func best(
-    in part: RankingParts.Part, count: Int, scratch: inout Scratch
+    in part: RankingParts.Part, count: Int, worst kept: TextScore?, scratch: inout Scratch
   ) -> [(score: TextScore, doc: UInt32)] {
+    // Once the worst record that matters ties the part's bound up to the attribute, records are read
+    // only as far as they can rank within its attribute.
+    var cutoff = kept.flatMap { self.cutoff(worst: $0, bound: part.bound) } ?? .none
     var top: [(score: TextScore, doc: UInt32)] = []
     top.reserveCapacity(count + 1)
     var remaining = part.count
@@ -169,7 +178,7 @@ extension TextScorer {
       scratch.warmed ^= snapshot.store.warm(batch[...])
       for doc in batch {
         remaining -= 1
-        if let score = score(Int(doc), scratch: &scratch),
+        if let score = score(Int(doc), scratch: &scratch, cutoff: &cutoff),
           top.count < count || score < top[top.count - 1].score
         {
           var low = 0
@@ -180,6 +189,14 @@ extension TextScorer {
           }
           top.insert((score, doc), at: low)
           if top.count > count { top.removeLast() }
+          if top.count == count {
+            let worst = min(kept ?? top[count - 1].score, top[count - 1].score)
+            if !cutoff.isActive || worst.attribute < cutoff.limit,
+              let tighter = self.cutoff(worst: worst, bound: part.bound)
+            {
+              cutoff = tighter
+            }
+          }
         }
         if remaining == 0 { break reading }
         if top.count == count, !(part.bound < top[count - 1].score) { break reading }

@@ -80,14 +80,33 @@ struct TextScorer {
 
   /// The score of `doc`, or `nil` when a query word is missing from it.
   func score(_ doc: Int, scratch: inout Scratch) -> TextScore? {
+    var cutoff = WalkCutoff.none
+    return score(doc, scratch: &scratch, cutoff: &cutoff)
+  }
+
+  /// A cutoff for reading records that can at best score `bound`, once the worst record kept, `worst`,
+  /// ties that bound on every criterion before the attribute (`nil` before): a record must then rank
+  /// within `worst`'s attribute to beat it.
+  func cutoff(worst: TextScore, bound: TextScore) -> WalkCutoff? {
+    guard worst.typos == bound.typos, worst.geo == bound.geo, worst.words == bound.words,
+      worst.filters == bound.filters, worst.proximity == bound.proximity
+    else { return nil }
+    return WalkCutoff(limit: worst.attribute, walker: snapshot.walker, nodeRanks: nodeRanks, nodeOrdered: nodeOrdered)
+  }
+
+  /// The score of `doc`, or `nil` when a query word is missing from it or, with an active `cutoff`, when
+  /// none of its query words ranks within the cutoff's limit (the record is then not read to its end).
+  func score(_ doc: Int, scratch: inout Scratch, cutoff: inout WalkCutoff) -> TextScore? {
     let count = words.count
     scratch.tokens.removeAll(keepingCapacity: true)
     snapshot.store.withRecord(doc) { bytes in
       snapshot.text.termOfToken.withUnsafeBufferPointer { termOfToken in
         snapshot.walker.collect(
-          bytes, termOfToken: termOfToken, positions: &scratch.positions, into: &scratch.tokens, keep: matchedTerms)
+          bytes, termOfToken: termOfToken, positions: &scratch.positions, into: &scratch.tokens, keep: matchedTerms,
+          cutoff: &cutoff)
       }
     }
+    if cutoff.isActive, cutoff.gaveUp || !cutoff.satisfied { return nil }
     scratch.bestTypos.removeAll(keepingCapacity: true)
     scratch.bestTypos.append(contentsOf: repeatElement(Int.max, count: count))
     scratch.exact.removeAll(keepingCapacity: true)
@@ -135,7 +154,7 @@ struct TextScorer {
     }
     return TextScore(
       typos: scratch.bestTypos.reduce(0, +), words: count, proximity: proximity, attribute: bestAttribute,
-      exact: scratch.exact.filter { $0 }.count)
+      exact: scratch.exact.reduce(0) { $0 + ($1 ? 1 : 0) })
   }
 
   /// The smallest distance (at most 8) between an occurrence of word `index` and one of word `index + 1`
