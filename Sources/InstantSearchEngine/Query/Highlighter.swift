@@ -10,6 +10,18 @@ struct Highlighter {
   let postTag: String
   /// The term of each word not indexed as a token, so that it is folded and looked up once a query.
   let seen = WordTermMemo()
+  /// The terms any query word matches: a word of a hit whose term is not among them is not highlighted,
+  /// without asking every query word.
+  let matchedTerms: TermSpan
+
+  init(words: [QueryWord], text: TextIndex, dictionary: TokenDictionary, preTag: String, postTag: String) {
+    self.words = words
+    self.text = text
+    self.dictionary = dictionary
+    self.preTag = preTag
+    self.postTag = postTag
+    matchedTerms = TermSpan(words.flatMap(\.runs))
+  }
 
   /// The term of a word of a hit: through its token when the index holds it (a hash lookup), else
   /// by folding the word and searching the terms.
@@ -75,6 +87,7 @@ struct Highlighter {
     _ tokens: ((UnsafeBufferPointer<UInt8>, Int, UInt32?) -> Void) -> Void
   ) -> [String: JSON] {
     var output: [UInt8] = []
+    output.reserveCapacity(256)
     var matched = IndexSet64()
     var wordCount = 0
     var fullyHighlightedWords = 0
@@ -113,6 +126,7 @@ extension Highlighter {
     var highlightLength: Int?
     var wordLength: Int { String(decoding: wordBytes, as: UTF8.self).count }
     if let term = found {
+      guard matchedTerms.contains(term) else { return nil }
       for (index, queryWord) in words.enumerated() {
         guard let match = queryWord.match(term) else { continue }
         matched.insert(index)

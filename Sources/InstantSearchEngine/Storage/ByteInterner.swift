@@ -49,12 +49,13 @@ struct ByteInterner: Sendable {
     reader.position = start
     return arena.withUnsafeBufferPointer { arena in
       String(unsafeUninitializedCapacity: length) { buffer in
+        // Both exist whenever there is a byte to copy (`length` > 0).
+        guard let target = buffer.baseAddress, let source = arena.baseAddress else { return 0 }
         var written = 0
         for _ in 0..<count {
           let id = Int(reader.varint())
-          let begin = Int(starts[id])
           let size = Int(lengths[id])
-          for offset in 0..<size { buffer[written + offset] = arena[begin + offset] }
+          (target + written).initialize(from: source + Int(starts[id]), count: size)
           written += size
         }
         return written
