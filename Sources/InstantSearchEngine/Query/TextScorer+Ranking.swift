@@ -33,9 +33,9 @@ extension TextScorer {
     case .scoreAll: useCustomOrder = false
     case .customOrder: useCustomOrder = true
     }
-    if !Self.filtersTypoLevels(typoTolerance), useCustomOrder {
+    if !Self.filtersTypoLevels(typoTolerance), useCustomOrder || strategy == .automatic {
       // Every match holds every word in a searchable attribute, so every match is a hit.
-      let top = best(of: matches, count: count)
+      let top = useCustomOrder ? best(of: matches, count: count) : bestByScoring(matches, count: count)
       return Ranking(nbHits: matches.count, ranked: top.map(\.doc), scores: top.map(\.score), counted: matches)
     }
     var scored = scoreAll(matches)
@@ -56,6 +56,42 @@ extension TextScorer {
       if let score = score(Int(doc), scratch: &scratch) { scored.append((score, doc)) }
     }
     return scored
+  }
+
+  /// The `count` best of `matches` (every one of which holds every query word), best first, reading each
+  /// in turn: once the top is full and its worst record ties the best possible score up to the attribute,
+  /// the others are read only as far as they can rank within that record's attribute.
+  func bestByScoring(_ matches: [UInt32], count: Int) -> [(score: TextScore, doc: UInt32)] {
+    guard count > 0 else { return [] }
+    let rank = snapshot.customRank
+    var top: [(score: TextScore, doc: UInt32)] = []
+    top.reserveCapacity(count + 1)
+    var cutoff = WalkCutoff.none
+    var scratch = Scratch()
+    for (index, doc) in matches.enumerated() {
+      if index % Self.batch == 0 {
+        scratch.warmed ^= snapshot.store.warm(matches[index..<min(matches.count, index + Self.batch)])
+      }
+      guard let score = score(Int(doc), scratch: &scratch, cutoff: &cutoff) else { continue }
+      let precedes = { (other: (score: TextScore, doc: UInt32)) -> Bool in
+        score != other.score ? score < other.score : rank[Int(doc)] < rank[Int(other.doc)]
+      }
+      if top.count == count, let worst = top.last, !precedes(worst) { continue }
+      var low = 0
+      var high = top.count
+      while low < high {
+        let middle = (low + high) / 2
+        if precedes(top[middle]) { high = middle } else { low = middle + 1 }
+      }
+      top.insert((score, doc), at: low)
+      if top.count > count { top.removeLast() }
+      if top.count == count, let worst = top.last?.score, !cutoff.isActive || worst.attribute < cutoff.limit,
+        let tighter = self.cutoff(worst: worst, bound: bound)
+      {
+        cutoff = tighter
+      }
+    }
+    return top
   }
 
   /// Whether the typo tolerance keeps only the hits of the fewest typos (`min`: one level, `strict`: two).

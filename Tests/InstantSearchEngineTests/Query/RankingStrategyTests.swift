@@ -75,7 +75,10 @@ struct RankingStrategyTests {
         }
         let all = try SearchExecutor(snapshot: index.snapshot, query: query, ranking: .scoreAll).run()
         let ordered = try SearchExecutor(snapshot: index.snapshot, query: query, ranking: .customOrder).run()
+        let automatic = try SearchExecutor(snapshot: index.snapshot, query: query, ranking: .automatic).run()
         #expect(Fixture.ids(ordered) == Fixture.ids(all), "\(text) page \(page) × \(hitsPerPage)")
+        #expect(Fixture.ids(automatic) == Fixture.ids(all), "\(text) page \(page) × \(hitsPerPage)")
+        #expect(automatic.nbHits == all.nbHits && automatic.facets == all.facets, "\(text)")
         #expect(ordered.nbHits == all.nbHits, "\(text)")
         #expect(ordered.facets == all.facets, "\(text)")
       }
