@@ -180,64 +180,34 @@ extension TextScorer {
   private func best(
     in part: RankingParts.Part, count: Int, worst kept: TextScore?, scratch: inout Scratch
   ) -> [(score: TextScore, doc: UInt32)] {
-    // Once the worst record that matters ties the part's bound up to the attribute, records are read
-    // only as far as they can rank within its attribute.
-    var cutoff = kept.flatMap { self.cutoff(worst: $0, bound: part.bound) } ?? .none
-    var top: [(score: TextScore, doc: UInt32)] = []
-    top.reserveCapacity(count + 1)
-    var remaining = part.count
+    var reader = PartReader(count: count, bound: part.bound, kept: kept, scorer: self)
     // A sparse part is put in custom ranking order by sorting it; a dense one by reading that order.
-    let sparse = part.count <= snapshot.recordCount / 64
-    let order: Column<UInt32>
-    if sparse {
+    guard part.count > snapshot.recordCount / 64 else {
       // Sorting the ranks themselves (plain integers) and mapping them back is several times faster than
       // sorting records by a rank looked up in a closure.
       let rank = snapshot.customRank
       let customOrder = snapshot.customOrder
       var ranks = part.members.members.map { rank[Int($0)] }
       ranks.sort()
-      order = Column(ranks.map { customOrder[Int($0)] })
-    } else {
-      order = snapshot.customOrder
+      let order = ranks.map { customOrder[Int($0)] }
+      _ = reader.read(order[...], scorer: self, scratch: &scratch)
+      return reader.top
     }
-    // Members are taken a batch at a time, the batch's records fetched together before they are read.
+    let order = snapshot.customOrder
+    var remaining = part.count
     var batch: [UInt32] = []
     batch.reserveCapacity(Self.batch)
     var cursor = 0
-    reading: while cursor < order.count {
+    while cursor < order.count, remaining > 0 {
       batch.removeAll(keepingCapacity: true)
       while batch.count < Self.batch, cursor < order.count {
         let doc = order[cursor]
         cursor += 1
-        if sparse || part.members.contains(doc) { batch.append(doc) }
+        if part.members.contains(doc) { batch.append(doc) }
       }
-      scratch.warmed ^= snapshot.store.warm(batch[...])
-      for doc in batch {
-        remaining -= 1
-        if let score = score(Int(doc), scratch: &scratch, cutoff: &cutoff),
-          top.count < count || score < top[top.count - 1].score
-        {
-          var low = 0
-          var high = top.count
-          while low < high {
-            let middle = (low + high) / 2
-            if score < top[middle].score { high = middle } else { low = middle + 1 }
-          }
-          top.insert((score, doc), at: low)
-          if top.count > count { top.removeLast() }
-          if top.count == count {
-            let worst = min(kept ?? top[count - 1].score, top[count - 1].score)
-            if !cutoff.isActive || worst.attribute < cutoff.limit,
-              let tighter = self.cutoff(worst: worst, bound: part.bound)
-            {
-              cutoff = tighter
-            }
-          }
-        }
-        if remaining == 0 { break reading }
-        if top.count == count, !(part.bound < top[count - 1].score) { break reading }
-      }
+      remaining -= batch.count
+      if reader.read(batch[...], scorer: self, scratch: &scratch) { break }
     }
-    return top
+    return reader.top
   }
 }
