@@ -27,6 +27,8 @@ extension IndexSnapshot {
             reader.skipValue()
           }
           found = .some(value)
+          // Without repeated keys in the index, the first occurrence is the only one.
+          if !hasRepeatedRootKeys { break }
         } else {
           reader.skipValue()
         }
