@@ -171,19 +171,36 @@ struct TextWalker: Sendable {
     _ reader: inout PackedReader, count: Int, node: Int, position: inout Int32,
     termOfToken: UnsafeBufferPointer<UInt32>, tokens: inout [WalkedToken], keep: TermSpan, cutoff: inout WalkCutoff
   ) {
-    let canGiveUp = Int(topLevel[node]) == node && cutoff.nodeOrdered[node]
-    for _ in 0..<count {
-      if canGiveUp, !cutoff.satisfied, cutoff.remainingLow == 0,
-        cutoff.rank(node: node, position: position) > cutoff.limit
-      {
+    // The last position of this text whose words rank within the limit (-1: none).
+    let within = cutoff.lastPositionWithin(node: node)
+    // Nothing unread can rank within the limit once this ordered top-level attribute is past it.
+    let canGiveUp = Int(topLevel[node]) == node && cutoff.nodeOrdered[node] && cutoff.remainingLow == 0
+    var read = 0
+    while read < count {
+      if canGiveUp, position > within {
         cutoff.gaveUp = true
         return
       }
       let token = Int(reader.varint())
+      read += 1
       let term = token < termOfToken.count ? termOfToken[token] : TokenDictionary.noTerm
       if term != TokenDictionary.noTerm, keep.contains(term) {
         tokens.append(WalkedToken(node: Int32(node), position: position, term: term))
-        if cutoff.rank(node: node, position: position) <= cutoff.limit { cutoff.satisfied = true }
+        if position <= within {
+          cutoff.satisfied = true
+          position &+= 1
+          break
+        }
+      }
+      position &+= 1
+    }
+    // In the running: the rest is read as without a cutoff.
+    while read < count {
+      let token = Int(reader.varint())
+      read += 1
+      let term = token < termOfToken.count ? termOfToken[token] : TokenDictionary.noTerm
+      if term != TokenDictionary.noTerm, keep.contains(term) {
+        tokens.append(WalkedToken(node: Int32(node), position: position, term: term))
       }
       position &+= 1
     }

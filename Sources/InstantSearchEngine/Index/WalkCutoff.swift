@@ -61,9 +61,13 @@ struct WalkCutoff {
     gaveUp = false
   }
 
-  /// The attribute rank of a word at `position` of `node` (as ``TextScorer`` computes it).
-  @inline(__always)
-  func rank(node: Int, position: Int32) -> Int {
-    nodeRanks[node] + (nodeOrdered[node] ? min(Int(position), 99_999) : 0)
+  /// The last position of `node` whose words rank within the limit (the attribute rank of a word being
+  /// its node's base, plus its position capped at 99,999 when the node is ordered, as ``TextScorer``
+  /// computes it): -1 for none, `Int32.max` for all.
+  func lastPositionWithin(node: Int) -> Int32 {
+    let base = nodeRanks[node]
+    guard base <= limit else { return -1 }
+    guard nodeOrdered[node], limit - base < 99_999 else { return .max }
+    return Int32(limit - base)
   }
 }
