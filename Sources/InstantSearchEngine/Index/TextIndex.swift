@@ -20,6 +20,10 @@ final class TextIndex: Sendable {
   let bestRanks: [Int]
   /// For each term, the records where it has attribute rank 0; `nil` when not kept (too many).
   let leads: LeadPostings?
+  /// `tokenStarts[term]..<tokenStarts[term + 1]` in `tokensOfTerms`: the tokens of each term (see
+  /// ``tokens(of:)``).
+  let tokenStarts: [UInt32]
+  let tokensOfTerms: [UInt32]
 
   init(
     terms: SortedTerms, termOfToken: [UInt32], postingStarts: Column<UInt32>, postings: Column<UInt32>,
@@ -35,6 +39,7 @@ final class TextIndex: Sendable {
     self.denseWords = denseWords
     self.wordsPerSet = wordsPerSet
     self.bestRanks = bestRanks
+    (tokenStarts, tokensOfTerms) = Self.tokensByTerm(termOfToken: termOfToken, termCount: terms.count)
   }
 
   /// The best attribute rank of an occurrence of `term` (0 when unknown, the bound that is always true).
@@ -105,6 +110,7 @@ final class TextIndex: Sendable {
   /// Bytes held by the text index.
   var storageBytes: Int {
     terms.storageBytes + (termOfToken.count + postingStarts.count + postings.count + denseTerms.count) * 4
+      + (tokenStarts.count + tokensOfTerms.count) * 4
       + denseWords.count * 8 + bestRanks.count * 8 + (leads.map { $0.starts.count + $0.docs.count } ?? 0) * 4
   }
 }

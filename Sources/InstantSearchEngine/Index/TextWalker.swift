@@ -150,8 +150,7 @@ struct TextWalker: Sendable {
       }
       for _ in 0..<count {
         let token = Int(reader.varint())
-        let term = token < termOfToken.count ? termOfToken[token] : TokenDictionary.noTerm
-        if term != TokenDictionary.noTerm, keep.contains(term) {
+        if let term = keep.keptTerm(token, termOfToken: termOfToken) {
           tokens.append(WalkedToken(node: Int32(node), position: position, term: term))
         }
         position &+= 1
@@ -183,8 +182,7 @@ struct TextWalker: Sendable {
       }
       let token = Int(reader.varint())
       read += 1
-      let term = token < termOfToken.count ? termOfToken[token] : TokenDictionary.noTerm
-      if term != TokenDictionary.noTerm, keep.contains(term) {
+      if let term = keep.keptTerm(token, termOfToken: termOfToken) {
         tokens.append(WalkedToken(node: Int32(node), position: position, term: term))
         if position <= within {
           cutoff.satisfied = true
@@ -198,8 +196,7 @@ struct TextWalker: Sendable {
     while read < count {
       let token = Int(reader.varint())
       read += 1
-      let term = token < termOfToken.count ? termOfToken[token] : TokenDictionary.noTerm
-      if term != TokenDictionary.noTerm, keep.contains(term) {
+      if let term = keep.keptTerm(token, termOfToken: termOfToken) {
         tokens.append(WalkedToken(node: Int32(node), position: position, term: term))
       }
       position &+= 1
@@ -235,5 +232,27 @@ struct TermSpan: Sendable {
   @inline(__always)
   func contains(_ term: UInt32) -> Bool {
     everything || (term >= lower && bits.contains(term &- lower))
+  }
+
+  /// The tokens of the member terms, when listed (see ``TextIndex/tokens(of:)``): a word of a record is
+  /// then checked by its token, its term looked up only when it is kept.
+  private(set) var tokens: Bitset?
+
+  /// This set with its members' `tokens` listed.
+  func listing(tokens: Bitset?) -> TermSpan {
+    var copy = self
+    copy.tokens = tokens
+    return copy
+  }
+
+  /// The term of `token` (`termOfToken` maps tokens to terms) when it is a member, else `nil`.
+  @inline(__always)
+  func keptTerm(_ token: Int, termOfToken: UnsafeBufferPointer<UInt32>) -> UInt32? {
+    if let tokens {
+      guard tokens.contains(UInt32(truncatingIfNeeded: token)), token < termOfToken.count else { return nil }
+      return termOfToken[token]
+    }
+    let term = token < termOfToken.count ? termOfToken[token] : TokenDictionary.noTerm
+    return term != TokenDictionary.noTerm && contains(term) ? term : nil
   }
 }

@@ -14,12 +14,20 @@ struct TextScorer {
   private let nodeOrdered: [Bool]
   /// The terms any query word matches: the only words of a record the score depends on.
   private let matchedTerms: TermSpan
+  private let matchedRuns: [TermRun]
+  /// How many records are scored before their words are checked by token (see ``TextIndex/tokens(of:)``):
+  /// listing the tokens of the matched terms pays off only for queries that read many records.
+  static let recordsBeforeListingTokens = 128
   /// A score no record can beat: the fewest typos and the best attribute rank of any matched term, every
   /// word exact where an exact term exists, and adjacent words.
   let bound: TextScore
 
   /// Buffers reused from one record to the next.
   struct Scratch {
+    /// How many records were scored, and the matched terms with their tokens listed once that reaches
+    /// ``TextScorer/recordsBeforeListingTokens``.
+    var scored = 0
+    var listed: TermSpan?
     var tokens: [WalkedToken] = []
     var positions: [Int32] = []
     var bestTypos: [Int] = []
@@ -68,7 +76,9 @@ struct TextScorer {
     }
     nodeRanks = ranks
     nodeOrdered = ordered
-    matchedTerms = TermSpan(words.flatMap(\.runs))
+    let runs = words.flatMap(\.runs)
+    matchedTerms = TermSpan(runs)
+    matchedRuns = runs
   }
 
   /// How query word `index` matches `term`: 0 for no match, else 1 + typos, bit 7 set when exact.
@@ -98,12 +108,16 @@ struct TextScorer {
   /// none of its query words ranks within the cutoff's limit (the record is then not read to its end).
   func score(_ doc: Int, scratch: inout Scratch, cutoff: inout WalkCutoff) -> TextScore? {
     let count = words.count
+    scratch.scored += 1
+    if scratch.scored == Self.recordsBeforeListingTokens {
+      scratch.listed = matchedTerms.listing(tokens: snapshot.text.tokens(of: matchedRuns))
+    }
     scratch.tokens.removeAll(keepingCapacity: true)
     snapshot.store.withRecord(doc) { bytes in
       snapshot.text.termOfToken.withUnsafeBufferPointer { termOfToken in
         snapshot.walker.collect(
-          bytes, termOfToken: termOfToken, positions: &scratch.positions, into: &scratch.tokens, keep: matchedTerms,
-          cutoff: &cutoff)
+          bytes, termOfToken: termOfToken, positions: &scratch.positions, into: &scratch.tokens,
+          keep: scratch.listed ?? matchedTerms, cutoff: &cutoff)
       }
     }
     if cutoff.isActive, cutoff.gaveUp || !cutoff.satisfied { return nil }
