@@ -22,7 +22,7 @@ struct TextScorer {
   /// word exact where an exact term exists, and adjacent words.
   let bound: TextScore
 
-  /// Buffers reused from one record to the next.
+  /// Buffers reused from one record to the next, by one scorer only (they hold its listed tokens).
   struct Scratch {
     /// How many records were scored, and the matched terms with their tokens listed once that reaches
     /// ``TextScorer/recordsBeforeListingTokens``.
