@@ -60,9 +60,16 @@ struct JSONPacker {
         guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
           throw SyntaxError(message: "expected a key", offset: position)
         }
-        try string(bytes, &position)
-        let key = text.withUnsafeBufferPointer { codec.keys.intern($0) }
-        let keyIsObjectID = depth == 0 && text.elementsEqual("objectID".utf8)
+        let key: UInt32
+        let keyIsObjectID: Bool
+        if let plain = try string(bytes, &position) {
+          let keyBytes = UnsafeBufferPointer(rebasing: bytes[plain])
+          key = codec.keys.intern(keyBytes)
+          keyIsObjectID = depth == 0 && keyBytes.elementsEqual("objectID".utf8)
+        } else {
+          key = text.withUnsafeBufferPointer { codec.keys.intern($0) }
+          keyIsObjectID = depth == 0 && text.elementsEqual("objectID".utf8)
+        }
         writer.key(key)
         skipSpace(bytes, &position)
         guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
@@ -110,13 +117,21 @@ struct JSONPacker {
         return false
       }
     case UInt8(ascii: "\""):
-      try string(bytes, &position)
+      let plain = try string(bytes, &position)
       if isObjectID {
-        text.withUnsafeBufferPointer { writer.raw($0) }
+        if let plain {
+          writer.raw(UnsafeBufferPointer(rebasing: bytes[plain]))
+        } else {
+          text.withUnsafeBufferPointer { writer.raw($0) }
+        }
         return true
       }
       tokens.removeAll(keepingCapacity: true)
-      text.withUnsafeBufferPointer { codec.dictionary.tokenize($0, into: &tokens) }
+      if let plain {
+        codec.dictionary.tokenize(UnsafeBufferPointer(rebasing: bytes[plain]), into: &tokens)
+      } else {
+        text.withUnsafeBufferPointer { codec.dictionary.tokenize($0, into: &tokens) }
+      }
       writer.text(tokens)
       return false
     case UInt8(ascii: "t"):
@@ -168,16 +183,31 @@ struct JSONPacker {
     position += length
   }
 
-  /// Reads a string into `text`, unescaped.
-  private mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) throws(SyntaxError) {
+  /// Reads a string: returns the range of its bytes in `bytes` when it has no escape (most strings, read
+  /// without a copy), else `nil` with the string unescaped into `text`.
+  private mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) throws(SyntaxError)
+    -> Range<Int>?
+  {
     let start = position
     position += 1
+    var end = position
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "\"") {
+        position = end + 1
+        return start + 1..<end
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      end += 1
+    }
     text.removeAll(keepingCapacity: true)
+    text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[position..<end]))
+    position = end
     while position < bytes.count {
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
         position += 1
-        return
+        return nil
       }
       if byte == UInt8(ascii: "\\") {
         guard position + 1 < bytes.count else { break }

@@ -26,8 +26,11 @@ enum LineReader {
       pending.append(contentsOf: chunk)
       var consumed = 0
       pending.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return }
         var start = 0
-        while going, let newline = buffer[start...].firstIndex(of: 0x0A) {
+        // `memchr` finds the newline many bytes at a time (a byte loop was a tenth of the loading thread).
+        while going, let found = memchr(base + start, 0x0A, buffer.count - start) {
+          let newline = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
           going = body(UnsafeBufferPointer(rebasing: buffer[start..<newline]))
           start = newline + 1
         }
