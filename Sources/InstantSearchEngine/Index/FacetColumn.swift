@@ -175,6 +175,13 @@ struct FacetColumnBuilder {
     self.path = path
   }
 
+  /// Makes room for `scale` times the (record, value) pairs added so far.
+  mutating func reserve(scale: Double) {
+    let capacity = Int(Double(pairDocs.count) * scale)
+    pairDocs.reserveCapacity(capacity)
+    pairValues.reserveCapacity(capacity)
+  }
+
   /// Records that `doc` holds the value identified by `key` (a kind byte then the payload).
   mutating func add(doc: Int, key: UnsafeBufferPointer<UInt8>) {
     let before = interner.count

@@ -172,6 +172,13 @@ struct NumericColumnBuilder {
     self.path = path
   }
 
+  /// Makes room for `scale` times the values added so far.
+  mutating func reserve(scale: Double) {
+    let capacity = Int(Double(pairDocs.count) * scale)
+    pairDocs.reserveCapacity(capacity)
+    pairValues.reserveCapacity(capacity)
+  }
+
   mutating func add(doc: Int, value: Double) {
     pairDocs.append(UInt32(doc))
     pairValues.append(value)
@@ -185,11 +192,11 @@ struct NumericColumnBuilder {
       while pair < pairDocs.count, pairDocs[pair] == UInt32(doc) { pair += 1 }
     }
     docStarts[recordCount] = UInt32(pair)
-    let order = (0..<pairValues.count).sorted { lhs, rhs in
-      pairValues[lhs] != pairValues[rhs] ? pairValues[lhs] < pairValues[rhs] : pairDocs[lhs] < pairDocs[rhs]
-    }
+    // By value, then record: the pairs are in record order and the sort is stable.
+    var order = Array(0..<UInt32(pairValues.count))
+    pairValues.withUnsafeBufferPointer { values in RadixSort.sort(&order) { RadixSort.key(values[Int($0)]) } }
     return NumericColumn(
-      path: path, docStarts: docStarts, docValues: pairValues, sortedValues: order.map { pairValues[$0] },
-      sortedDocs: order.map { pairDocs[$0] })
+      path: path, docStarts: docStarts, docValues: pairValues, sortedValues: order.map { pairValues[Int($0)] },
+      sortedDocs: order.map { pairDocs[Int($0)] })
   }
 }

@@ -13,12 +13,13 @@ struct ObjectIDIndex: Sendable {
   /// The sorted hashes and their records (for images).
   var parts: (hashes: Column<UInt32>, docs: Column<UInt32>) { (hashes, docs) }
 
+  /// The index of (hash, record) pairs, in any order: sorted by the hash's low 32 bits, then record.
   init(hashed pairs: [(UInt64, UInt32)]) {
-    let sorted = pairs.map { (UInt32(truncatingIfNeeded: $0.0), $0.1) }.sorted {
-      $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1
-    }
-    hashes = Column(sorted.map(\.0))
-    docs = Column(sorted.map(\.1))
+    var order = Array(0..<UInt32(pairs.count))
+    // Hash and record in one key: the order is the same whatever order the pairs come in.
+    RadixSort.sort(&order) { UInt64(UInt32(truncatingIfNeeded: pairs[Int($0)].0)) << 32 | UInt64(pairs[Int($0)].1) }
+    hashes = Column(order.map { UInt32(truncatingIfNeeded: pairs[Int($0)].0) })
+    docs = Column(order.map { pairs[Int($0)].1 })
   }
 
   static func hash(_ id: String) -> UInt64 {

@@ -16,20 +16,13 @@ extension SnapshotBuilder {
       numerics[criterion.path].map { (column: $0, ascending: criterion.isAscending) }
     }
     var order = Array(0..<UInt32(count))
-    if !criteria.isEmpty {
-      order.sort { lhs, rhs in
-        for criterion in criteria {
-          let left = criterion.column.firstValue(Int(lhs))
-          let right = criterion.column.firstValue(Int(rhs))
-          switch (left, right) {
-          case (nil, nil): continue
-          case (nil, _): return false
-          case (_, nil): return true
-          case (let left?, let right?):
-            if left != right { return criterion.ascending ? left < right : left > right }
-          }
-        }
-        return lhs < rhs
+    // Stable sorts from the last criterion to the first: ties on one fall back to the next, then to record
+    // order. A record without a value gets the largest key (no finite number's key, ascending or flipped).
+    for criterion in criteria.reversed() {
+      RadixSort.sort(&order) { doc in
+        guard let value = criterion.column.firstValue(Int(doc)) else { return UInt64.max }
+        let key = RadixSort.key(value)
+        return criterion.ascending ? key : ~key
       }
     }
     var rank = [UInt32](repeating: 0, count: count)

@@ -36,7 +36,6 @@ struct SnapshotBuilder {
   /// with a repeated key), which stops ``TextWalker`` from leaving a record early.
   private var rootKeyLastDoc: [Int] = []
   private var hasRepeatedRootKeys = false
-  private var scratch: [UInt8] = []
   private let objectIDKey: UInt32
 
   /// What a path is used for.
@@ -54,6 +53,23 @@ struct SnapshotBuilder {
   }
 
   var recordCount: Int { store.count }
+
+  /// Makes room for about `records` records in all, extrapolated from the ones added so far, so that the
+  /// large arrays (records, per-record terms, column pairs) are allocated once instead of being copied
+  /// each time they double (at 1M records, a tenth of the indexing thread went into those copies and the
+  /// page faults of the new buffers).
+  mutating func reserve(records: Int) {
+    guard store.count > 0, records > store.count else { return }
+    // A little more than the estimate: one more doubling would cost far more than the spare room.
+    let scale = Double(records) / Double(store.count) * 1.03
+    store.reserve(scale: scale)
+    docTerms.reserveCapacity(Int(Double(docTerms.count) * scale))
+    docTermStarts.reserveCapacity(Int(Double(docTermStarts.count) * scale))
+    leadPairs.reserveCapacity(Int(Double(leadPairs.count) * scale))
+    objectIDHashes.reserveCapacity(Int(Double(objectIDHashes.count) * scale))
+    for node in facetBuilders.indices { facetBuilders[node]?.reserve(scale: scale) }
+    for node in numericBuilders.indices { numericBuilders[node]?.reserve(scale: scale) }
+  }
 
   /// Adds a packed record.
   mutating func add(packed bytes: [UInt8]) {
@@ -118,7 +134,10 @@ struct SnapshotBuilder {
       break
     case .falseValue, .trueValue:
       if role(of: node).facet {
-        addFacet(node: node, doc: doc, kind: FacetKeyKind.bool, payload: [tag == .trueValue ? 1 : 0])
+        var flag: UInt8 = tag == .trueValue ? 1 : 0
+        withUnsafeBytes(of: &flag) { payload in
+          addFacet(node: node, doc: doc, kind: FacetKeyKind.bool, payload: payload.assumingMemoryBound(to: UInt8.self))
+        }
       }
     case .integer:
       addNumber(Double(reader.integer()), node: node, doc: doc)
@@ -159,29 +178,23 @@ struct SnapshotBuilder {
     if numericBuilders[node] == nil { numericBuilders[node] = NumericColumnBuilder(path: path) }
     numericBuilders[node]?.add(doc: doc, value: value)
     if role(of: node).facet {
-      var bits = (value == 0 ? 0 : value).bitPattern
-      var payload = [UInt8](repeating: 0, count: 8)
-      for index in 0..<8 {
-        payload[index] = UInt8(truncatingIfNeeded: bits)
-        bits >>= 8
+      // The bits little-endian, whatever the machine's order (no array per number).
+      var bits = (value == 0 ? 0 : value).bitPattern.littleEndian
+      withUnsafeBytes(of: &bits) { payload in
+        addFacet(node: node, doc: doc, kind: FacetKeyKind.number, payload: payload.assumingMemoryBound(to: UInt8.self))
       }
-      addFacet(node: node, doc: doc, kind: FacetKeyKind.number, payload: payload)
     }
   }
 
-  private mutating func addFacet(node: Int, doc: Int, kind: UInt8, payload: [UInt8]) {
-    payload.withUnsafeBufferPointer { addFacet(node: node, doc: doc, kind: kind, payload: $0) }
-  }
-
   private mutating func addFacet(node: Int, doc: Int, kind: UInt8, payload: UnsafeBufferPointer<UInt8>) {
-    scratch.removeAll(keepingCapacity: true)
-    scratch.append(kind)
-    scratch.append(contentsOf: payload)
-    let path = trie.paths[node]
-    scratch.withUnsafeBufferPointer { key in
-      while facetBuilders.count <= node { facetBuilders.append(nil) }
-      if facetBuilders[node] == nil { facetBuilders[node] = FacetColumnBuilder(path: path) }
-      facetBuilders[node]?.add(doc: doc, key: key)
+    while facetBuilders.count <= node { facetBuilders.append(nil) }
+    if facetBuilders[node] == nil { facetBuilders[node] = FacetColumnBuilder(path: trie.paths[node]) }
+    // The key (kind byte, then payload) in temporary memory: on the stack for the usual short values.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: payload.count + 1) { buffer in
+      guard let target = buffer.baseAddress else { return }
+      target.initialize(to: kind)
+      if let source = payload.baseAddress { (target + 1).initialize(from: source, count: payload.count) }
+      facetBuilders[node]?.add(doc: doc, key: UnsafeBufferPointer(buffer))
     }
   }
 
@@ -212,17 +225,18 @@ struct SnapshotBuilder {
   /// earlier one in its position.
   func deduplicated() -> IndexSnapshot {
     let snapshot = build()
-    let pairs = objectIDHashes.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+    // The object ID index holds the records sorted by hash, then record: equal ids are in one run.
+    let (hashes, docs) = snapshot.objectIDs.parts
     var replacement: [Int: Int] = [:]
     var dropped = Set<Int>()
     var index = 0
-    while index < pairs.count {
+    while index < hashes.count {
       var end = index + 1
-      while end < pairs.count, pairs[end].0 == pairs[index].0 { end += 1 }
+      while end < hashes.count, hashes[end] == hashes[index] { end += 1 }
       if end - index > 1 {
         var firstByID: [String: Int] = [:]
-        for pair in pairs[index..<end] {
-          let doc = Int(pair.1)
+        for position in index..<end {
+          let doc = Int(docs[position])
           let id = snapshot.objectID(doc) ?? ""
           if let first = firstByID[id] {
             replacement[first] = doc
@@ -248,23 +262,20 @@ struct SnapshotBuilder {
   /// The snapshot of everything added.
   func build() -> IndexSnapshot {
     let count = store.count
-    // Three independent parts, built on as many cores as there are: facet columns, numeric columns with
-    // the custom ranking, and the text index.
+    // Four independent parts, built on as many cores as there are: the text index, numeric columns with
+    // the custom ranking, facet columns, and the object ID index (the longest first).
     let results = Locked<
       (
         facets: [String: FacetColumn], numerics: [String: NumericColumn], rank: [UInt32], order: [UInt32],
-        text: TextIndex?
+        text: TextIndex?, objectIDs: ObjectIDIndex?
       )
     >(
-      ([:], [:], [], [], nil))
+      ([:], [:], [], [], nil, nil))
     let buildPart = { @Sendable (part: Int) in
       switch part {
       case 0:
-        var facets: [String: FacetColumn] = [:]
-        for builder in facetBuilders.compactMap({ $0 }) {
-          facets[builder.path] = builder.build(recordCount: count, dictionary: codec.dictionary)
-        }
-        results.withLock { $0.facets = facets }
+        let text = buildTextIndex()
+        results.withLock { $0.text = text }
       case 1:
         var numerics: [String: NumericColumn] = [:]
         for builder in numericBuilders.compactMap({ $0 }) { numerics[builder.path] = builder.build(recordCount: count) }
@@ -274,28 +285,34 @@ struct SnapshotBuilder {
           $0.rank = ranking.rank
           $0.order = ranking.order
         }
+      case 2:
+        var facets: [String: FacetColumn] = [:]
+        for builder in facetBuilders.compactMap({ $0 }) {
+          facets[builder.path] = builder.build(recordCount: count, dictionary: codec.dictionary)
+        }
+        results.withLock { $0.facets = facets }
       default:
-        let text = buildTextIndex()
-        results.withLock { $0.text = text }
+        let objectIDs = ObjectIDIndex(hashed: objectIDHashes)
+        results.withLock { $0.objectIDs = objectIDs }
       }
     }
     // Small segments (a write's) build their parts in turn: waking threads would cost more than the work.
     if count >= Self.parallelBuildThreshold {
-      DispatchQueue.concurrentPerform(iterations: 3, execute: buildPart)
+      DispatchQueue.concurrentPerform(iterations: 4, execute: buildPart)
     } else {
-      for part in 0..<3 { buildPart(part) }
+      for part in 0..<4 { buildPart(part) }
     }
     var searchableNodes: [Int: IndexSettings.SearchableAttribute] = [:]
     for (node, role) in roles.enumerated() {
       if let searchable = role?.searchable { searchableNodes[node] = searchable }
     }
-    let (facets, numerics, rank, order, text) = results.withLock {
-      ($0.facets, $0.numerics, $0.rank, $0.order, $0.text)
+    let (facets, numerics, rank, order, text, objectIDs) = results.withLock {
+      ($0.facets, $0.numerics, $0.rank, $0.order, $0.text, $0.objectIDs)
     }
     return IndexSnapshot(
       name: name, settings: settings, codec: codec, store: store, trie: trie, facets: facets, numerics: numerics,
       text: text ?? buildTextIndex(), searchableNodes: searchableNodes,
-      objectIDs: ObjectIDIndex(hashed: objectIDHashes), hasRepeatedRootKeys: hasRepeatedRootKeys,
+      objectIDs: objectIDs ?? ObjectIDIndex(hashed: objectIDHashes), hasRepeatedRootKeys: hasRepeatedRootKeys,
       customRank: Column(rank), customOrder: Column(order))
   }
 

@@ -13,6 +13,8 @@ struct PipelinedLoader {
     var newKeyNames: [String] = []
     var newTokenTerms: [UInt32] = []
     var bytesRead = 0
+    /// The bytes of the lines packed up to this batch's end (with their newlines).
+    var bytesPacked = 0
     var failure: EngineError?
     var finalCodec: PackedCodec?
   }
@@ -48,6 +50,7 @@ struct PipelinedLoader {
       var batch = Batch()
       var line = 0
       var bytesRead = 0
+      var bytesPacked = 0
       func publish(final: Bool) {
         let keys = packer.codec.keys
         batch.newKeyNames = (publishedKeys..<keys.count).map { keys.string(UInt32($0)) }
@@ -56,12 +59,14 @@ struct PipelinedLoader {
         batch.newTokenTerms = Array(terms[publishedTokens...])
         publishedTokens = terms.count
         batch.bytesRead = bytesRead
+        batch.bytesPacked = bytesPacked
         if final { batch.finalCodec = packer.codec }
         handoff.put(batch)
         batch = Batch()
       }
       func add(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         line += 1
+        bytesPacked += bytes.count + 1
         guard bytes.contains(where: { $0 != 0x20 && $0 != 0x0D && $0 != 0x09 }) else { return true }
         var position = 0
         do {
@@ -108,6 +113,7 @@ extension LocalIndex {
     let handoff = PipelinedLoader.Handoff()
     PipelinedLoader.startPacking(url: url, codec: builder.codec, handoff: handoff)
     var failure: EngineError?
+    var reserved = false
     while true {
       let batch = handoff.take()
       keyNames.append(contentsOf: batch.newKeyNames)
@@ -120,6 +126,11 @@ extension LocalIndex {
           builder.add(packed: UnsafeBufferPointer(rebasing: packed[start..<end]))
           start = end
         }
+      }
+      if !reserved, let total, batch.bytesPacked > 0, builder.recordCount > 0 {
+        // The first batch tells how many records the file holds, about: room for them all at once.
+        reserved = true
+        builder.reserve(records: Int(Double(builder.recordCount) * Double(total) / Double(batch.bytesPacked)))
       }
       progress?(LoadProgress(records: builder.recordCount, bytesRead: batch.bytesRead, totalBytes: total))
       if let error = batch.failure { failure = error }

@@ -41,6 +41,13 @@ struct RecordStore: Sendable {
     }
   }
 
+  /// Makes room for `scale` times the records and bytes held so far (an owned store's).
+  mutating func reserve(scale: Double) {
+    guard mapping == nil else { return }
+    ownedArena.reserveCapacity(Int(Double(ownedArena.count) * scale))
+    ownedOffsets.reserveCapacity(Int(Double(ownedOffsets.count) * scale))
+  }
+
   mutating func append(_ bytes: [UInt8]) {
     bytes.withUnsafeBufferPointer { append($0) }
   }
