@@ -141,8 +141,36 @@ struct ByteInterner: Sendable {
     let start = Int(starts[Int(id)])
     return arena.withUnsafeBufferPointer { arena in
       guard let base = arena.baseAddress else { return false }
-      return memcmp(base + start, other, length) == 0
+      return Self.sameBytes(UnsafeRawPointer(base + start), UnsafeRawPointer(other), count: length)
     }
+  }
+
+  /// Whether `count` bytes at `left` and `right` are equal, compared a word at a time in line (tokens are
+  /// a few bytes long: a call to `memcmp` cost more than the comparison).
+  @inline(__always)
+  static func sameBytes(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, count: Int) -> Bool {
+    if count >= 8 {
+      var offset = 0
+      while offset + 8 <= count {
+        let a = left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        guard a == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+        offset += 8
+      }
+      // The last eight bytes, overlapping ones already compared.
+      return offset == count
+        || left.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+          == right.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    }
+    if count >= 4 {
+      return left.loadUnaligned(as: UInt32.self) == right.loadUnaligned(as: UInt32.self)
+        && left.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+          == right.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+    }
+    for offset in 0..<count
+    where left.load(fromByteOffset: offset, as: UInt8.self) != right.load(fromByteOffset: offset, as: UInt8.self) {
+      return false
+    }
+    return true
   }
 
   private mutating func grow() {

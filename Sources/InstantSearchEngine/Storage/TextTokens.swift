@@ -16,6 +16,15 @@ enum TextTokens {
     return properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .nonspacingMark
   }
 
+  /// Whether an ASCII byte (below 0x80) is a letter or digit, as ``isWordScalar(_:)`` says: one bit of
+  /// two 64-bit masks (digits in the first, letters in the second).
+  @inline(__always)
+  static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+    let digits: UInt64 = 0x03FF_0000_0000_0000
+    let letters: UInt64 = 0x07FF_FFFE_07FF_FFFE
+    return byte < 64 ? (digits >> UInt64(byte)) & 1 == 1 : (letters >> UInt64(byte &- 64)) & 1 == 1
+  }
+
   /// Calls `body` with the byte range of each token of `bytes` (UTF-8) and the length of its word part.
   static func forEachToken(
     in bytes: UnsafeBufferPointer<UInt8>, _ body: (_ range: Range<Int>, _ wordLength: Int) -> Void
@@ -24,8 +33,14 @@ enum TextTokens {
     let count = bytes.count
     while index < count {
       let start = index
-      // Word part.
+      // Word part (ASCII bytes by a bit mask, without decoding).
       while index < count {
+        let byte = bytes[index]
+        if byte < 0x80 {
+          guard isASCIIWordByte(byte) else { break }
+          index += 1
+          continue
+        }
         let (scalar, length) = decodeScalar(bytes, at: index)
         guard isWordScalar(scalar) else { break }
         index += length
@@ -33,6 +48,12 @@ enum TextTokens {
       let wordEnd = index
       // Separator part.
       while index < count {
+        let byte = bytes[index]
+        if byte < 0x80 {
+          if isASCIIWordByte(byte) { break }
+          index += 1
+          continue
+        }
         let (scalar, length) = decodeScalar(bytes, at: index)
         if isWordScalar(scalar) { break }
         index += length

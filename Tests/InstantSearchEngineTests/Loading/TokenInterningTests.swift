@@ -1,0 +1,61 @@
+import Testing
+
+@testable import InstantSearchEngine
+
+/// The shortcuts of tokenizing and interning (the ASCII word mask, the in-line byte comparison) agree
+/// with the plain definitions they stand for.
+@Suite("Tokenizing and interning")
+struct TokenInterningTests {
+  @Test("every ASCII byte: the word mask says what isWordScalar says")
+  func asciiMask() {
+    for byte in UInt8(0)..<0x80 {
+      #expect(TextTokens.isASCIIWordByte(byte) == TextTokens.isWordScalar(Unicode.Scalar(byte)), "byte \(byte)")
+    }
+  }
+
+  @Test("byte comparison: equal and one-byte-different strings of every length up to 40")
+  func sameBytes() {
+    var random = DifferentialTests.Generator(state: 13)
+    for count in 0...40 {
+      for _ in 0..<50 {
+        let left = (0..<count).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        var right = left
+        if count > 0, random.bool() {
+          let position = random.int(0..<count)
+          right[position] ^= UInt8(1 << random.int(0..<8))
+        }
+        // One byte of padding (different on each side) so that even empty strings have an address.
+        let same = (left + [0]).withUnsafeBytes { leftBytes in
+          (right + [1]).withUnsafeBytes { rightBytes in
+            guard let leftBase = leftBytes.baseAddress, let rightBase = rightBytes.baseAddress else { return false }
+            return ByteInterner.sameBytes(leftBase, rightBase, count: count)
+          }
+        }
+        #expect(same == (left == right), "length \(count)")
+      }
+    }
+  }
+
+  @Test("interning random byte strings: one id per distinct string, found again, bytes kept")
+  func interning() {
+    var random = DifferentialTests.Generator(state: 17)
+    var interner = ByteInterner(capacity: 4)
+    var ids: [[UInt8]: UInt32] = [:]
+    for _ in 0..<5_000 {
+      // Short strings over a small alphabet collide often; some share long prefixes.
+      let length = random.int(0..<20)
+      let bytes = (0..<length).map { _ in UInt8(0x61 + random.int(0..<3)) }
+      let id = bytes.withUnsafeBufferPointer { interner.intern($0) }
+      if let known = ids[bytes] {
+        #expect(id == known)
+      } else {
+        #expect(Int(id) == ids.count)
+        ids[bytes] = id
+      }
+    }
+    for (bytes, id) in ids {
+      #expect(Array(interner.bytes(id)) == bytes)
+      #expect(bytes.withUnsafeBufferPointer { interner.lookup($0) } == id)
+    }
+  }
+}
