@@ -190,7 +190,7 @@ struct JSONPacker {
   {
     let start = position
     position += 1
-    var end = position
+    var end = Self.plainRunEnd(bytes, from: position)
     while end < bytes.count {
       let byte = bytes[end]
       if byte == UInt8(ascii: "\"") {
@@ -239,6 +239,29 @@ struct JSONPacker {
       position = end
     }
     throw SyntaxError(message: "unterminated string", offset: start)
+  }
+
+  /// The index of the first quote, backslash or control byte at or after `start` (or `bytes.count` if
+  /// there is none within reach), found eight bytes at a time; the caller reads from there byte by byte.
+  @inline(__always)
+  private static func plainRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard let base = bytes.baseAddress else { return start }
+    let raw = UnsafeRawPointer(base)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    var index = start
+    while index + 8 <= bytes.count {
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      // A byte is flagged when it is zero after XOR with '"' or '\\', or below 0x20 (high bit set by the
+      // subtraction while clear in the byte); the flags can only err towards flagging, never miss one.
+      let quote = word ^ (ones &* 0x22)
+      let backslash = word ^ (ones &* 0x5C)
+      let flags =
+        ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
+      if flags & highs != 0 { return index }
+      index += 8
+    }
+    return index
   }
 
   /// The scalar of a `\\u` escape whose four digits start at `position`: a high surrogate followed by a

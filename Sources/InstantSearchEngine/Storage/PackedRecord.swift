@@ -69,10 +69,28 @@ struct PackedWriter {
     bytes.append(contentsOf: utf8)
   }
 
+  /// Writes a text value: its tag, token count and token ids, encoded in temporary memory first and
+  /// appended at once (one append per text rather than one per byte).
   mutating func text(_ tokens: [UInt32]) {
-    tag(.text)
-    varint(UInt64(tokens.count))
-    for token in tokens { varint(UInt64(token)) }
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 + 5 * (tokens.count + 1)) { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var count = 0
+      func put(_ value: UInt32) {
+        var value = value
+        while value >= 0x80 {
+          (base + count).initialize(to: UInt8(truncatingIfNeeded: value) | 0x80)
+          count += 1
+          value >>= 7
+        }
+        (base + count).initialize(to: UInt8(value))
+        count += 1
+      }
+      base.initialize(to: PackedTag.text.rawValue)
+      count = 1
+      put(UInt32(tokens.count))
+      for token in tokens { put(token) }
+      bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+    }
   }
 }
 
