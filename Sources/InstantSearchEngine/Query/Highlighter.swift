@@ -101,18 +101,18 @@ struct Highlighter {
       wordCount += 1
       let highlightLength = self.highlightLength(word: wordBytes, term: found, matched: &matched)
       tagged(wordBytes, length: highlightLength, into: &output)
-      if let length = highlightLength, length >= String(decoding: wordBytes, as: UTF8.self).count {
-        fullyHighlightedWords += 1
-      }
+      if let length = highlightLength, length >= Self.characterCount(wordBytes) { fullyHighlightedWords += 1 }
       output.append(contentsOf: rest)
     }
     let level = matchLevel(matched)
-    var leaf: [String: JSON] = [
-      "value": .string(String(decoding: output, as: UTF8.self)), "matchLevel": .string(level),
-      "matchedWords": .array(matched.sorted.map { .string(words[$0].text) }),
+    let value = JSON.string(String(decoding: output, as: UTF8.self))
+    let matchedWords = JSON.array(matched.sorted.map { .string(words[$0].text) })
+    // One literal of the final size: adding a fourth member to a literal of three grew its storage.
+    guard level != "none" else { return ["value": value, "matchLevel": .string(level), "matchedWords": matchedWords] }
+    return [
+      "value": value, "matchLevel": .string(level), "matchedWords": matchedWords,
+      "fullyHighlighted": .bool(wordCount > 0 && fullyHighlightedWords == wordCount),
     ]
-    if level != "none" { leaf["fullyHighlighted"] = .bool(wordCount > 0 && fullyHighlightedWords == wordCount) }
-    return leaf
   }
 }
 
@@ -124,7 +124,7 @@ extension Highlighter {
   {
     // Lengths in characters, as the word is split on a character boundary.
     var highlightLength: Int?
-    var wordLength: Int { String(decoding: wordBytes, as: UTF8.self).count }
+    var wordLength: Int { Self.characterCount(wordBytes) }
     if let term = found {
       guard matchedTerms.contains(term) else { return nil }
       for (index, queryWord) in words.enumerated() {
@@ -143,10 +143,24 @@ extension Highlighter {
     return highlightLength
   }
 
+  /// The number of characters of a word: its byte count when it is ASCII (most words).
+  static func characterCount(_ wordBytes: UnsafeBufferPointer<UInt8>) -> Int {
+    wordBytes.allSatisfy { $0 < 0x80 } ? wordBytes.count : String(decoding: wordBytes, as: UTF8.self).count
+  }
+
   /// `word` with its first `length` characters between the tags (the word as it is for `nil`).
   func tagged(_ wordBytes: UnsafeBufferPointer<UInt8>, length: Int?, into output: inout [UInt8]) {
     guard let length else {
       output.append(contentsOf: wordBytes)
+      return
+    }
+    if wordBytes.allSatisfy({ $0 < 0x80 }) {
+      // ASCII: characters are bytes.
+      let split = min(length, wordBytes.count)
+      output.append(contentsOf: preTag.utf8)
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: wordBytes[..<split]))
+      output.append(contentsOf: postTag.utf8)
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: wordBytes[split...]))
       return
     }
     let word = String(decoding: wordBytes, as: UTF8.self)

@@ -164,6 +164,7 @@ extension SearchExecutor {
     let settings = snapshot.settings
     let highlighted = query.attributesToHighlight ?? settings.attributesToHighlight ?? searchablePaths()
     var highlights: [String: JSON] = [:]
+    highlights.reserveCapacity(highlighted.count)
     for path in highlighted {
       let isTopLevel = !path.utf8.contains(UInt8(ascii: "."))
       // With query words, a stored text is highlighted from its tokens rather than tokenized again.
