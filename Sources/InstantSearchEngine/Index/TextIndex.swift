@@ -64,43 +64,45 @@ final class TextIndex: Sendable {
 
   /// The records holding a term of one of `runs`.
   func records(of runs: [TermRun], universe: Int) -> DocSet {
-    var slices: [ArraySlice<UInt32>] = []
+    // Posting ranges, read in place: only a set handed on as a sorted list is copied into an array.
+    var ranges: [Range<Int>] = []
     var slots: [Range<Int>] = []
     var total = 0
     for run in runs {
-      // A copy: the postings may be mapped, and the sets handed on are arrays.
-      let slice = Array(postings[Int(postingStarts[Int(run.lower)])..<Int(postingStarts[Int(run.upper)])])[...]
-      if !slice.isEmpty {
-        slices.append(slice)
-        total += slice.count
+      let range = Int(postingStarts[Int(run.lower)])..<Int(postingStarts[Int(run.upper)])
+      if !range.isEmpty {
+        ranges.append(range)
+        total += range.count
       }
       let dense = denseSlots(run.lower, run.upper)
       if !dense.isEmpty { slots.append(dense) }
     }
-    if slots.isEmpty, slices.count == 1, runs.count == 1, runs[0].count == 1 { return .sorted(slices[0]) }
-    if slots.isEmpty, total <= universe / 64 {
-      var merged: [UInt32] = []
-      merged.reserveCapacity(total)
-      for slice in slices { merged.append(contentsOf: slice) }
-      merged.sort()
-      var unique: [UInt32] = []
-      unique.reserveCapacity(merged.count)
-      for doc in merged where unique.last != doc { unique.append(doc) }
-      return .sorted(unique[...])
-    }
-    return DocSet.bitset(universe: universe) { words in
-      words.withUnsafeMutableBufferPointer { words in
-        denseWords.withUnsafeBufferPointer { dense in
-          for range in slots {
-            for slot in range {
-              let base = slot * wordsPerSet
-              for index in 0..<min(words.count, wordsPerSet) { words[index] |= dense[base + index] }
+    return postings.withUnsafeBufferPointer { postings in
+      if slots.isEmpty, ranges.count == 1, runs.count == 1, runs[0].count == 1 {
+        return .sorted(Array(postings[ranges[0]])[...])
+      }
+      if slots.isEmpty, total <= universe / 64 {
+        var merged: [UInt32] = []
+        merged.reserveCapacity(total)
+        for range in ranges { merged.append(contentsOf: postings[range]) }
+        merged.sort()
+        var unique: [UInt32] = []
+        unique.reserveCapacity(merged.count)
+        for doc in merged where unique.last != doc { unique.append(doc) }
+        return .sorted(unique[...])
+      }
+      return DocSet.bitset(universe: universe) { words in
+        words.withUnsafeMutableBufferPointer { words in
+          denseWords.withUnsafeBufferPointer { dense in
+            for range in slots {
+              for slot in range {
+                let base = slot * wordsPerSet
+                for index in 0..<min(words.count, wordsPerSet) { words[index] |= dense[base + index] }
+              }
             }
           }
-        }
-        for slice in slices {
-          slice.withUnsafeBufferPointer { docs in
-            for doc in docs { Bitset.insert(doc, in: &words) }
+          for range in ranges {
+            for doc in postings[range] { Bitset.insert(doc, in: &words) }
           }
         }
       }

@@ -78,16 +78,21 @@ struct Bitset: Sendable, Equatable {
 
   /// The members in increasing order.
   var members: [UInt32] {
-    var result: [UInt32] = []
-    result.reserveCapacity(count)
-    for (index, word) in words.enumerated() where word != 0 {
-      var remaining = word
-      while remaining != 0 {
-        result.append(UInt32(index << 6 | remaining.trailingZeroBitCount))
-        remaining &= remaining - 1
+    // Written in place into storage of the exact size (an append per member cost more than the bits).
+    [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+      var written = 0
+      words.withUnsafeBufferPointer { words in
+        for index in words.indices {
+          var remaining = words[index]
+          while remaining != 0, written < buffer.count {
+            buffer[written] = UInt32(index << 6 | remaining.trailingZeroBitCount)
+            written += 1
+            remaining &= remaining - 1
+          }
+        }
       }
+      initialized = written
     }
-    return result
   }
 }
 

@@ -1,0 +1,22 @@
+import Testing
+
+@testable import InstantSearchEngine
+
+/// The two read-outs of match sets written into exact-size storage: a bitset's members, and the records a
+/// sorted list misses (counted instead of the matches when most records match).
+@Suite("Match set read-outs")
+struct MatchSetReadOutTests {
+  @Test("members and complements of random sets, any universe size and density, equal plain set algebra")
+  func sameAsSetAlgebra() {
+    var random = DifferentialTests.Generator(state: 21)
+    for trial in 0..<200 {
+      let universe = random.int(0..<700)
+      let density = [0, 1, 10, 50, 90, 99, 100][trial % 7]
+      let records = (0..<UInt32(universe)).filter { _ in random.int(0..<100) < density }
+      let bits = Bitset(universe: universe, records)
+      #expect(bits.members == records)
+      let expected = (0..<UInt32(universe)).filter { !Set(records).contains($0) }
+      #expect(SearchExecutor.complement(of: records, universe: universe) == expected, "universe \(universe)")
+    }
+  }
+}
