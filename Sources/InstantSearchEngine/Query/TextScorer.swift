@@ -121,10 +121,14 @@ struct TextScorer {
       }
     }
     if cutoff.isActive, cutoff.gaveUp || !cutoff.satisfied { return nil }
-    scratch.bestTypos.removeAll(keepingCapacity: true)
-    scratch.bestTypos.append(contentsOf: repeatElement(Int.max, count: count))
-    scratch.exact.removeAll(keepingCapacity: true)
-    scratch.exact.append(contentsOf: repeatElement(false, count: count))
+    // Reset in place (after the first record, the arrays have the words' count already).
+    if scratch.bestTypos.count == count {
+      scratch.bestTypos.withUnsafeMutableBufferPointer { $0.update(repeating: Int.max) }
+      scratch.exact.withUnsafeMutableBufferPointer { $0.update(repeating: false) }
+    } else {
+      scratch.bestTypos = [Int](repeating: Int.max, count: count)
+      scratch.exact = [Bool](repeating: false, count: count)
+    }
     var bestAttribute = Int.max
     tables.withUnsafeBufferPointer { tables in
       tableStarts.withUnsafeBufferPointer { starts in
