@@ -24,12 +24,63 @@ enum NarrowIDs: Sendable {
     }
   }
 
-  /// Adds one to `counts[value]` for each record of `docs`, and lists each value the first time.
+  /// Adds one to `counts[value]` for each record of `docs`, and lists each value the first time; `counts`
+  /// holds exactly one count a value of the column.
   func count(_ docs: [UInt32], into counts: UnsafeMutableBufferPointer<Int32>, firstSeen: inout [Int]) {
     switch self {
-    case .bytes(let ids): ids.withUnsafeBufferPointer { Self.count($0, docs, counts, &firstSeen) }
-    case .shorts(let ids): ids.withUnsafeBufferPointer { Self.count($0, docs, counts, &firstSeen) }
+    case .bytes(let ids): ids.withUnsafeBufferPointer { Self.countInterleaved($0, docs, counts, &firstSeen) }
+    case .shorts(let ids):
+      ids.withUnsafeBufferPointer { ids in
+        if counts.count <= Self.interleavedValueLimit {
+          Self.countInterleaved(ids, docs, counts, &firstSeen)
+        } else {
+          Self.count(ids, docs, counts, &firstSeen)
+        }
+      }
     case .words(let ids): ids.withUnsafeBufferPointer { Self.count($0, docs, counts, &firstSeen) }
+    }
+  }
+
+  /// The most values counted in four interleaved histograms (16 KB each at most, in temporary memory).
+  static let interleavedValueLimit = 4096
+
+  /// ``count(_:into:firstSeen:)`` for columns of few values: four histograms filled in turn, so that
+  /// records in a row with the same value (a facet of ten colors) do not wait on each other's increment,
+  /// then added into `counts` (values first seen listed in increasing order).
+  private static func countInterleaved<T: FixedWidthInteger>(
+    _ ids: UnsafeBufferPointer<T>, _ docs: [UInt32], _ counts: UnsafeMutableBufferPointer<Int32>,
+    _ firstSeen: inout [Int]
+  ) {
+    // One more slot a histogram for the no-value id, counted there and dropped.
+    let width = counts.count + 1
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: 4 * width) { histograms in
+      histograms.initialize(repeating: 0)
+      @inline(__always) func slot(_ doc: UInt32) -> Int {
+        let raw = ids[Int(doc)]
+        return raw == T.max ? counts.count : Int(raw)
+      }
+      docs.withUnsafeBufferPointer { docs in
+        var index = 0
+        while index + 4 <= docs.count {
+          histograms[slot(docs[index])] &+= 1
+          histograms[width + slot(docs[index + 1])] &+= 1
+          histograms[2 * width + slot(docs[index + 2])] &+= 1
+          histograms[3 * width + slot(docs[index + 3])] &+= 1
+          index += 4
+        }
+        while index < docs.count {
+          histograms[slot(docs[index])] &+= 1
+          index += 1
+        }
+      }
+      for value in 0..<counts.count {
+        let total =
+          histograms[value] &+ histograms[width + value] &+ histograms[2 * width + value]
+          &+ histograms[3 * width + value]
+        guard total > 0 else { continue }
+        if counts[value] == 0 { firstSeen.append(value) }
+        counts[value] += total
+      }
     }
   }
 

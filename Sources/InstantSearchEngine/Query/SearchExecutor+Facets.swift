@@ -64,7 +64,9 @@ extension SearchExecutor {
         counts.withUnsafeMutableBufferPointer { counts in
           var present: [Int] = []
           if let single = column.single {
-            single.count(complement, into: counts, firstSeen: &present)
+            single.count(
+              complement, into: UnsafeMutableBufferPointer(rebasing: counts[0..<column.valueCount]), firstSeen: &present
+            )
           } else {
             for doc in complement {
               column.forEachValue(Int(doc)) { value in
@@ -85,7 +87,8 @@ extension SearchExecutor {
         var present: [Int] = []
         counts.withUnsafeMutableBufferPointer { counts in
           if let single = column.single {
-            single.count(records, into: counts, firstSeen: &present)
+            single.count(
+              records, into: UnsafeMutableBufferPointer(rebasing: counts[0..<column.valueCount]), firstSeen: &present)
           } else {
             for doc in records {
               column.forEachValue(Int(doc)) { value in
