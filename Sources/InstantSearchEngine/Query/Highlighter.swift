@@ -1,7 +1,8 @@
 import InstantSearchCore
 
-/// Builds `_highlightResult` values.
-struct Highlighter {
+/// Builds `_highlightResult` values: one per query, shared by its hits (a class, so that handing it to
+/// each hit costs one reference count rather than a copy of its arrays).
+final class Highlighter {
   let words: [QueryWord]
   let text: TextIndex
   /// The tokens of the indexed text: a word of a hit is found by its token, without folding it.
