@@ -67,6 +67,35 @@ struct Bitset: Sendable, Equatable {
     }
   }
 
+  /// The members in `other` and those not, with their counts, in one pass (no copy of this set, no
+  /// second pass to count them).
+  func split(by other: Bitset) -> (inside: Bitset, insideCount: Int, outside: Bitset, outsideCount: Int) {
+    var insideCount = 0
+    var outsideCount = 0
+    let count = words.count
+    var inside = [UInt64](repeating: 0, count: count)
+    var outside = [UInt64](repeating: 0, count: count)
+    words.withUnsafeBufferPointer { words in
+      other.words.withUnsafeBufferPointer { other in
+        inside.withUnsafeMutableBufferPointer { inside in
+          outside.withUnsafeMutableBufferPointer { outside in
+            for index in 0..<count {
+              let word = words[index]
+              let mask = index < other.count ? other[index] : 0
+              let kept = word & mask
+              let left = word & ~mask
+              inside[index] = kept
+              outside[index] = left
+              insideCount &+= kept.nonzeroBitCount
+              outsideCount &+= left.nonzeroBitCount
+            }
+          }
+        }
+      }
+    }
+    return (Bitset(words: inside), insideCount, Bitset(words: outside), outsideCount)
+  }
+
   /// Adds the members of `other`.
   mutating func formUnion(_ other: Bitset) {
     other.words.withUnsafeBufferPointer { other in

@@ -53,8 +53,7 @@ struct RankingParts {
       splits.append((lead, 0, 0, 1))
     }
     var parts: [Part] = []
-    func split(_ members: Bitset, _ index: Int, typos: Int, exact: Int, attribute: Int) {
-      let count = members.count
+    func split(_ members: Bitset, count: Int, _ index: Int, typos: Int, exact: Int, attribute: Int) {
       guard count > 0 else { return }
       guard index < splits.count else {
         var partBound = bound
@@ -65,14 +64,13 @@ struct RankingParts {
         return
       }
       let (set, typoCost, exactGain, attributeOutside) = splits[index]
-      var inside = members
-      inside.formIntersection(set)
-      var outside = members
-      outside.subtract(set)
-      split(inside, index + 1, typos: typos, exact: exact + exactGain, attribute: attribute)
-      split(outside, index + 1, typos: typos + typoCost, exact: exact, attribute: max(attribute, attributeOutside))
+      let (inside, insideCount, outside, outsideCount) = members.split(by: set)
+      split(inside, count: insideCount, index + 1, typos: typos, exact: exact + exactGain, attribute: attribute)
+      split(
+        outside, count: outsideCount, index + 1, typos: typos + typoCost, exact: exact,
+        attribute: max(attribute, attributeOutside))
     }
-    split(all, 0, typos: baseTypos, exact: baseExact, attribute: 0)
+    split(all, count: matches.count, 0, typos: baseTypos, exact: baseExact, attribute: 0)
     self.parts = parts.sorted { $0.bound < $1.bound }
   }
 }
