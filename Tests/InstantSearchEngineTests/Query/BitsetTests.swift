@@ -21,4 +21,22 @@ struct BitsetTests {
       #expect(bits.count == expected.count)
     }
   }
+
+  @Test("a split gives the members inside and outside another set, counted, whatever its size")
+  func split() {
+    var random = DifferentialTests.Generator(state: 0x5B17)
+    for _ in 0..<300 {
+      let universe = random.int(1..<400)
+      let members = (0..<UInt32(universe)).filter { _ in random.bool() }
+      // The other set may be smaller than this one (a set built for fewer records).
+      let otherUniverse = random.int(0..<universe + 1)
+      let other = (0..<UInt32(otherUniverse)).filter { _ in random.int(0..<3) == 0 }
+      let (inside, insideCount, outside, outsideCount) =
+        Bitset(universe: universe, members).split(by: Bitset(universe: otherUniverse, other))
+      let otherSet = Set(other)
+      #expect(inside.members == members.filter { otherSet.contains($0) })
+      #expect(outside.members == members.filter { !otherSet.contains($0) })
+      #expect(insideCount == inside.count && outsideCount == outside.count)
+    }
+  }
 }
