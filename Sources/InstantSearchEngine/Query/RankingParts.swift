@@ -18,9 +18,10 @@ struct RankingParts {
 
   let parts: [Part]
 
-  init(words: [QueryWord], matches: [UInt32], snapshot: IndexSnapshot, bound: TextScore) {
+  /// The parts of `matches`; `bits`, when given, holds exactly the same records.
+  init(words: [QueryWord], matches: [UInt32], bits: Bitset? = nil, snapshot: IndexSnapshot, bound: TextScore) {
     let universe = snapshot.recordCount
-    let all = Bitset(universe: universe, matches)
+    let all = bits ?? Bitset(universe: universe, matches)
     // Per splitting word, the records holding it without typo (when some of its terms have typos) and
     // the records holding it exactly (when the index has the word).
     var splits: [(members: Bitset, typos: Int, exact: Int, attribute: Int)] = []

@@ -86,6 +86,14 @@ struct SearchExecutor {
   /// The records matching the text and the filters, in increasing order; `nil` means every record (not
   /// in `excluded`: a segment's deleted records, left out as the sets are combined).
   func matchingRecords(words: [QueryWord], filters: FilterPlan, excluded: Bitset? = nil) -> [UInt32]? {
+    matchingRecordsAndBits(words: words, filters: filters, excluded: excluded).docs
+  }
+
+  /// ``matchingRecords(words:filters:excluded:)``, with the matches as a bitset too when one was built
+  /// for them (text words only, nothing excluded).
+  func matchingRecordsAndBits(words: [QueryWord], filters: FilterPlan, excluded: Bitset? = nil)
+    -> (docs: [UInt32]?, bits: Bitset?)
+  {
     let universe = snapshot.recordCount
     // Each source of restriction with its estimated size: text words first, then filter clauses.
     var textSets: [DocSet] = []
@@ -99,11 +107,11 @@ struct SearchExecutor {
           snapshot.text.records(of: word.runs, universe: universe)
         })
     }
-    if textSets.isEmpty && filters.clauses.isEmpty { return nil }
+    if textSets.isEmpty && filters.clauses.isEmpty { return (nil, nil) }
     if filters.clauses.isEmpty {
-      let docs = Self.intersection(textSets, universe: universe).docs
-      guard let excluded else { return docs }
-      return docs.filter { !excluded.contains($0) }
+      let (docs, bits) = Self.intersection(textSets, universe: universe)
+      guard let excluded else { return (docs, bits) }
+      return (docs.filter { !excluded.contains($0) }, nil)
     }
     var driverClause: Int?
     var driverSize = Int.max
@@ -136,7 +144,7 @@ struct SearchExecutor {
           for index in words.indices { words[index] &= mask[index] }
         }
       }
-      return Array(DocSet.bits(words, count: words.reduce(0) { $0 + $1.nonzeroBitCount }).sortedDocs)
+      return (Array(DocSet.bits(words, count: words.reduce(0) { $0 + $1.nonzeroBitCount }).sortedDocs), nil)
     }
     // Candidates from the driver, checked against every other restriction as they are produced.
     var result: [UInt32] = []
@@ -162,9 +170,9 @@ struct SearchExecutor {
       var unique: [UInt32] = []
       unique.reserveCapacity(result.count)
       for doc in result where unique.last != doc { unique.append(doc) }
-      return unique
+      return (unique, nil)
     }
-    return result
+    return (result, nil)
   }
 
   /// The records in every one of `sets` (not empty), in increasing order: bitsets ANDed word by word
@@ -187,7 +195,7 @@ struct SearchExecutor {
     let resolved = try resolve()
     let filters = FilterPlan(clauses: try LegacyFilterParser.clauses(of: query), snapshot: snapshot)
     let words = queryWords(typo: resolved.typoTolerance)
-    let matches = matchingRecords(words: words, filters: filters)
+    let (matches, matchBits) = matchingRecordsAndBits(words: words, filters: filters)
 
     let (page, positionsNeeded) = positionsNeeded(resolved)
     let ranking: TextScorer.Ranking
@@ -196,7 +204,9 @@ struct SearchExecutor {
         nbHits: matches?.count ?? snapshot.recordCount, ranked: topByCustomRank(matches, count: positionsNeeded),
         counted: matches)
     } else {
-      ranking = TextScorer(snapshot: snapshot, words: words).rank(
+      var scorer = TextScorer(snapshot: snapshot, words: words)
+      scorer.matchBits = matchBits
+      ranking = scorer.rank(
         matches ?? [], count: positionsNeeded, typoTolerance: resolved.typoTolerance, strategy: self.ranking)
     }
     let (nbHits, ranked, counted) = (ranking.nbHits, ranking.ranked, ranking.counted)

@@ -140,7 +140,8 @@ extension TextScorer {
   /// part whose bound is worse than the worst of a full top is not read at all.
   func best(of matches: [UInt32], count: Int) -> [(score: TextScore, doc: UInt32)] {
     guard count > 0, !matches.isEmpty else { return [] }
-    let parts = RankingParts(words: words, matches: matches, snapshot: snapshot, bound: bound)
+    let bits = matchBits.flatMap { $0.count == matches.count ? $0 : nil }
+    let parts = RankingParts(words: words, matches: matches, bits: bits, snapshot: snapshot, bound: bound)
     let rank = snapshot.customRank
     var kept: [(score: TextScore, doc: UInt32)] = []
     var scratch = Scratch()

@@ -21,6 +21,9 @@ struct TextScorer {
   /// A score no record can beat: the fewest typos and the best attribute rank of any matched term, every
   /// word exact where an exact term exists, and adjacent words.
   let bound: TextScore
+  /// The matches as a bitset, when the search has one (exactly the records ranked): ranking parts start
+  /// from it instead of building it again.
+  var matchBits: Bitset?
 
   /// Buffers reused from one record to the next, by one scorer only (they hold its listed tokens).
   struct Scratch {
