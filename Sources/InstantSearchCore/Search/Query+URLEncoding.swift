@@ -7,8 +7,10 @@ extension Query {
   /// only the unreserved characters (`A–Z a–z 0–9 - . _ ~`) left as they are, so `& = + # ; / @ % ?`
   /// and spaces in values survive the server's split.
   public var urlEncodedParameters: String {
-    jsonObject.keys.sorted(by: UTF8Order.precedes).compactMap { key in
-      guard let value = jsonObject[key] else { return nil }
+    // The object once (each access builds it anew).
+    let object = jsonObject
+    return object.keys.sorted(by: UTF8Order.precedes).compactMap { key in
+      guard let value = object[key] else { return nil }
       return Self.percentEncode(key) + "=" + Self.percentEncode(Self.parameterText(value))
     }.joined(separator: "&")
   }
@@ -76,20 +78,23 @@ extension Query {
 
   /// Percent-encodes everything but the unreserved characters.
   static func percentEncode(_ text: String) -> String {
-    var output = ""
-    output.reserveCapacity(text.utf8.count)
+    // Bytes first, one string at the end (appending to a string scalar by scalar cost more than the rest).
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count * 3)
+    let digits = Array("0123456789ABCDEF".utf8)
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
         UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
         UInt8(ascii: "~"):
-        output.unicodeScalars.append(Unicode.Scalar(byte))
+        bytes.append(byte)
       default:
-        let hex = String(byte, radix: 16, uppercase: true)
-        output += "%" + (hex.count == 1 ? "0" + hex : hex)
+        bytes.append(UInt8(ascii: "%"))
+        bytes.append(digits[Int(byte >> 4)])
+        bytes.append(digits[Int(byte & 0x0F)])
       }
     }
-    return output
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Decodes `application/x-www-form-urlencoded` text: `+` is a space, `%XX` a byte.
