@@ -201,6 +201,15 @@ struct ImageReader: ~Copyable {
     let (count, checksum, start) = try head(name, elementSize: MemoryLayout<T>.stride)
     let length = Int(count) * MemoryLayout<T>.stride
     var failure: DurableError?
+    // An empty array is a shared global, whose count an uninitialized-capacity build of 0 would write to
+    // (a data race with any other thread making one): no payload, no array to build.
+    guard count > 0 else {
+      if CRC32C.checksum(UnsafeRawBufferPointer(start: nil, count: 0), seed: 0) != checksum {
+        throw .corrupt(path: path, reason: "\(name) at offset \(start) fails its checksum")
+      }
+      try skipPadding(after: name, start: start, length: 0)
+      return []
+    }
     let values = [T](unsafeUninitializedCapacity: Int(count)) { buffer, initialized in
       let bytes = UnsafeMutableRawBufferPointer(buffer)
       do throws(DurableError) {

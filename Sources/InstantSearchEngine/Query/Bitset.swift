@@ -107,8 +107,12 @@ struct Bitset: Sendable, Equatable {
 
   /// The members in increasing order.
   var members: [UInt32] {
+    let count = count
+    // An empty array is a shared global: building one with a capacity of 0 writes its count there (a data
+    // race between queries, which TSan reports).
+    guard count > 0 else { return [] }
     // Written in place into storage of the exact size (an append per member cost more than the bits).
-    [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+    return [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
       var written = 0
       words.withUnsafeBufferPointer { words in
         for index in words.indices {

@@ -115,6 +115,8 @@ extension SearchExecutor {
     // mispredict, where walking the gaps between sorted records mispredicted at every gap.
     let present = Bitset(universe: universe, records.lazy.filter { Int($0) < universe })
     let missing = universe - present.count
+    // Not built with a capacity of 0: that writes the count of the shared empty array (a data race).
+    guard missing > 0 else { return [] }
     return [UInt32](unsafeUninitializedCapacity: missing) { buffer, initialized in
       var written = 0
       present.words.withUnsafeBufferPointer { words in
