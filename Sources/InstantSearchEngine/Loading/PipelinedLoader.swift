@@ -128,7 +128,9 @@ extension LocalIndex {
         }
       }
       if !reserved, let total, batch.bytesPacked > 0, builder.recordCount > 0 {
-        // The first batch tells how many records the file holds, about: room for them all at once.
+        // The first batch tells how many records the file holds, about: room for them all at once. The
+        // estimate scales the first batch by the file's bytes, so each reservation stays a bounded multiple
+        // of the file's size however its later records differ (a word, a value or a record takes bytes).
         reserved = true
         builder.reserve(records: Int(Double(builder.recordCount) * Double(total) / Double(batch.bytesPacked)))
       }
