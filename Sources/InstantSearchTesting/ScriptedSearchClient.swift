@@ -12,7 +12,11 @@ import InstantSearchCore
 public final class ScriptedSearchClient: SearchClient {
   /// One call to ``search(_:strategy:)``.
   public struct Call: Sendable {
-    /// 1 for the first call, 2 for the second, …
+    /// 1 for the first call to reach the client, 2 for the second, …
+    ///
+    /// Searches sent in a row run in tasks of their own and may reach the client in either order: to
+    /// script an answer for one particular search, key it on the call's queries (the query text), not
+    /// on this number.
     public let number: Int
     /// The queries sent.
     public let queries: [IndexedQuery]

@@ -39,7 +39,7 @@ struct MultiSearcherTests {
   func outOfOrder() async {
     let clock = ManualClock()
     let client = ScriptedSearchClient(
-      clock: clock, latency: { $0.number == 1 ? .milliseconds(100) : .milliseconds(10) },
+      clock: clock, latency: { $0.queries.first?.query.query == "ph" ? .milliseconds(100) : .milliseconds(10) },
       honoursCancellation: false, respond: namedResponses)
     let multi = MultiSearcher(client: client)
     let products = multi.addHitsSearcher(indexName: "products")

@@ -9,6 +9,12 @@ final class TestLoadingController: LoadingController {
   func setItem(_ item: Bool) { states.append(item) }
 }
 
+/// Whether a call is the first search of a test. Two searches in a row reach the client from two tasks,
+/// in either order, so a call's number does not say which search it is: its query text does.
+@Sendable private func isFirst(_ call: ScriptedSearchClient.Call) -> Bool {
+  call.queries.first?.query.query == "first"
+}
+
 @Suite("Loading")
 @MainActor
 struct LoadingTests {
@@ -42,15 +48,17 @@ struct LoadingTests {
   func neverStuck() async {
     let clock = ManualClock()
     let client = ScriptedSearchClient(
-      clock: clock, latency: { $0.number == 1 ? .milliseconds(100) : .milliseconds(10) }, honoursCancellation: false,
+      clock: clock, latency: { isFirst($0) ? .milliseconds(100) : .milliseconds(10) }, honoursCancellation: false,
       respond: { call in
-        if call.number == 2 { throw Offline() }
-        return call.queries.map { _ in SearchResponse(nbHits: call.number) }
+        if !isFirst(call) { throw Offline() }
+        return call.queries.map { _ in SearchResponse(nbHits: 1) }
       })
     let searcher = HitsSearcher(client: client, indexName: "products", clock: clock)
     let controller = TestLoadingController()
     let connector = LoadingConnector(searcher: searcher, controller: controller)
+    searcher.query = "first"
     searcher.search()
+    searcher.query = "second"
     searcher.search()
     await clock.waitForSleepers(count: 2)
     clock.advance(by: .milliseconds(10))
@@ -68,12 +76,14 @@ struct LoadingTests {
   func staleDropped() async {
     let clock = ManualClock()
     let client = ScriptedSearchClient(
-      clock: clock, latency: { $0.number == 1 ? .milliseconds(100) : .milliseconds(10) }, honoursCancellation: false,
-      respond: { call in call.queries.map { _ in SearchResponse(nbHits: call.number) } })
+      clock: clock, latency: { isFirst($0) ? .milliseconds(100) : .milliseconds(10) }, honoursCancellation: false,
+      respond: { call in call.queries.map { _ in SearchResponse(nbHits: isFirst(call) ? 1 : 2) } })
     let searcher = HitsSearcher(client: client, indexName: "products", clock: clock)
     let interactor = LoadingInteractor()
     interactor.connectSearcher(searcher)
+    searcher.query = "first"
     searcher.search()
+    searcher.query = "second"
     searcher.search()
     await clock.waitForSleepers(count: 2)
     clock.advance(by: .milliseconds(10))
