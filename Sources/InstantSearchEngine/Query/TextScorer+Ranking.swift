@@ -155,7 +155,7 @@ extension TextScorer {
       if part.count <= count {
         var cutoff = worst.flatMap { self.cutoff(worst: $0, bound: part.bound) } ?? .none
         var scored: [(score: TextScore, doc: UInt32)] = []
-        let members = part.members.members
+        let members = part.sortedMembers
         for (index, doc) in members.enumerated() {
           if index % Self.batch == 0 {
             scratch.warmed ^= snapshot.store.warm(members[index..<min(members.count, index + Self.batch)])
@@ -173,6 +173,17 @@ extension TextScorer {
     return kept
   }
 
+  /// `docs` in custom ranking order. Their ranks are marked in a bitset of the index's size and read back
+  /// in increasing order: for a part of at most one record in 64 that is a pass over no more words than
+  /// records, where a sort compares each rank some log₂(count) times.
+  static func inCustomOrder(_ docs: [UInt32], snapshot: IndexSnapshot) -> [UInt32] {
+    let rank = snapshot.customRank
+    let customOrder = snapshot.customOrder
+    var ranks = Bitset(universe: snapshot.recordCount)
+    for doc in docs { ranks.insert(rank[Int(doc)]) }
+    return ranks.members.map { customOrder[Int($0)] }
+  }
+
   /// How many records are fetched from memory together before being scored.
   static let batch = 16
 
@@ -186,14 +197,10 @@ extension TextScorer {
     guard part.count > snapshot.recordCount / 64 else {
       // Sorting the ranks themselves (plain integers) and mapping them back is several times faster than
       // sorting records by a rank looked up in a closure.
-      let rank = snapshot.customRank
-      let customOrder = snapshot.customOrder
-      var ranks = part.members.members.map { rank[Int($0)] }
-      ranks.sort()
-      let order = ranks.map { customOrder[Int($0)] }
-      _ = reader.read(order[...], scorer: self, scratch: &scratch)
+      _ = reader.read(Self.inCustomOrder(part.sortedMembers, snapshot: snapshot)[...], scorer: self, scratch: &scratch)
       return reader.top
     }
+    let members = part.bitset(universe: snapshot.recordCount)
     let order = snapshot.customOrder
     var remaining = part.count
     var batch: [UInt32] = []
@@ -204,7 +211,7 @@ extension TextScorer {
       while batch.count < Self.batch, cursor < order.count {
         let doc = order[cursor]
         cursor += 1
-        if part.members.contains(doc) { batch.append(doc) }
+        if members.contains(doc) { batch.append(doc) }
       }
       remaining -= batch.count
       if reader.read(batch[...], scorer: self, scratch: &scratch) { break }

@@ -108,6 +108,48 @@ struct RankingStrategyTests {
     #expect(reached > 75)
   }
 
+  @Test("splitting the matches by list and by bitset gives the same parts", arguments: [UInt64(7), 31], [0, 1, 2])
+  func partsByListAndByBits(seed: UInt64, attributes: Int) throws {
+    let index = try Self.index(seed: seed, count: 2_000, searchable: Self.searchableSets[attributes])
+    let snapshot = index.snapshot
+    var random = DifferentialTests.Generator(state: seed)
+    var compared = 0
+    for text in Self.queries(&random, count: 120) {
+      let executor = SearchExecutor(snapshot: snapshot, query: Fixture.query(text))
+      let words = executor.queryWords(typo: .enabled)
+      let scorer = TextScorer(snapshot: snapshot, words: words)
+      guard let matches = executor.matchingRecords(words: words, filters: FilterPlan(clauses: [], snapshot: snapshot))
+      else { continue }
+      let described = { (parts: [RankingParts.Part]) -> [String] in
+        parts.map { "\($0.bound) \($0.count) \($0.sortedMembers)" }.sorted()
+      }
+      let listed = RankingParts(words: words, matches: matches, snapshot: snapshot, bound: scorer.bound, byList: true)
+      let bits = RankingParts(words: words, matches: matches, snapshot: snapshot, bound: scorer.bound, byList: false)
+      #expect(described(listed.parts) == described(bits.parts), "\(text)")
+      #expect(listed.parts.map(\.bound) == bits.parts.map(\.bound), "\(text): parts in the order of their bounds")
+      for part in listed.parts {
+        #expect(part.sortedMembers == part.sortedMembers.sorted() && part.count == part.sortedMembers.count)
+        #expect(part.bitset(universe: snapshot.recordCount).members == part.sortedMembers)
+      }
+      if listed.parts.count > 1 { compared += 1 }
+    }
+    #expect(compared > 30)
+  }
+
+  @Test("records of a part in custom ranking order, as a sort by rank gives them")
+  func customOrderOfAPart() throws {
+    let index = try Self.index(seed: 5, count: 2_000, searchable: Self.searchableSets[0])
+    let snapshot = index.snapshot
+    var random = DifferentialTests.Generator(state: 99)
+    for size in [0, 1, 2, 31, 64, 500, 2_000] {
+      var docs = Set<UInt32>()
+      while docs.count < size { docs.insert(UInt32(random.next() % 2_000)) }
+      let sorted = docs.sorted()
+      let expected = sorted.sorted { snapshot.customRank[Int($0)] < snapshot.customRank[Int($1)] }
+      #expect(TextScorer.inCustomOrder(sorted, snapshot: snapshot) == expected, "\(size) records")
+    }
+  }
+
   @Test("no record scores better than the bound of its ranking part", arguments: [UInt64(7), 31], [0, 1, 2])
   func partBoundsHold(seed: UInt64, attributes: Int) throws {
     let index = try Self.index(seed: seed, count: 2_000, searchable: Self.searchableSets[attributes])
@@ -125,7 +167,7 @@ struct RankingStrategyTests {
       if parts.count > 1 { split += 1 }
       var scratch = TextScorer.Scratch()
       for part in parts {
-        for doc in part.members.members {
+        for doc in part.sortedMembers {
           guard let score = scorer.score(Int(doc), scratch: &scratch) else { continue }
           #expect(!(score < part.bound), "\(text): record \(doc) scores \(score), its part's bound \(part.bound)")
         }
