@@ -149,7 +149,7 @@ struct TextWalker: Sendable {
         return
       }
       for _ in 0..<count {
-        let token = Int(reader.varint())
+        let token = Int(reader.shortVarint())
         if let term = keep.keptTerm(token, termOfToken: termOfToken) {
           tokens.append(WalkedToken(node: Int32(node), position: position, term: term))
         }
@@ -180,7 +180,7 @@ struct TextWalker: Sendable {
         cutoff.gaveUp = true
         return
       }
-      let token = Int(reader.varint())
+      let token = Int(reader.shortVarint())
       read += 1
       if let term = keep.keptTerm(token, termOfToken: termOfToken) {
         tokens.append(WalkedToken(node: Int32(node), position: position, term: term))
@@ -194,7 +194,7 @@ struct TextWalker: Sendable {
     }
     // In the running: the rest is read as without a cutoff.
     while read < count {
-      let token = Int(reader.varint())
+      let token = Int(reader.shortVarint())
       read += 1
       if let term = keep.keptTerm(token, termOfToken: termOfToken) {
         tokens.append(WalkedToken(node: Int32(node), position: position, term: term))

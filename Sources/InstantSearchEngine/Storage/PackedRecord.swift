@@ -124,6 +124,23 @@ struct PackedReader {
     }
   }
 
+  /// A varint of at most four bytes (a token id) read without a branch per byte: four bytes are loaded
+  /// at once and the continuation bits give the length. Near the end of the buffer, or for a longer
+  /// varint, it is read byte by byte.
+  @inline(__always)
+  mutating func shortVarint() -> UInt64 {
+    guard position &+ 4 <= bytes.count, let base = bytes.baseAddress else { return varint() }
+    let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self).littleEndian
+    let more0 = (word >> 7) & 1
+    let more1 = more0 & (word >> 15)
+    let more2 = more1 & (word >> 23)
+    guard more2 & (word >> 31) & 1 == 0 else { return varint() }
+    let length = 1 &+ more0 &+ more1 &+ more2
+    let value = (word & 0x7F) | ((word >> 1) & 0x3F80) | ((word >> 2) & 0x1F_C000) | ((word >> 3) & 0xFE0_0000)
+    position &+= Int(length)
+    return UInt64(value & ((1 &<< (7 &* length)) &- 1))
+  }
+
   mutating func integer() -> Int64 {
     let raw = varint()
     return Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))
