@@ -90,7 +90,7 @@ struct SearchExecutor {
   }
 
   /// ``matchingRecords(words:filters:excluded:)``, with the matches as a bitset too when one was built
-  /// for them (text words only, nothing excluded).
+  /// for them (holding exactly the same records).
   func matchingRecordsAndBits(words: [QueryWord], filters: FilterPlan, excluded: Bitset? = nil)
     -> (docs: [UInt32]?, bits: Bitset?)
   {
@@ -109,9 +109,12 @@ struct SearchExecutor {
     }
     if textSets.isEmpty && filters.clauses.isEmpty { return (nil, nil) }
     if filters.clauses.isEmpty {
-      let (docs, bits) = Self.intersection(textSets, universe: universe)
-      guard let excluded else { return (docs, bits) }
-      return (docs.filter { !excluded.contains($0) }, nil)
+      let (docs, bits) = Self.intersection(textSets, universe: universe, excluded: excluded)
+      guard let excluded, bits == nil else { return (docs, bits) }
+      var kept: [UInt32] = []
+      kept.reserveCapacity(docs.count)
+      for doc in docs where !excluded.contains(doc) { kept.append(doc) }
+      return (kept, nil)
     }
     var driverClause: Int?
     var driverSize = Int.max
@@ -131,20 +134,31 @@ struct SearchExecutor {
     // A large driver: every restriction as a bitset, ANDed, is cheaper than checking each record.
     if driverSize > universe / 64, !filters.clauses.isEmpty {
       var words = filters.bits()
-      if let excluded {
-        for (index, word) in excluded.words.enumerated() where index < words.count { words[index] &= ~word }
-      }
-      for set in textSets {
-        switch set {
-        case .bits(let other, _):
-          for index in words.indices { words[index] &= other[index] }
-        case .sorted(let docs):
-          var mask = [UInt64](repeating: 0, count: words.count)
-          for doc in docs { Bitset.insert(doc, in: &mask) }
-          for index in words.indices { words[index] &= mask[index] }
+      // In place through buffers: an array subscript assignment in a loop checks the array's uniqueness
+      // at every word (15,625 words at 1M records).
+      words.withUnsafeMutableBufferPointer { words in
+        if let excluded {
+          excluded.words.withUnsafeBufferPointer { excluded in
+            for index in 0..<min(words.count, excluded.count) { words[index] &= ~excluded[index] }
+          }
+        }
+        for set in textSets {
+          switch set {
+          case .bits(let other, _):
+            other.withUnsafeBufferPointer { other in
+              for index in 0..<min(words.count, other.count) { words[index] &= other[index] }
+            }
+          case .sorted(let docs):
+            var mask = [UInt64](repeating: 0, count: words.count)
+            for doc in docs { Bitset.insert(doc, in: &mask) }
+            mask.withUnsafeBufferPointer { mask in
+              for index in 0..<words.count { words[index] &= mask[index] }
+            }
+          }
         }
       }
-      return (Array(DocSet.bits(words, count: words.reduce(0) { $0 + $1.nonzeroBitCount }).sortedDocs), nil)
+      let bits = Bitset(words: words)
+      return (bits.members, bits)
     }
     // Candidates from the driver, checked against every other restriction as they are produced.
     var result: [UInt32] = []
@@ -176,13 +190,17 @@ struct SearchExecutor {
   }
 
   /// The records in every one of `sets` (not empty), in increasing order: bitsets ANDed word by word
-  /// when the smallest set is large, else the smallest set's records checked against the others.
-  static func intersection(_ sets: [DocSet], universe: Int) -> (docs: [UInt32], bits: Bitset?) {
+  /// when the smallest set is large (the records of `excluded` taken out of them, and the bitset given
+  /// back), else the smallest set's records checked against the others (`excluded` left to the caller).
+  static func intersection(
+    _ sets: [DocSet], universe: Int, excluded: Bitset? = nil
+  ) -> (docs: [UInt32], bits: Bitset?) {
     let sets = sets.sorted { $0.count < $1.count }
     guard let smallest = sets.first else { return ([], nil) }
     if case .bits = smallest {
       var result = smallest.bitset(universe: universe)
       for set in sets.dropFirst() { result.formIntersection(set.bitset(universe: universe)) }
+      if let excluded { result.subtract(excluded) }
       return (result.members, result)
     }
     var result = Array(smallest.sortedDocs)

@@ -50,28 +50,34 @@ extension ViewSearch {
         return part.ranking.counted == nil ? part.segment.liveCounts.counts(path, compute) : compute()
       }
       var pairs = counted(base, baseColumn)
-      var slots = [Int](repeating: -1, count: baseColumn.valueCount)
-      for (slot, pair) in pairs.enumerated() { slots[pair.value] = slot }
       var aside: [String: Int] = [:]
       var numbers = NumberStatistics()
-      for index in holders {
-        let snapshot = parts[index].segment.snapshot
-        if let numeric = snapshot.numerics[path] {
-          numbers.add(parts[index].liveStatistics(numeric))
-        }
-        guard index != base, let column = snapshot.facets[path] else { continue }
-        let map = parts[index].segment.liveCounts.valueMap(path, from: column, to: baseColumn)
-        for pair in counted(index, column) {
-          let id = Int(map[pair.value])
-          guard id >= 0 else {
-            aside[column.keys[pair.value], default: 0] += pair.count
-            continue
+      // Where each base value is among the pairs (slot + 1; 0: not yet), in a pooled zeroed array: a
+      // high-cardinality facet (a price) would otherwise allocate and fill one per query.
+      parts[base].segment.snapshot.countScratch.withCounts(baseColumn.valueCount) { slots in
+        slots.withUnsafeMutableBufferPointer { slots in
+          for (slot, pair) in pairs.enumerated() { slots[pair.value] = Int32(slot + 1) }
+          for index in holders {
+            let snapshot = parts[index].segment.snapshot
+            if let numeric = snapshot.numerics[path] {
+              numbers.add(parts[index].liveStatistics(numeric))
+            }
+            guard index != base, let column = snapshot.facets[path] else { continue }
+            let map = parts[index].segment.liveCounts.valueMap(path, from: column, to: baseColumn)
+            for pair in counted(index, column) {
+              let id = Int(map[pair.value])
+              guard id >= 0 else {
+                aside[column.keys[pair.value], default: 0] += pair.count
+                continue
+              }
+              if slots[id] == 0 {
+                pairs.append((id, 0))
+                slots[id] = Int32(pairs.count)
+              }
+              pairs[Int(slots[id]) - 1].count += pair.count
+            }
           }
-          if slots[id] < 0 {
-            slots[id] = pairs.count
-            pairs.append((id, 0))
-          }
-          pairs[slots[id]].count += pair.count
+          for pair in pairs { slots[pair.value] = 0 }
         }
       }
       let limit = resolved.maxValuesPerFacet

@@ -26,6 +26,8 @@ struct ViewSearch {
     let words: [QueryWord]
     /// The live matches in increasing order (`nil`: every live record).
     let matches: [UInt32]?
+    /// The same matches as a bitset, when finding them built one.
+    var matchBits: Bitset? = nil
     /// The query's optional filters, compiled for the segment, if it has any.
     var optionalFilters: OptionalFilterScorer? = nil
     var ranking = TextScorer.Ranking(nbHits: 0, ranked: [], counted: nil)
@@ -106,10 +108,14 @@ struct ViewSearch {
     let nbHits = nbHits + added
     let start = page * resolved.hitsPerPage
     let pageCandidates = start < merged.count ? merged[start..<min(merged.count, start + resolved.hitsPerPage)] : []
-    let highlighters = parts.map { $0.executor.highlighter(words: $0.words) }
+    // A highlighter only for the parts the page shows records of (most small segments show none).
+    var highlighters = [Highlighter?](repeating: nil, count: parts.count)
     var hits: [Hit] = []
     for candidate in pageCandidates {
-      var hit = try parts[candidate.part].executor.hit(Int(candidate.doc), highlighter: highlighters[candidate.part])
+      let part = candidate.part
+      let highlighter = highlighters[part] ?? parts[part].executor.highlighter(words: parts[part].words)
+      highlighters[part] = highlighter
+      var hit = try parts[part].executor.hit(Int(candidate.doc), highlighter: highlighter)
       if query.getRankingInfo == true { hit.object["_rankingInfo"] = rankingInfo(candidate, parts: parts) }
       hits.append(hit)
     }
@@ -126,7 +132,7 @@ struct ViewSearch {
       let resolved = try executor.resolve()
       let words = executor.queryWords(typo: resolved.typoTolerance)
       let excluded = excluded(in: segment)
-      var matches = executor.matchingRecords(
+      var (matches, bits) = executor.matchingRecordsAndBits(
         words: words, filters: FilterPlan(clauses: clauses, snapshot: segment.snapshot), excluded: excluded)
       // `nil` stands for every live record; with hidden records the list is spelled out.
       if matches == nil, !hiddenObjectIDs.isEmpty, let excluded {
@@ -134,9 +140,13 @@ struct ViewSearch {
         live.insert(0..<segment.snapshot.recordCount)
         live.subtract(excluded)
         matches = live.members
+        bits = nil
       }
-      if let geoSearch { matches = geoSearch.filter(matches, excluded: excluded, in: segment.snapshot.geoIndex) }
-      var part = Part(segment: segment, executor: executor, words: words, matches: matches)
+      if let geoSearch {
+        matches = geoSearch.filter(matches, excluded: excluded, in: segment.snapshot.geoIndex)
+        bits = nil
+      }
+      var part = Part(segment: segment, executor: executor, words: words, matches: matches, matchBits: bits)
       part.optionalFilters = try OptionalFilterScorer(query: query, snapshot: segment.snapshot)
       parts.append(part)
     }
@@ -166,7 +176,9 @@ struct ViewSearch {
     guard usesExtraCriteria || TextScorer.filtersTypoLevels(typoTolerance) else {
       for index in parts.indices {
         let part = parts[index]
-        parts[index].ranking = TextScorer(snapshot: part.segment.snapshot, words: part.words).rank(
+        var scorer = TextScorer(snapshot: part.segment.snapshot, words: part.words)
+        scorer.matchBits = part.matchBits
+        parts[index].ranking = scorer.rank(
           part.matches ?? [], count: count, typoTolerance: typoTolerance, strategy: ranking)
       }
       return
@@ -184,7 +196,8 @@ struct ViewSearch {
   /// index's), text score, then its trailing criteria (the custom ranking; a record without a value last),
   /// then sequence number — the order one snapshot of all the records gives.
   func merge(_ parts: [Part], count: Int, ordering: RankingOrder? = nil) -> [Candidate] {
-    let ordering = ordering ?? RankingOrder(settings: view.settings)
+    // The snapshots hold the ordering of the view's settings, worked out once when they were built.
+    let ordering = ordering ?? view.segments[0].snapshot.ordering
     var candidates: [Candidate] = []
     for (index, part) in parts.enumerated() {
       let snapshot = part.segment.snapshot
