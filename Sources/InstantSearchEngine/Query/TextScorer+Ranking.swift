@@ -24,8 +24,13 @@ extension TextScorer {
   }
 
   /// Ranks `matches` (increasing record numbers holding every query word) and keeps the `count` best.
+  ///
+  /// `floor`, when given, is a score that `count` records elsewhere (another segment's) already reach:
+  /// a record scoring worse cannot be among the `count` best of all, so it may be left out of the top
+  /// (records that tie it are kept: custom ranking may still put them first).
   func rank(
-    _ matches: [UInt32], count: Int, typoTolerance: IndexSettings.TypoToleranceSetting, strategy: RankingStrategy
+    _ matches: [UInt32], count: Int, typoTolerance: IndexSettings.TypoToleranceSetting, strategy: RankingStrategy,
+    floor: TextScore? = nil
   ) -> Ranking {
     let useCustomOrder: Bool
     switch strategy {
@@ -35,7 +40,9 @@ extension TextScorer {
     }
     if !Self.filtersTypoLevels(typoTolerance), useCustomOrder || strategy == .automatic {
       // Every match holds every word in a searchable attribute, so every match is a hit.
-      let top = useCustomOrder ? best(of: matches, count: count) : bestByScoring(matches, count: count)
+      let top =
+        useCustomOrder
+        ? best(of: matches, count: count, floor: floor) : bestByScoring(matches, count: count, floor: floor)
       return Ranking(nbHits: matches.count, ranked: top.map(\.doc), scores: top.map(\.score), counted: matches)
     }
     var scored = scoreAll(matches)
@@ -61,18 +68,20 @@ extension TextScorer {
   /// The `count` best of `matches` (every one of which holds every query word), best first, reading each
   /// in turn: once the top is full and its worst record ties the best possible score up to the attribute,
   /// the others are read only as far as they can rank within that record's attribute.
-  func bestByScoring(_ matches: [UInt32], count: Int) -> [(score: TextScore, doc: UInt32)] {
+  func bestByScoring(_ matches: [UInt32], count: Int, floor: TextScore? = nil) -> [(score: TextScore, doc: UInt32)] {
     guard count > 0 else { return [] }
+    if let floor, floor < bound { return [] }
     let rank = snapshot.customRank
     var top: [(score: TextScore, doc: UInt32)] = []
     top.reserveCapacity(count + 1)
-    var cutoff = WalkCutoff.none
+    var cutoff = floor.flatMap { self.cutoff(worst: $0, bound: bound) } ?? .none
     var scratch = Scratch()
     for (index, doc) in matches.enumerated() {
       if index % Self.batch == 0 {
         scratch.warmed ^= snapshot.store.warm(matches[index..<min(matches.count, index + Self.batch)])
       }
       guard let score = score(Int(doc), scratch: &scratch, cutoff: &cutoff) else { continue }
+      if let floor, floor < score { continue }
       let precedes = { (other: (score: TextScore, doc: UInt32)) -> Bool in
         score != other.score ? score < other.score : rank[Int(doc)] < rank[Int(other.doc)]
       }
@@ -85,8 +94,8 @@ extension TextScorer {
       }
       top.insert((score, doc), at: low)
       if top.count > count { top.removeLast() }
-      if top.count == count, let worst = top.last?.score, !cutoff.isActive || worst.attribute < cutoff.limit,
-        let tighter = self.cutoff(worst: worst, bound: bound)
+      if top.count == count, let worst = top.last.map({ min($0.score, floor ?? $0.score) }),
+        !cutoff.isActive || worst.attribute < cutoff.limit, let tighter = self.cutoff(worst: worst, bound: bound)
       {
         cutoff = tighter
       }
@@ -138,8 +147,9 @@ extension TextScorer {
   /// where a record can only enter its top with a strictly better score than the worst one kept, so the
   /// reading stops once that worst score equals the part's bound. The best of all parts' tops are the best matches, and a
   /// part whose bound is worse than the worst of a full top is not read at all.
-  func best(of matches: [UInt32], count: Int) -> [(score: TextScore, doc: UInt32)] {
+  func best(of matches: [UInt32], count: Int, floor: TextScore? = nil) -> [(score: TextScore, doc: UInt32)] {
     guard count > 0, !matches.isEmpty else { return [] }
+    if let floor, floor < bound { return [] }
     let bits = matchBits.flatMap { $0.count == matches.count ? $0 : nil }
     let parts = RankingParts(words: words, matches: matches, bits: bits, snapshot: snapshot, bound: bound)
     let rank = snapshot.customRank
@@ -147,8 +157,12 @@ extension TextScorer {
     var scratch = Scratch()
     for part in parts.parts {
       if kept.count == count, let worst = kept.last, worst.score < part.bound { break }
-      // Once the top is full, a record of this part matters only if it beats the worst one kept.
-      let worst = kept.count == count ? kept.last?.score : nil
+      // Parts come best bound first: once one cannot reach the floor, none after it can.
+      if let floor, floor < part.bound { break }
+      // Once the top is full, a record of this part matters only if it beats the worst one kept (or
+      // reaches the floor, whichever is better).
+      let own = kept.count == count ? kept.last?.score : nil
+      let worst = [own, floor].compactMap { $0 }.min()
       let top: [(score: TextScore, doc: UInt32)]
       // A part no larger than the top is scored whole; a larger one is read in custom ranking order, which
       // stops as soon as its best records are known (often after `count` records when they reach its bound).

@@ -45,9 +45,11 @@ extension ViewSearch {
         let baseColumn = parts[base].segment.snapshot.facets[path]
       else { continue }
       let counted = { (index: Int, column: FacetColumn) in
-        let part = parts[index]
-        let compute = { part.executor.valueCounts(column, part.ranking.counted, complement: complements[index]) }
-        return part.ranking.counted == nil ? part.segment.liveCounts.counts(path, compute) : compute()
+        // Read in place: a copy of a part retains every reference its executor holds.
+        let compute = {
+          parts[index].executor.valueCounts(column, parts[index].ranking.counted, complement: complements[index])
+        }
+        return parts[index].ranking.counted == nil ? parts[index].segment.liveCounts.counts(path, compute) : compute()
       }
       var pairs = counted(base, baseColumn)
       var aside: [String: Int] = [:]
@@ -88,9 +90,13 @@ extension ViewSearch {
         ? Array(pairs.sorted { rank[$0.value] < rank[$1.value] }.prefix(limit))
         : SearchExecutor.topByCount(pairs, rank: rank, limit: limit)
       var chosen = best.map { (key: baseColumn.keys[$0.value], count: $0.count) }
-      chosen += aside.map { (key: $0.key, count: $0.value) }
-      chosen.sort { lhs, rhs in
-        !alpha && lhs.count != rhs.count ? lhs.count > rhs.count : UTF8Ordering.precedes(lhs.key, rhs.key)
+      // The base's values come in their final order (key ranks are the keys' UTF-8 order): only values
+      // the base lacks need a sort by their keys.
+      if !aside.isEmpty {
+        chosen += aside.map { (key: $0.key, count: $0.value) }
+        chosen.sort { lhs, rhs in
+          !alpha && lhs.count != rhs.count ? lhs.count > rhs.count : UTF8Ordering.precedes(lhs.key, rhs.key)
+        }
       }
       if limit > 0, !chosen.isEmpty {
         facets[path] = Dictionary(uniqueKeysWithValues: chosen.prefix(limit).map { ($0.key, $0.count) })

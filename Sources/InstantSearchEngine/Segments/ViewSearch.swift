@@ -174,12 +174,18 @@ struct ViewSearch {
     // The extra criteria (optional filters, distance) and a typo tolerance that keeps the fewest levels need
     // every match scored.
     guard usesExtraCriteria || TextScorer.filtersTypoLevels(typoTolerance) else {
-      for index in parts.indices {
-        let part = parts[index]
-        var scorer = TextScorer(snapshot: part.segment.snapshot, words: part.words)
-        scorer.matchBits = part.matchBits
-        parts[index].ranking = scorer.rank(
-          part.matches ?? [], count: count, typoTolerance: typoTolerance, strategy: ranking)
+      // The part with the most matches first: once some part's top is full, its worst score is a floor no
+      // record of another part needs to be ranked below (the others are mostly small write segments).
+      var floor: TextScore?
+      for index in parts.indices.sorted(by: { (parts[$0].matches?.count ?? 0) > (parts[$1].matches?.count ?? 0) }) {
+        var scorer = TextScorer(snapshot: parts[index].segment.snapshot, words: parts[index].words)
+        scorer.matchBits = parts[index].matchBits
+        let ranked = scorer.rank(
+          parts[index].matches ?? [], count: count, typoTolerance: typoTolerance, strategy: ranking, floor: floor)
+        if ranked.scores.count == count, let worst = ranked.scores.last {
+          floor = floor.map { min($0, worst) } ?? worst
+        }
+        parts[index].ranking = ranked
       }
       return
     }

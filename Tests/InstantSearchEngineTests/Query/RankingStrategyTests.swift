@@ -136,6 +136,36 @@ struct RankingStrategyTests {
     #expect(compared > 30)
   }
 
+  @Test("a floor from another segment leaves out only records scoring worse than it", arguments: [UInt64(3), 17])
+  func floorKeepsTies(seed: UInt64) throws {
+    let index = try Self.index(seed: seed, count: 2_000, searchable: Self.searchableSets[0])
+    let snapshot = index.snapshot
+    var random = DifferentialTests.Generator(state: seed)
+    var floored = 0
+    for text in Self.queries(&random, count: 80) {
+      let executor = SearchExecutor(snapshot: snapshot, query: Fixture.query(text))
+      let words = executor.queryWords(typo: .enabled)
+      guard !words.isEmpty,
+        let matches = executor.matchingRecords(words: words, filters: FilterPlan(clauses: [], snapshot: snapshot)),
+        matches.count > 30
+      else { continue }
+      let scorer = TextScorer(snapshot: snapshot, words: words)
+      let count = 20
+      let full = TextScorer.best(scorer.scoreAll(matches), count: count, rank: snapshot.customRank)
+      // Floors at a record of the top, below it, and better than any record.
+      for floor in [full[full.count / 2].score, full[full.count - 1].score, scorer.bound] {
+        let expected = full.filter { !(floor < $0.score) }.map(\.doc)
+        let byParts = scorer.best(of: matches, count: count, floor: floor)
+        let byScoring = scorer.bestByScoring(matches, count: count, floor: floor)
+        #expect(byParts.filter { !(floor < $0.score) }.map(\.doc) == expected, "\(text): by parts, floor \(floor)")
+        #expect(byScoring.filter { !(floor < $0.score) }.map(\.doc) == expected, "\(text): by scoring")
+        if byParts.count < full.count { floored += 1 }
+      }
+    }
+    // The floor does leave records out (when the top holds scores worse than it).
+    #expect(floored >= 3)
+  }
+
   @Test("records of a part in custom ranking order, as a sort by rank gives them")
   func customOrderOfAPart() throws {
     let index = try Self.index(seed: 5, count: 2_000, searchable: Self.searchableSets[0])
