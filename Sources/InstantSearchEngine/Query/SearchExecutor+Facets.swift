@@ -55,14 +55,23 @@ extension SearchExecutor {
 
   /// The values of `column` held by `records` (`nil`: every record) and how many of them hold each; with
   /// `complement` (the records missing from `records`), counted as the totals minus the complement's.
+  ///
+  /// `extras` (value ids of this column, possibly repeated) are counted too: other segments' counts of
+  /// the same values. Not with `records` `nil`, whose counts callers remember without them.
   func valueCounts(
-    _ column: FacetColumn, _ records: [UInt32]?, complement: [UInt32]?
+    _ column: FacetColumn, _ records: [UInt32]?, complement: [UInt32]?,
+    adding extras: [(value: Int, count: Int)] = []
   ) -> [(value: Int, count: Int)] {
     var pairs: [(value: Int, count: Int)] = []
     if let complement {
       snapshot.countScratch.withCounts(column.valueCount) { counts in
         counts.withUnsafeMutableBufferPointer { counts in
           var present: [Int] = []
+          // Subtracted from what the complement takes away, they add to the totals.
+          for extra in extras where extra.value < column.valueCount {
+            if counts[extra.value] == 0 { present.append(extra.value) }
+            counts[extra.value] -= Int32(clamping: extra.count)
+          }
           if let single = column.single {
             single.count(
               complement, into: UnsafeMutableBufferPointer(rebasing: counts[0..<column.valueCount]), firstSeen: &present
@@ -86,6 +95,10 @@ extension SearchExecutor {
       snapshot.countScratch.withCounts(column.valueCount) { counts in
         var present: [Int] = []
         counts.withUnsafeMutableBufferPointer { counts in
+          for extra in extras where extra.value < column.valueCount {
+            if counts[extra.value] == 0 { present.append(extra.value) }
+            counts[extra.value] += Int32(clamping: extra.count)
+          }
           if let single = column.single {
             single.count(
               records, into: UnsafeMutableBufferPointer(rebasing: counts[0..<column.valueCount]), firstSeen: &present)

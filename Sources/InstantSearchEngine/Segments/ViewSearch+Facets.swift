@@ -51,36 +51,34 @@ extension ViewSearch {
         }
         return parts[index].ranking.counted == nil ? parts[index].segment.liveCounts.counts(path, compute) : compute()
       }
-      var pairs = counted(base, baseColumn)
+      // The other parts' counts first, in the base's value ids (or aside by key when the base lacks the
+      // value): few, as the other parts are mostly small write segments.
+      var extras: [(value: Int, count: Int)] = []
       var aside: [String: Int] = [:]
       var numbers = NumberStatistics()
-      // Where each base value is among the pairs (slot + 1; 0: not yet), in a pooled zeroed array: a
-      // high-cardinality facet (a price) would otherwise allocate and fill one per query.
-      parts[base].segment.snapshot.countScratch.withCounts(baseColumn.valueCount) { slots in
-        slots.withUnsafeMutableBufferPointer { slots in
-          for (slot, pair) in pairs.enumerated() { slots[pair.value] = Int32(slot + 1) }
-          for index in holders {
-            let snapshot = parts[index].segment.snapshot
-            if let numeric = snapshot.numerics[path] {
-              numbers.add(parts[index].liveStatistics(numeric))
-            }
-            guard index != base, let column = snapshot.facets[path] else { continue }
-            let map = parts[index].segment.liveCounts.valueMap(path, from: column, to: baseColumn)
-            for pair in counted(index, column) {
-              let id = Int(map[pair.value])
-              guard id >= 0 else {
-                aside[column.keys[pair.value], default: 0] += pair.count
-                continue
-              }
-              if slots[id] == 0 {
-                pairs.append((id, 0))
-                slots[id] = Int32(pairs.count)
-              }
-              pairs[Int(slots[id]) - 1].count += pair.count
-            }
-          }
-          for pair in pairs { slots[pair.value] = 0 }
+      for index in holders {
+        let snapshot = parts[index].segment.snapshot
+        if let numeric = snapshot.numerics[path] {
+          numbers.add(parts[index].liveStatistics(numeric))
         }
+        guard index != base, let column = snapshot.facets[path] else { continue }
+        let map = parts[index].segment.liveCounts.valueMap(path, from: column, to: baseColumn)
+        for pair in counted(index, column) {
+          let id = Int(map[pair.value])
+          if id >= 0 {
+            extras.append((id, pair.count))
+          } else {
+            aside[column.keys[pair.value], default: 0] += pair.count
+          }
+        }
+      }
+      let pairs: [(value: Int, count: Int)]
+      if parts[base].ranking.counted == nil {
+        // Every live record of the base: its remembered counts (in increasing value order) plus the extras.
+        pairs = Self.adding(extras, to: counted(base, baseColumn))
+      } else {
+        pairs = parts[base].executor.valueCounts(
+          baseColumn, parts[base].ranking.counted, complement: complements[base], adding: extras)
       }
       let limit = resolved.maxValuesPerFacet
       let rank = baseColumn.keyRank
@@ -126,6 +124,33 @@ extension ViewSearch {
     }
     guard let first else { return FacetSearchResponse(facetHits: []) }
     return first.facetHits(counts.map { ($0.key, $0.value) }, facetQuery: facetQuery, maxFacetHits: maxFacetHits)
+  }
+}
+
+extension ViewSearch {
+  /// `pairs` (in increasing value order) with the `extras`' counts added: a binary search per extra, and
+  /// the values `pairs` lacks appended.
+  static func adding(
+    _ extras: [(value: Int, count: Int)], to pairs: [(value: Int, count: Int)]
+  ) -> [(value: Int, count: Int)] {
+    guard !extras.isEmpty else { return pairs }
+    var result = pairs
+    for extra in extras {
+      var low = 0
+      var high = pairs.count
+      while low < high {
+        let middle = (low + high) / 2
+        if result[middle].value < extra.value { low = middle + 1 } else { high = middle }
+      }
+      if low < pairs.count, result[low].value == extra.value {
+        result[low].count += extra.count
+      } else if let appended = result[pairs.count...].firstIndex(where: { $0.value == extra.value }) {
+        result[appended].count += extra.count
+      } else {
+        result.append(extra)
+      }
+    }
+    return result
   }
 }
 
