@@ -134,7 +134,7 @@ public final class LocalIndex: Sendable {
   ) {
     writer.withLock { _ in
       let old = view
-      var codec = PackedCodec()
+      var codec = PackedCodec(leadingWith: settings ?? old.settings)
       var replacements = Replacements()
       changes(old, &codec, &replacements)
       publish(old.applying(replacements, codec: codec, settings: settings))

@@ -75,17 +75,21 @@ extension LocalIndex {
         continue
       }
     }
-    return old.applying(replacements, parts: Self.packed(replacements.order, pending), settings: settings)
+    return old.applying(
+      replacements, parts: Self.packed(replacements.order, pending, settings: settings ?? old.settings),
+      settings: settings)
   }
 
   /// The records saved by a batch (`order` names them, `objects` holds each one's final version), packed:
   /// a large batch in two halves, on two threads, each with a codec of its own (two segments).
-  static func packed(_ order: [String], _ objects: [String: [String: JSON]]) -> [IndexView.PackedPart] {
+  static func packed(
+    _ order: [String], _ objects: [String: [String: JSON]], settings: IndexSettings
+  ) -> [IndexView.PackedPart] {
     let halves = order.count >= 2 * SnapshotBuilder.parallelBuildThreshold ? 2 : 1
     let size = (order.count + halves - 1) / halves
     let parts = Locked<[Int: IndexView.PackedPart]>([:])
     let work = { @Sendable (half: Int) in
-      var part = IndexView.PackedPart(saved: [:], codec: PackedCodec())
+      var part = IndexView.PackedPart(saved: [:], codec: PackedCodec(leadingWith: settings))
       for id in order[min(order.count, half * size)..<min(order.count, (half + 1) * size)] {
         if let object = objects[id] { part.saved[id] = part.codec.pack(object) }
       }

@@ -24,6 +24,8 @@ final class TextIndex: Sendable {
   /// ``tokens(of:)``).
   let tokenStarts: [UInt32]
   let tokensOfTerms: [UInt32]
+  /// The terms missing from the last larger index a query compared this one with (see ``NovelTerms``).
+  let novelTerms = NovelTermsMemo()
 
   init(
     terms: SortedTerms, termOfToken: [UInt32], postingStarts: Column<UInt32>, postings: Column<UInt32>,

@@ -37,12 +37,22 @@ struct QueryWord: Sendable {
     text: String, isPrefix: Bool, allowedTypos: Int, terms: SortedTerms,
     alternatives: [SynonymTable.Alternative] = []
   ) {
+    let runs = TermSearch(query: Array(text.utf8), isPrefix: isPrefix, limit: max(0, allowedTypos)).runs(in: terms)
+    self.init(
+      text: text, isPrefix: isPrefix, allowedTypos: allowedTypos, runs: runs, terms: terms, alternatives: alternatives)
+  }
+
+  /// The word matching the terms of `runs` (found among `terms`), and its synonyms' `alternatives`.
+  init(
+    text: String, isPrefix: Bool, allowedTypos: Int, runs: [TermRun], terms: SortedTerms,
+    alternatives: [SynonymTable.Alternative]
+  ) {
     self.text = text
     self.isPrefix = isPrefix
     self.allowedTypos = max(0, allowedTypos)
     self.alternatives = alternatives
     let query = Array(text.utf8)
-    var runs = TermSearch(query: query, isPrefix: isPrefix, limit: max(0, allowedTypos)).runs(in: terms)
+    var runs = runs
     var exact: [UInt32] = []
     for alternative in alternatives {
       guard let term = terms.id(of: Array(alternative.word.utf8)) else { continue }

@@ -6,12 +6,47 @@ struct PackedCodec {
   var keys = ByteInterner(capacity: 64)
   /// Tokens of text values.
   var dictionary = TokenDictionary()
+  /// Top-level keys written first, in this order, when a record has them: its searchable attributes,
+  /// so that a scorer reading its text (which stops once nothing unread can rank well enough) meets them
+  /// before anything else. Not stored: it only orders what is written.
+  var leadingKeys: [String] = []
 
-  /// Packs a record object. Keys are written in sorted order; `objectID` is written raw.
+  /// A codec whose records lead with the top-level searchable attributes of `settings`, by priority.
+  init(leadingWith settings: IndexSettings) {
+    var seen = Set<String>()
+    leadingKeys = settings.searchableAttributes.sorted { $0.priority < $1.priority }.compactMap { attribute in
+      let top = String(attribute.path.split(separator: ".").first ?? Substring(attribute.path))
+      return seen.insert(top).inserted ? top : nil
+    }
+  }
+
+  /// A codec with no key written first.
+  init() {}
+
+  /// A codec with these keys and tokens (an image's).
+  init(keys: ByteInterner, dictionary: TokenDictionary) {
+    self.keys = keys
+    self.dictionary = dictionary
+  }
+
+  /// Packs a record object. Keys are written in byte order after the ``leadingKeys`` it has; `objectID`
+  /// is written raw.
   mutating func pack(_ object: [String: JSON]) -> [UInt8] {
     var writer = PackedWriter()
     var scratch: [UInt32] = []
-    write(.object(object), to: &writer, isObjectID: false, scratch: &scratch)
+    writer.tag(.object)
+    for key in leadingKeys {
+      guard let value = object[key] else { continue }
+      writer.key(keys.intern(key))
+      write(value, to: &writer, isObjectID: key == "objectID", scratch: &scratch)
+    }
+    let leading = Set(leadingKeys)
+    for (key, value) in object.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
+    where !leading.contains(key) {
+      writer.key(keys.intern(key))
+      write(value, to: &writer, isObjectID: key == "objectID", scratch: &scratch)
+    }
+    writer.endObject()
     return writer.bytes
   }
 

@@ -1,0 +1,127 @@
+import InstantSearchCore
+
+/// The terms of one segment's dictionary that another segment's dictionary lacks.
+///
+/// A query over several segments finds the terms of its words in each segment's own dictionary. A small
+/// write segment's dictionary holds mostly terms the largest segment holds too, so instead of searching
+/// it again with typos, the runs found in the largest segment are carried over (both dictionaries are in
+/// byte order, so a run of one is a range of the other) and only the terms new to the small segment are
+/// searched (see ``QueryWord/init(translating:from:to:novel:)``).
+struct NovelTerms: Sendable {
+  /// Their ids in the segment's dictionary, in increasing order.
+  let ids: [UInt32]
+  /// The same terms as a dictionary of their own: its term `i` is the segment's term `ids[i]`.
+  let terms: SortedTerms
+
+  /// The terms of `target` missing from `base`.
+  init(of target: SortedTerms, absentFrom base: SortedTerms) {
+    var ids: [UInt32] = []
+    for term in 0..<target.count where base.id(of: target.bytes(term)) == nil { ids.append(UInt32(term)) }
+    self.ids = ids
+    terms = SortedTerms(sorted: ids.lazy.map { target.bytes(Int($0)) })
+  }
+
+  /// The largest dictionary for which the novel terms are worked out: listing them costs a lookup in
+  /// the other dictionary per term, once per pair of segments.
+  static let largestTranslated = 65_536
+}
+
+/// The novel terms of a text index relative to the last one it was compared with (a view's largest
+/// segment changes only with merges). Holding that index keeps its terms alive until the next one.
+final class NovelTermsMemo: Sendable {
+  private let memo = Locked<(base: TextIndex, novel: NovelTerms)?>(nil)
+
+  /// The terms of `target` missing from `base`, worked out the first time.
+  func novel(of target: SortedTerms, relativeTo base: TextIndex) -> NovelTerms {
+    if let known = memo.withLock({ $0 }), known.base === base { return known.novel }
+    let novel = NovelTerms(of: target, absentFrom: base.terms)
+    memo.withLock { $0 = (base, novel) }
+    return novel
+  }
+}
+
+extension QueryWord {
+  /// Whether carrying `word`'s runs over to a dictionary of `targetCount` terms costs less than searching
+  /// it: each run costs two binary searches, a search visits the terms.
+  static func translates(_ word: QueryWord, toTermCount targetCount: Int) -> Bool {
+    targetCount <= NovelTerms.largestTranslated && word.runs.count * 4 < targetCount
+  }
+
+  /// `word`, whose terms were found in `base`, with the terms of `target` it matches: exactly what a
+  /// search of `target` finds (the typos of a term depend only on its bytes), from `word`'s runs carried
+  /// over as ranges of `target` and a search of `novel`, the terms of `target` that `base` lacks.
+  init(translating word: QueryWord, from base: SortedTerms, to target: SortedTerms, novel: NovelTerms) {
+    var runs: [TermRun] = []
+    func append(_ lower: UInt32, _ upper: UInt32, _ typos: UInt8) {
+      if let last = runs.last, last.upper == lower, last.typos == typos {
+        runs[runs.count - 1].upper = upper
+      } else {
+        runs.append(TermRun(lower: lower, upper: upper, typos: typos))
+      }
+    }
+    // Every term of `target` from the first not before the run's first term to the first not before the
+    // term after the run holds the bytes of a term of the run, or is novel.
+    var novelIndex = 0
+    for run in word.runs {
+      let lower = UInt32(target.lowerBound(base.bytes(Int(run.lower))))
+      let upper =
+        Int(run.upper) < base.count ? UInt32(target.lowerBound(base.bytes(Int(run.upper)))) : UInt32(target.count)
+      guard lower < upper else { continue }
+      while novelIndex < novel.ids.count, novel.ids[novelIndex] < lower { novelIndex += 1 }
+      var start = lower
+      while novelIndex < novel.ids.count, novel.ids[novelIndex] < upper {
+        if start < novel.ids[novelIndex] { append(start, novel.ids[novelIndex], run.typos) }
+        start = novel.ids[novelIndex] + 1
+        novelIndex += 1
+      }
+      if start < upper { append(start, upper, run.typos) }
+    }
+    // The novel terms the word matches, each a run of one in `target`.
+    let search = TermSearch(query: Array(word.text.utf8), isPrefix: word.isPrefix, limit: word.allowedTypos)
+    var found: [TermRun] = []
+    for run in search.runs(in: novel.terms) {
+      for index in run.lower..<run.upper {
+        let id = novel.ids[Int(index)]
+        found.append(TermRun(lower: id, upper: id + 1, typos: run.typos))
+      }
+    }
+    if !found.isEmpty {
+      let carried = runs
+      runs = []
+      var left = 0
+      var right = 0
+      while left < carried.count || right < found.count {
+        let next: TermRun
+        if right == found.count || left < carried.count && carried[left].lower < found[right].lower {
+          next = carried[left]
+          left += 1
+        } else {
+          next = found[right]
+          right += 1
+        }
+        append(next.lower, next.upper, next.typos)
+      }
+    }
+    self.init(
+      text: word.text, isPrefix: word.isPrefix, allowedTypos: word.allowedTypos, runs: runs, terms: target,
+      alternatives: word.alternatives)
+  }
+}
+
+extension SearchExecutor {
+  /// This snapshot's query words, from `baseWords`, the same words found in `base` (a larger segment's
+  /// text index): carried over where that costs less than searching this dictionary again.
+  func queryWords(translating baseWords: [QueryWord], from base: TextIndex) -> [QueryWord] {
+    let target = snapshot.text
+    guard target !== base else { return baseWords }
+    return baseWords.map { word in
+      guard QueryWord.translates(word, toTermCount: target.terms.count) else {
+        return QueryWord(
+          text: word.text, isPrefix: word.isPrefix, allowedTypos: word.allowedTypos, index: target,
+          alternatives: word.alternatives)
+      }
+      let novel = target.novelTerms.novel(of: target.terms, relativeTo: base)
+      return QueryWord(translating: word, from: base.terms, to: target.terms, novel: novel)
+    }
+  }
+}
