@@ -14,6 +14,9 @@ final class Highlighter {
   /// The terms any query word matches: a word of a hit whose term is not among them is not highlighted,
   /// without asking every query word.
   let matchedTerms: TermSpan
+  /// The `matchedWords` value of each set of query words met so far, by bitmask (queries of at most
+  /// eight words): the hits of a query share a handful of them.
+  private var matchedWordsByMask: [JSON?] = []
 
   init(words: [QueryWord], text: TextIndex, dictionary: TokenDictionary, preTag: String, postTag: String) {
     self.words = words
@@ -32,6 +35,18 @@ final class Highlighter {
       return term == TokenDictionary.noTerm ? nil : term
     }
     return seen.term(of: word) { text.terms.id(of: Array(TextTokens.fold($0).utf8)) }
+  }
+
+  /// The `matchedWords` array of a leaf: the texts of the `matched` query words, in query order.
+  private func matchedWordsValue(_ matched: IndexSet64) -> JSON {
+    guard let mask = matched.smallMask, words.count <= 8 else {
+      return .array(matched.sorted.map { .string(words[$0].text) })
+    }
+    if matchedWordsByMask.isEmpty { matchedWordsByMask = [JSON?](repeating: nil, count: 1 << words.count) }
+    if let known = matchedWordsByMask[Int(mask)] { return known }
+    let value = JSON.array(matched.sorted.map { .string(words[$0].text) })
+    matchedWordsByMask[Int(mask)] = value
+    return value
   }
 
   /// The highlight object of any JSON value: leaves for strings and numbers, arrays and objects mirrored.
@@ -107,7 +122,7 @@ final class Highlighter {
     }
     let level = matchLevel(matched)
     let value = JSON.string(String(decoding: output, as: UTF8.self))
-    let matchedWords = JSON.array(matched.sorted.map { .string(words[$0].text) })
+    let matchedWords = matchedWordsValue(matched)
     // One literal of the final size: adding a fourth member to a literal of three grew its storage.
     guard level != "none" else { return ["value": value, "matchLevel": .string(level), "matchedWords": matchedWords] }
     return [
@@ -205,6 +220,8 @@ struct IndexSet64 {
   }
 
   var isEmpty: Bool { mask == 0 && others.isEmpty }
+  /// The members as a bitmask, when all are below 64.
+  var smallMask: UInt64? { others.isEmpty ? mask : nil }
   var count: Int { mask.nonzeroBitCount + others.count }
 
   /// The members in increasing order.
