@@ -52,6 +52,32 @@ struct RankingStrategyTests {
     ["unordered(name),features", "meta.note"],
   ]
 
+  /// One random query of ``queries(_:count:)`` on an index of ``index(seed:count:searchable:)``: its
+  /// text, the index's snapshot, its words (typo tolerance on), their scorer and the matches.
+  struct Case {
+    let text: String
+    let snapshot: IndexSnapshot
+    let words: [QueryWord]
+    let scorer: TextScorer
+    let matches: [UInt32]
+  }
+
+  /// The queries (`count` of them, from `seed`) that match something, on 2,000 records searchable as
+  /// `searchableSets[attributes]`.
+  static func cases(seed: UInt64, attributes: Int, count: Int) throws -> [Case] {
+    let snapshot = try index(seed: seed, count: 2_000, searchable: searchableSets[attributes]).snapshot
+    var random = DifferentialTests.Generator(state: seed)
+    return queries(&random, count: count).compactMap { text in
+      let executor = SearchExecutor(snapshot: snapshot, query: Fixture.query(text))
+      let words = executor.queryWords(typo: .enabled)
+      guard let matches = executor.matchingRecords(words: words, filters: FilterPlan(clauses: [], snapshot: snapshot))
+      else { return nil }
+      return Case(
+        text: text, snapshot: snapshot, words: words, scorer: TextScorer(snapshot: snapshot, words: words),
+        matches: matches)
+    }
+  }
+
   static func index(seed: UInt64, count: Int, searchable: [JSON] = searchableSets[0]) throws -> LocalIndex {
     var random = DifferentialTests.Generator(state: seed)
     return try Fixture.index(
@@ -110,16 +136,9 @@ struct RankingStrategyTests {
 
   @Test("splitting the matches by list and by bitset gives the same parts", arguments: [UInt64(7), 31], [0, 1, 2])
   func partsByListAndByBits(seed: UInt64, attributes: Int) throws {
-    let index = try Self.index(seed: seed, count: 2_000, searchable: Self.searchableSets[attributes])
-    let snapshot = index.snapshot
-    var random = DifferentialTests.Generator(state: seed)
     var compared = 0
-    for text in Self.queries(&random, count: 120) {
-      let executor = SearchExecutor(snapshot: snapshot, query: Fixture.query(text))
-      let words = executor.queryWords(typo: .enabled)
-      let scorer = TextScorer(snapshot: snapshot, words: words)
-      guard let matches = executor.matchingRecords(words: words, filters: FilterPlan(clauses: [], snapshot: snapshot))
-      else { continue }
+    for item in try Self.cases(seed: seed, attributes: attributes, count: 120) {
+      let (text, snapshot, words, scorer, matches) = (item.text, item.snapshot, item.words, item.scorer, item.matches)
       let described = { (parts: [RankingParts.Part]) -> [String] in
         parts.map { "\($0.bound) \($0.count) \($0.sortedMembers)" }.sorted()
       }
@@ -138,18 +157,10 @@ struct RankingStrategyTests {
 
   @Test("a floor from another segment leaves out only records scoring worse than it", arguments: [UInt64(3), 17])
   func floorKeepsTies(seed: UInt64) throws {
-    let index = try Self.index(seed: seed, count: 2_000, searchable: Self.searchableSets[0])
-    let snapshot = index.snapshot
-    var random = DifferentialTests.Generator(state: seed)
     var floored = 0
-    for text in Self.queries(&random, count: 80) {
-      let executor = SearchExecutor(snapshot: snapshot, query: Fixture.query(text))
-      let words = executor.queryWords(typo: .enabled)
-      guard !words.isEmpty,
-        let matches = executor.matchingRecords(words: words, filters: FilterPlan(clauses: [], snapshot: snapshot)),
-        matches.count > 30
-      else { continue }
-      let scorer = TextScorer(snapshot: snapshot, words: words)
+    for item in try Self.cases(seed: seed, attributes: 0, count: 80) {
+      let (text, snapshot, scorer, matches) = (item.text, item.snapshot, item.scorer, item.matches)
+      guard !item.words.isEmpty, matches.count > 30 else { continue }
       let count = 20
       let full = TextScorer.best(scorer.scoreAll(matches), count: count, rank: snapshot.customRank)
       // Floors at a record of the top, below it, and better than any record.
@@ -182,16 +193,9 @@ struct RankingStrategyTests {
 
   @Test("no record scores better than the bound of its ranking part", arguments: [UInt64(7), 31], [0, 1, 2])
   func partBoundsHold(seed: UInt64, attributes: Int) throws {
-    let index = try Self.index(seed: seed, count: 2_000, searchable: Self.searchableSets[attributes])
-    let snapshot = index.snapshot
-    var random = DifferentialTests.Generator(state: seed)
     var split = 0
-    for text in Self.queries(&random, count: 120) {
-      let executor = SearchExecutor(snapshot: snapshot, query: Fixture.query(text))
-      let words = executor.queryWords(typo: .enabled)
-      let scorer = TextScorer(snapshot: snapshot, words: words)
-      guard let matches = executor.matchingRecords(words: words, filters: FilterPlan(clauses: [], snapshot: snapshot))
-      else { continue }
+    for item in try Self.cases(seed: seed, attributes: attributes, count: 120) {
+      let (text, snapshot, words, scorer, matches) = (item.text, item.snapshot, item.words, item.scorer, item.matches)
       let parts = RankingParts(words: words, matches: matches, snapshot: snapshot, bound: scorer.bound).parts
       #expect(parts.map(\.count).reduce(0, +) == matches.count, "\(text): the parts cover the matches once")
       if parts.count > 1 { split += 1 }
