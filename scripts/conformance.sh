@@ -27,7 +27,7 @@ PY
 fi
 if ! command -v chromium > /dev/null; then
   SUDO=""; if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
-  if ! { $SUDO apt-get update -qq && $SUDO DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; } \
+  if ! { $SUDO apt-get update -qq && $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; } \
     > "$OUT/apt.log" 2>&1; then
     echo "conformance: cannot install Debian's chromium (see $OUT/apt.log)" >&2
     exit 1
