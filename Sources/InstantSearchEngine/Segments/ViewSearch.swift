@@ -127,22 +127,15 @@ struct ViewSearch {
   func matchingParts() throws(EngineError) -> [Part] {
     let clauses = try LegacyFilterParser.clauses(of: query)
     var parts: [Part] = []
-    // The words are searched in the largest segment's dictionary, and carried over to the others.
-    let largest = view.segments.max { $0.snapshot.recordCount < $1.snapshot.recordCount }?.snapshot
-    var baseWords: [QueryWord]?
-    if let largest {
-      let executor = SearchExecutor(snapshot: largest, query: query, ranking: ranking)
-      baseWords = executor.queryWords(typo: try executor.resolve().typoTolerance)
-    }
+    // The words are searched in the largest segment's dictionary (the query and settings, so its typo
+    // tolerance, are every segment's), and carried over to the others.
+    guard let largest = view.segments.max(by: { $0.snapshot.recordCount < $1.snapshot.recordCount })?.snapshot
+    else { return [] }
+    let first = SearchExecutor(snapshot: largest, query: query, ranking: ranking)
+    let baseWords = first.queryWords(typo: try first.resolve().typoTolerance)
     for segment in view.segments {
       let executor = SearchExecutor(snapshot: segment.snapshot, query: query, ranking: ranking)
-      let resolved = try executor.resolve()
-      let words =
-        if let baseWords, let largest {
-          executor.queryWords(translating: baseWords, from: largest.text)
-        } else {
-          executor.queryWords(typo: resolved.typoTolerance)
-        }
+      let words = executor.queryWords(translating: baseWords, from: largest.text)
       let excluded = excluded(in: segment)
       var (matches, bits) = executor.matchingRecordsAndBits(
         words: words, filters: FilterPlan(clauses: clauses, snapshot: segment.snapshot), excluded: excluded)
