@@ -27,15 +27,24 @@ struct NovelTerms: Sendable {
 }
 
 /// The novel terms of a text index relative to the last one it was compared with (a view's largest
-/// segment changes only with merges). Holding that index keeps its terms alive until the next one.
+/// segment changes only with merges). The other index is held weakly: a merged-away segment's terms are
+/// not kept alive by the segments that were compared with it.
 final class NovelTermsMemo: Sendable {
-  private let memo = Locked<(base: TextIndex, novel: NovelTerms)?>(nil)
+  /// A weak reference to the index compared with, read and written under the memo's lock only.
+  private final class Base: @unchecked Sendable {
+    weak var index: TextIndex?
+    init(_ index: TextIndex) { self.index = index }
+  }
+
+  private let memo = Locked<(base: Base, novel: NovelTerms)?>(nil)
 
   /// The terms of `target` missing from `base`, worked out the first time.
   func novel(of target: SortedTerms, relativeTo base: TextIndex) -> NovelTerms {
-    if let known = memo.withLock({ $0 }), known.base === base { return known.novel }
+    if let known = memo.withLock({ memo in memo.flatMap { $0.base.index === base ? $0.novel : nil } }) {
+      return known
+    }
     let novel = NovelTerms(of: target, absentFrom: base.terms)
-    memo.withLock { $0 = (base, novel) }
+    memo.withLock { $0 = (Base(base), novel) }
     return novel
   }
 }

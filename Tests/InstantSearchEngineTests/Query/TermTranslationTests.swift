@@ -54,4 +54,21 @@ struct TermTranslationTests {
     }
     #expect(novelSeen > 300)
   }
+
+  @Test("The memo follows the index compared with and does not keep a merged-away one alive")
+  func memoFollowsTheBase() {
+    func index(_ words: [String]) -> TextIndex {
+      TextIndex(terms: SortedTerms(words), termOfToken: [], postingStarts: Column(), postings: Column())
+    }
+    let target = SortedTerms(["apple", "kiwi", "pear"])
+    let memo = NovelTermsMemo()
+    var first: TextIndex? = index(["apple", "pear"])
+    weak let released = first
+    if let first { #expect(memo.novel(of: target, relativeTo: first).ids == [1]) }
+    first = nil
+    #expect(released == nil)
+    let second = index(["kiwi"])
+    #expect(memo.novel(of: target, relativeTo: second).ids == [0, 2])
+    #expect(memo.novel(of: target, relativeTo: second).ids == [0, 2])
+  }
 }
