@@ -5,23 +5,33 @@ import InstantSearchCore
 /// sequence numbers, read back without parsing a record or rebuilding anything.
 enum SnapshotImage {
   static let magic: [UInt8] = Array("ISSG".utf8)
-  static let version: UInt32 = 1
+  /// The format written; version 1 (records stored whole, no ``RecordElision``) is still read.
+  static let version: UInt32 = 2
+  static let oldestVersion: UInt32 = 1
 
   /// Writes `segment`'s snapshot and sequence numbers to `path`; returns the file's size.
   static func write(_ segment: Segment, to path: String, durability: Durability) throws(DurableError) -> Int {
     var image = try ImageWriter(path: path, magic: magic, version: version)
     let snapshot = segment.snapshot
     try writeCodec(snapshot.codec, to: &image)
-    let failure = snapshot.store.withParts { arena, offsets -> DurableError? in
-      do throws(DurableError) {
-        try image.integers("store.arena", arena)
-        try image.integers("store.offsets", offsets)
-        return nil
-      } catch {
-        return error
+    // Records already stored without their column values keep that form; others are planned here.
+    let elision = snapshot.elision ?? RecordElision.plan(for: snapshot)
+    if let elision, snapshot.elision == nil {
+      let (arena, offsets) = ElisionImage.strip(snapshot.store, with: elision)
+      try image.integers("store.arena", arena)
+      try image.integers("store.offsets", offsets)
+    } else {
+      let failure = snapshot.store.withParts { arena, offsets -> DurableError? in
+        do throws(DurableError) {
+          try image.integers("store.arena", arena)
+          try image.integers("store.offsets", offsets)
+          return nil
+        } catch {
+          return error
+        }
       }
+      if let failure { throw failure }
     }
-    if let failure { throw failure }
     try writeTrie(snapshot.trie, to: &image)
     let facets = snapshot.facets.values.sorted { $0.path < $1.path }
     try image.number("facets", UInt64(facets.count))
@@ -45,6 +55,7 @@ enum SnapshotImage {
     try image.number("sequences.base", sequences.base)
     try image.number("sequences.listed", sequences.listed == nil ? 0 : 1)
     if let listed = sequences.listed { try image.integers("sequences", listed) }
+    try ElisionImage.write(elision, to: &image)
     return try image.finish(durability)
   }
 
@@ -52,7 +63,8 @@ enum SnapshotImage {
   static func read(_ path: String, name: String, settings: IndexSettings) throws(DurableError)
     -> (snapshot: IndexSnapshot, sequences: SequenceNumbers)
   {
-    var image = try ImageReader(path: path, magic: magic, version: version, kind: "a segment image")
+    var image = try ImageReader(
+      path: path, magic: magic, version: version, oldest: oldestVersion, kind: "a segment image")
     let mapping = try MappedFile(path: path)
     let codec = try readCodec(&image)
     let store = try readStore(&image, mapping: mapping)
@@ -98,11 +110,14 @@ enum SnapshotImage {
       }
       sequences = SequenceNumbers(listed)
     }
+    let elision =
+      image.version >= 2
+      ? try ElisionImage.read(&image, facets: facets, keyCount: codec.keys.count, mapping: mapping) : nil
     try image.finish()
     let snapshot = IndexSnapshot(
       name: name, settings: settings, codec: codec, store: store, trie: trie, facets: facets, numerics: numerics,
       text: text, searchableNodes: searchable, objectIDs: objectIDs, hasRepeatedRootKeys: repeated, customRank: rank,
-      customOrder: order)
+      customOrder: order, elision: elision)
     return (snapshot, sequences)
   }
 

@@ -3,7 +3,7 @@ extension IndexSnapshot {
   var storageStatistics: [String: Int] {
     func bytes<C: Collection>(_ values: C) -> Int { values.count * MemoryLayout<C.Element>.stride }
     var stats: [String: Int] = [:]
-    stats["records"] = store.arenaSize + (store.count + 1) * 4
+    stats["records"] = store.arenaSize + (store.count + 1) * 4 + (elision?.storageBytes ?? 0)
     var facets = 0
     for column in self.facets.values {
       facets += bytes(column.docStarts) + bytes(column.docValues) + bytes(column.postingStarts) + bytes(column.postings)

@@ -12,7 +12,8 @@ extension IndexSnapshot {
   /// the value again.
   func storedText(_ doc: Int, attribute name: String) -> StoredText? {
     guard let key = codec.keys.lookup(name) else { return nil }
-    return store.withRecord(doc) { bytes -> StoredText? in
+    let repeated = hasRepeatedRootKeys
+    func find(_ bytes: UnsafeBufferPointer<UInt8>) -> StoredText? {
       var reader = PackedReader(bytes)
       guard reader.byte() == PackedTag.object.rawValue else { return nil }
       // The last occurrence of a repeated key is the value, as when the record is unpacked.
@@ -28,13 +29,16 @@ extension IndexSnapshot {
           }
           found = .some(value)
           // Without repeated keys in the index, the first occurrence is the only one.
-          if !hasRepeatedRootKeys { break }
+          if !repeated { break }
         } else {
           reader.skipValue()
         }
       }
       return found ?? nil
     }
+    // A left-out value is read from the restored record; any other from the stored one, in place.
+    if elision?.leavesOut(rootKey: key) == true { return withRecord(doc, find) }
+    return store.withRecord(doc, find)
   }
 
   private static func storedText(_ reader: inout PackedReader) -> StoredText? {

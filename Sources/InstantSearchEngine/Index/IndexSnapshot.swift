@@ -29,6 +29,9 @@ final class IndexSnapshot: Sendable {
   /// The snapshot whose stored form this one has too, when it is that snapshot with other settings and
   /// the same ranking (see ``reranked(name:settings:isVirtualReplica:)``): a commit reuses its image.
   let imageSource: IndexSnapshot?
+  /// The values the stored records leave out because facet columns hold them (a segment image's), put
+  /// back by ``withRecord(_:_:)``.
+  let elision: RecordElision?
   /// ``leadingGroups``, once computed.
   let leadingGroupsMemo = Locked<Column<UInt32>?>(nil)
   /// The records' locations (see ``geoIndex``), built on first use.
@@ -45,8 +48,10 @@ final class IndexSnapshot: Sendable {
     facets: [String: FacetColumn], numerics: [String: NumericColumn], text: TextIndex,
     searchableNodes: [Int: IndexSettings.SearchableAttribute], objectIDs: ObjectIDIndex,
     hasRepeatedRootKeys: Bool = false, customRank: Column<UInt32>,
-    customOrder: Column<UInt32>, ordering: RankingOrder? = nil, imageSource: IndexSnapshot? = nil
+    customOrder: Column<UInt32>, ordering: RankingOrder? = nil, imageSource: IndexSnapshot? = nil,
+    elision: RecordElision? = nil
   ) {
+    self.elision = elision
     self.name = name
     self.settings = settings
     self.codec = codec
@@ -71,7 +76,19 @@ final class IndexSnapshot: Sendable {
 
   /// The record `doc` as a JSON object.
   func record(_ doc: Int) -> [String: JSON] {
-    store.withRecord(doc) { codec.unpack($0, keyNames: keyNames) }
+    var object = store.withRecord(doc) { codec.unpack($0, keyNames: keyNames) }
+    elision?.restore(&object, doc: doc, codec: codec, keyNames: keyNames)
+    return object
+  }
+
+  /// Calls `body` with record `doc` packed as it was saved: its stored bytes, with the values the image
+  /// left out (see ``elision``) put back. The text walker and `objectID` read the stored bytes directly:
+  /// nothing they read is ever left out.
+  func withRecord<R>(_ doc: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    guard let elision, elision.leavesOut(doc) else { return try store.withRecord(doc, body) }
+    var restored: [UInt8] = []
+    store.withRecord(doc) { elision.restore($0, doc: doc, into: &restored) }
+    return try restored.withUnsafeBufferPointer(body)
   }
 
   /// The `objectID` of record `doc`, read from the packed record without unpacking it.

@@ -51,7 +51,7 @@ extension IndexSnapshot {
     return IndexSnapshot(
       name: name, settings: settings, codec: codec, store: store, trie: trie, facets: facets, numerics: numerics,
       text: text, searchableNodes: searchableNodes, objectIDs: objectIDs, hasRepeatedRootKeys: hasRepeatedRootKeys,
-      customRank: rank, customOrder: order, ordering: ordering, imageSource: source)
+      customRank: rank, customOrder: order, ordering: ordering, imageSource: source, elision: elision)
   }
 
   /// For each record, the number of the group of records with its values of the ``RankingOrder/leading``

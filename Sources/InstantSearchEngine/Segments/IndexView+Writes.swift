@@ -126,9 +126,9 @@ extension IndexView {
     forEachLiveRecord(of: segments) { index, doc in
       let snapshot = segments[index].snapshot
       if index == largest {
-        snapshot.store.withRecord(doc) { builder.add(packed: $0) }
+        snapshot.withRecord(doc) { builder.add(packed: $0) }
       } else {
-        let packed = snapshot.store.withRecord(doc) { transcoders[index]?.transcode($0, into: &builder.codec) }
+        let packed = snapshot.withRecord(doc) { transcoders[index]?.transcode($0, into: &builder.codec) }
         builder.add(packed: packed ?? [])
       }
       if !renumber { sequences.append(segments[index].sequences[doc]) }

@@ -1,0 +1,57 @@
+/// A segment image's ``RecordElision``: for each attribute its records leave out, the path, the key ids
+/// to it and the packed bytes of each value id (read in place); each record's value id is its facet
+/// column's.
+enum ElisionImage {
+  static func write(_ elision: RecordElision?, to image: inout ImageWriter) throws(DurableError) {
+    let members = elision?.members ?? []
+    try image.number("elision.members", UInt64(members.count))
+    for member in members {
+      try image.strings("elision.path", [member.path])
+      try image.integers("elision.parent", member.parent)
+      try image.number("elision.key", UInt64(member.key))
+      try image.column("elision.values", member.values)
+      try image.column("elision.valueStarts", member.valueStarts)
+    }
+  }
+
+  static func read(
+    _ image: inout ImageReader, facets: [String: FacetColumn], keyCount: Int, mapping: MappedFile
+  ) throws(DurableError) -> RecordElision? {
+    let count = try image.number("elision.members")
+    guard count > 0 else { return nil }
+    var members: [RecordElision.Member] = []
+    for _ in 0..<count {
+      let path = try image.strings("elision.path").first ?? ""
+      let parent: [UInt32] = try image.integers("elision.parent")
+      let key = try image.number("elision.key")
+      let values: Column<UInt8> = try image.column("elision.values", in: mapping)
+      let starts: Column<UInt32> = try image.column("elision.valueStarts", in: mapping)
+      guard let column = facets[path], let ids = column.single else {
+        throw .corrupt(path: image.path, reason: "the records leave out \(path), which has no single-value column")
+      }
+      let ordered = starts.withUnsafeBufferPointer { starts in
+        starts.first == 0 && zip(starts, starts.dropFirst()).allSatisfy { $0 <= $1 }
+      }
+      guard key < keyCount, parent.allSatisfy({ Int($0) < keyCount }), starts.count == column.valueCount + 1,
+        ordered, Int(starts[starts.count - 1]) == values.count
+      else { throw .corrupt(path: image.path, reason: "the left-out values of \(path) do not hold together") }
+      members.append(
+        RecordElision.Member(
+          path: path, parent: parent, key: UInt32(key), ids: ids, values: values, valueStarts: starts))
+    }
+    return RecordElision(members: members)
+  }
+
+  /// The records of `store` without the values `elision` leaves out: their arena and offsets.
+  static func strip(_ store: RecordStore, with elision: RecordElision) -> (arena: [UInt8], offsets: [UInt32]) {
+    var arena: [UInt8] = []
+    arena.reserveCapacity(store.arenaSize)
+    var offsets: [UInt32] = [0]
+    offsets.reserveCapacity(store.count + 1)
+    for doc in 0..<store.count {
+      store.withRecord(doc) { elision.strip($0, doc: doc, into: &arena) }
+      offsets.append(UInt32(arena.count))
+    }
+    return (arena, offsets)
+  }
+}

@@ -1,0 +1,157 @@
+import InstantSearchCore
+
+/// Values a segment image leaves out of its stored records because a facet column holds them exactly.
+///
+/// A faceted attribute with at most one value a record (`brand`, `categories.lvl0`, `price`) is stored
+/// twice in a segment built from records: in each packed record and, as a value id, in its facet column.
+/// A segment image keeps only the column's copy: each record loses the attribute (its containers, such
+/// as the `categories` object, stay), and a table gives the packed bytes of each value id. Reading a
+/// record puts the values back, as the last members of their containers (``restore(_:doc:into:)``): the
+/// restored record holds exactly the values it was saved with, only the order of its keys differs.
+///
+/// Which attributes qualify is decided per segment by ``plan(for:)``, which checks every record: an
+/// attribute is left out only when each record's value is its column's packed bytes for that value id.
+struct RecordElision: Sendable {
+  /// One attribute whose values the records leave out.
+  struct Member: Sendable {
+    /// The attribute path (its facet column's).
+    let path: String
+    /// The key ids from the record to the object holding the value (empty: the record itself).
+    let parent: [UInt32]
+    /// The value's key id in that object.
+    let key: UInt32
+    /// Each record's value id; none for a record whose value, if any, stayed in the record.
+    let ids: NarrowIDs
+    /// The packed value of each value id: `valueStarts[id]..<valueStarts[id + 1]` in `values`.
+    let values: Column<UInt8>
+    let valueStarts: Column<UInt32>
+
+    /// The packed bytes of the value record `doc` leaves out, if it leaves one out.
+    @inline(__always)
+    func value(_ doc: Int) -> Range<Int>? {
+      ids.value(doc).map { Int(valueStarts[$0])..<Int(valueStarts[$0 + 1]) }
+    }
+  }
+
+  let members: [Member]
+  /// The key-id paths of the objects that hold a left-out value, and of the objects holding those.
+  let containers: Set<[UInt32]>
+  /// The member of each root key whose values are left out, and of each deeper key path.
+  let rootMembers: [UInt32: Int]
+  let memberOfPath: [[UInt32]: Int]
+
+  init(members: [Member]) {
+    self.members = members
+    var containers: Set<[UInt32]> = []
+    for member in members {
+      for length in stride(from: 1, through: member.parent.count, by: 1) {
+        containers.insert(Array(member.parent.prefix(length)))
+      }
+    }
+    self.containers = containers
+    var rootMembers: [UInt32: Int] = [:]
+    var memberOfPath: [[UInt32]: Int] = [:]
+    for (index, member) in members.enumerated() {
+      if member.parent.isEmpty {
+        rootMembers[member.key] = index
+      } else {
+        memberOfPath[member.parent + [member.key]] = index
+      }
+    }
+    self.rootMembers = rootMembers
+    self.memberOfPath = memberOfPath
+  }
+
+  /// Whether record `doc` left out any value (when not, its stored bytes are the record).
+  func leavesOut(_ doc: Int) -> Bool {
+    members.contains { $0.ids.value(doc) != nil }
+  }
+
+  /// Whether the value of root key `key` is left out of the records.
+  func leavesOut(rootKey key: UInt32) -> Bool { rootMembers[key] != nil }
+
+  /// Appends record `doc` to `output` as it was saved: its stored bytes `bytes` with the left-out values
+  /// put back at the end of their objects.
+  func restore(_ bytes: UnsafeBufferPointer<UInt8>, doc: Int, into output: inout [UInt8]) {
+    var reader = PackedReader(bytes)
+    guard reader.byte() == PackedTag.object.rawValue else {
+      output.append(contentsOf: bytes)
+      return
+    }
+    output.reserveCapacity(output.count + bytes.count + 64)
+    output.append(PackedTag.object.rawValue)
+    var path: [UInt32] = []
+    restoreObject(&reader, path: &path, doc: doc, into: &output)
+  }
+
+  /// Copies an object's members (the reader is past its tag), descending into the objects that hold
+  /// left-out values, then appends the left-out values of `path` and the end marker.
+  private func restoreObject(
+    _ reader: inout PackedReader, path: inout [UInt32], doc: Int, into output: inout [UInt8]
+  ) {
+    var span = reader.position
+    while true {
+      let keyStart = reader.position
+      guard let key = reader.nextKey() else { break }
+      path.append(key)
+      defer { path.removeLast() }
+      guard reader.bytes[reader.position] == PackedTag.object.rawValue, containers.contains(path) else {
+        reader.skipValue()
+        continue
+      }
+      // The bytes before this container, then the container itself, rebuilt.
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: reader.bytes[span..<keyStart]))
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: reader.bytes[keyStart...reader.position]))
+      reader.position += 1
+      restoreObject(&reader, path: &path, doc: doc, into: &output)
+      span = reader.position
+    }
+    // Everything since the last container but the end marker just read.
+    output.append(contentsOf: UnsafeBufferPointer(rebasing: reader.bytes[span..<reader.position - 1]))
+    for member in members where member.parent == path {
+      guard let range = member.value(doc) else { continue }
+      var key = member.key + 1
+      while key >= 0x80 {
+        output.append(UInt8(truncatingIfNeeded: key) | 0x80)
+        key >>= 7
+      }
+      output.append(UInt8(key))
+      member.values.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+    output.append(0)
+  }
+
+  /// Puts record `doc`'s left-out values into `object`, the record unpacked from its stored bytes, read
+  /// with `codec` (`keyNames` its key strings by id): what reading a hit needs, without copying the
+  /// record's bytes first.
+  func restore(_ object: inout [String: JSON], doc: Int, codec: PackedCodec, keyNames: [String]) {
+    for member in members {
+      guard let range = member.value(doc) else { continue }
+      let value = member.values.withUnsafeBufferPointer { values -> JSON in
+        var reader = PackedReader(UnsafeBufferPointer(rebasing: values[range]))
+        return codec.read(&reader, keyNames: keyNames)
+      }
+      Self.insert(value, key: member.key, along: member.parent[...], in: &object, keyNames: keyNames)
+    }
+  }
+
+  /// Sets member `key` of the object reached from `object` by the keys of `path`, when there is one.
+  private static func insert(
+    _ value: JSON, key: UInt32, along path: ArraySlice<UInt32>, in object: inout [String: JSON], keyNames: [String]
+  ) {
+    guard let first = path.first else {
+      if Int(key) < keyNames.count { object[keyNames[Int(key)]] = value }
+      return
+    }
+    guard Int(first) < keyNames.count, case .object(var inner)? = object[keyNames[Int(first)]] else { return }
+    // Taken out while it changes, so that it is changed in place rather than copied.
+    object[keyNames[Int(first)]] = nil
+    insert(value, key: key, along: path.dropFirst(), in: &inner, keyNames: keyNames)
+    object[keyNames[Int(first)]] = .object(inner)
+  }
+
+  /// Bytes held by the value tables.
+  var storageBytes: Int {
+    members.reduce(0) { $0 + $1.values.count + $1.valueStarts.count * 4 }
+  }
+}

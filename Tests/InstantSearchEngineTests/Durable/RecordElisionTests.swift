@@ -1,0 +1,168 @@
+import Foundation
+import InstantSearchCore
+import Testing
+
+@testable import InstantSearchEngine
+
+/// Segment images store single-valued facet attributes once, in their columns, and put them back when a
+/// record is read: every record must read back as saved, whatever the shape of its values.
+@Suite("Record elision: column values left out of stored records")
+struct RecordElisionTests {
+  typealias Generator = DifferentialTests.Generator
+
+  static let settings: [String: JSON] = [
+    "searchableAttributes": ["name"],
+    "attributesForFaceting": ["brand", "price", "flag", "meta.group", "code", "listed", "inner.kind", "name"],
+  ]
+
+  /// Records whose faceted values take every form a column can hold exactly: strings, integers and
+  /// fractions, booleans, nested objects that also hold other members, absent values and nulls.
+  static func records(count: Int, seed: UInt64) -> [[String: JSON]] {
+    var random = Generator(state: seed)
+    let brands = ["Sony", "Bose", "Apple Inc.", "Émile & Fils", "", "10"]
+    return (0..<count).map { number in
+      var record: [String: JSON] = ["objectID": .string("r\(number)"), "name": .string("item \(number) thing")]
+      switch random.int(0..<6) {
+      case 0: break
+      case 1: record["brand"] = .null
+      default: record["brand"] = .string(random.pick(brands))
+      }
+      if random.int(0..<5) > 0 {
+        record["price"] = .number(random.bool() ? Double(random.int(0..<50)) : Double(random.int(0..<5000)) / 100)
+      }
+      if random.bool() { record["flag"] = .bool(random.bool()) }
+      if random.int(0..<4) > 0 {
+        var meta: [String: JSON] = ["note": .string("n\(random.int(0..<3))")]
+        if random.int(0..<3) > 0 { meta["group"] = .string("g\(random.int(0..<4))") }
+        if random.bool() { meta["depth"] = ["level": .number(Double(random.int(0..<3)))] }
+        record["meta"] = .object(meta)
+      }
+      return record
+    }
+  }
+
+  /// The index written to `folder` with one save and a commit, then reopened.
+  static func reopened(_ records: [[String: JSON]], folder: ScratchFolder, name: String = "one") throws -> LocalIndex {
+    let path = folder.file(name)
+    do {
+      let durable = try DurableIndex(directory: path, name: "products", settings: try IndexSettings(json: settings))
+      try durable.saveRecords(records)
+      try durable.commit()
+    }
+    return try DurableIndex(directory: path, name: "products").index
+  }
+
+  static func leftOut(_ index: LocalIndex) -> Set<String> {
+    Set(index.view.segments.flatMap { $0.snapshot.elision?.members.map(\.path) ?? [] })
+  }
+
+  @Test("Records read back as saved; their column values are stored once", arguments: [3, 41])
+  func roundTrip(seed: UInt64) throws {
+    let folder = try ScratchFolder()
+    let records = Self.records(count: 400, seed: seed)
+    let index = try Self.reopened(records, folder: folder)
+    // `name` is searchable: the walker reads it in place, so it stays in the records.
+    #expect(Self.leftOut(index) == ["brand", "price", "flag", "meta.group"])
+    for record in records {
+      let id = record["objectID"]?.stringValue ?? ""
+      #expect(index.record(objectID: id) == record, "\(id)")
+    }
+    // Highlights, snippets, retrieved attributes and facets of left-out values answer as in memory.
+    let memory = try Fixture.index(records, settings: Self.settings)
+    for text in ["", "item", "thing 1"] {
+      let query = Fixture.query(text) {
+        $0.hitsPerPage = 1000
+        $0.facets = ["brand", "price", "flag", "meta.group"]
+        $0.attributesToHighlight = ["brand", "meta.group", "name"]
+        $0.attributesToSnippet = ["brand:2"]
+      }
+      let expected = try memory.search(query)
+      let answer = try index.search(query)
+      #expect(answer.nbHits == expected.nbHits && answer.facets == expected.facets, "\(text)")
+      #expect(answer.hits.map(\.object) == expected.hits.map(\.object), "\(text)")
+    }
+  }
+
+  @Test("An attribute stored in more than one form stays in the records")
+  func mixedForms() throws {
+    let folder = try ScratchFolder()
+    var records = Self.records(count: 60, seed: 7)
+    // `code`: the text "10" and the number 10 share a facet value, so one packed form cannot restore both.
+    records[0]["code"] = "10"
+    records[1]["code"] = 10
+    // `listed`: a one-element array and a bare value share a facet value too.
+    records[2]["listed"] = ["x"]
+    records[3]["listed"] = "x"
+    // `inner.kind`: inside an array of objects, where no object path reaches it.
+    records[4]["inner"] = [["kind": "k"]]
+    records[5]["inner"] = ["kind": "k"]
+    let index = try Self.reopened(records, folder: folder)
+    let leftOut = Self.leftOut(index)
+    #expect(leftOut.isDisjoint(with: ["code", "listed", "inner.kind"]))
+    #expect(leftOut.contains("brand"))
+    for record in records {
+      let id = record["objectID"]?.stringValue ?? ""
+      #expect(index.record(objectID: id) == record, "\(id)")
+    }
+  }
+
+  @Test("Records leave nothing out when every attribute is searchable")
+  func nothingLeftOut() throws {
+    let folder = try ScratchFolder()
+    let path = folder.file("all")
+    let records = Self.records(count: 50, seed: 5)
+    do {
+      var settings = Self.settings
+      settings["searchableAttributes"] = nil
+      let durable = try DurableIndex(directory: path, name: "products", settings: try IndexSettings(json: settings))
+      try durable.saveRecords(records)
+      try durable.commit()
+    }
+    let index = try DurableIndex(directory: path, name: "products").index
+    #expect(Self.leftOut(index).isEmpty)
+    #expect(index.record(objectID: "r7") == records[7])
+  }
+
+  @Test("Writes, merges and partial updates on records read from an image keep their left-out values")
+  func writesOnTopOfAnImage() throws {
+    let folder = try ScratchFolder()
+    let path = folder.file("writes")
+    var records = Self.records(count: 300, seed: 11)
+    do {
+      let durable = try DurableIndex(
+        directory: path, name: "products", settings: try IndexSettings(json: Self.settings))
+      try durable.saveRecords(records)
+      try durable.commit()
+    }
+    do {
+      let durable = try DurableIndex(directory: path, name: "products")
+      #expect(Self.leftOut(durable.index).contains("brand"))
+      // A partial update reads the stored record back: its left-out values must be there to keep.
+      try durable.partialUpdate(objectID: "r1", attributes: ["name": "renamed"])
+      records[1]["name"] = "renamed"
+      let extra = Self.records(count: 40, seed: 12).map { record -> [String: JSON] in
+        var record = record
+        record["objectID"] = .string("x" + (record["objectID"]?.stringValue ?? ""))
+        return record
+      }
+      try durable.saveRecords(extra)
+      records += extra
+      try durable.commit()
+      try durable.deleteRecords(objectIDs: ["r2"])
+      records.remove(at: 2)
+      // The image's records merged with the new ones: the merge reads them restored, the commit that
+      // follows plans what the merged segment leaves out.
+      let view = durable.index.view
+      #expect(view.segments.count > 1)
+      durable.index.merge(Array(view.segments.indices), of: view)
+      #expect(durable.index.view.segments.count == 1)
+      try durable.commit()
+    }
+    let index = try DurableIndex(directory: path, name: "products").index
+    #expect(index.recordCount == records.count)
+    for record in records {
+      let id = record["objectID"]?.stringValue ?? ""
+      #expect(index.record(objectID: id) == record, "\(id)")
+    }
+  }
+}
