@@ -126,6 +126,7 @@ let package = Package(
         "TestProcesses",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
+      resources: [.copy("Fixtures")],
       swiftSettings: strictSettings
     ),
   ]

@@ -8,8 +8,8 @@ enum FacetImage {
     try image.doubles("facet.numbers", column.numbers.map { $0 ?? 0 })
     try image.column("facet.docStarts", column.docStarts)
     try image.column("facet.docValues", column.docValues)
-    try image.column("facet.postingStarts", column.postingStarts)
-    try image.column("facet.postings", column.postings)
+    try PostingImage.write(
+      column.postings, starts: "facet.postingStarts", records: "facet.postings", packed: true, to: &image)
     try image.column("facet.counts", column.counts)
     try image.column("facet.keyRank", column.keyRank)
     switch column.single {
@@ -38,8 +38,8 @@ enum FacetImage {
     let numbers = try image.doubles("facet.numbers")
     let docStarts: Column<UInt32> = try image.column("facet.docStarts", in: mapping)
     let docValues: Column<UInt32> = try image.column("facet.docValues", in: mapping)
-    let postingStarts: Column<UInt32> = try image.column("facet.postingStarts", in: mapping)
-    let postings: Column<UInt32> = try image.column("facet.postings", in: mapping)
+    let postings = try PostingImage.read(
+      &image, starts: "facet.postingStarts", records: "facet.postings", mapping: mapping)
     let counts: Column<UInt32> = try image.column("facet.counts", in: mapping)
     let keyRank: Column<UInt32> = try image.column("facet.keyRank", in: mapping)
     let single: NarrowIDs?
@@ -53,8 +53,7 @@ enum FacetImage {
     let denseWords: Column<UInt64> = try image.column("facet.denseWords", in: mapping)
     let wordsPerSet = (recordCount + 63) / 64
     guard hasNumber.count == keys.count, numbers.count == keys.count, counts.count == keys.count,
-      keyRank.count == keys.count, postingStarts.count == keys.count + 1,
-      Int(postingStarts.last ?? 0) == postings.count, denseWords.count == denseValues.count * wordsPerSet,
+      keyRank.count == keys.count, postings.keyCount == keys.count, denseWords.count == denseValues.count * wordsPerSet,
       docStarts.isEmpty || (docStarts.count == recordCount + 1 && Int(docStarts.last ?? 0) == docValues.count)
     else { throw .corrupt(path: image.path, reason: "the facet column \(path) does not hold together") }
     var dense: [UInt32: Column<UInt64>] = [:]
@@ -63,7 +62,7 @@ enum FacetImage {
     }
     return FacetColumn(
       path: path, keys: keys, numbers: zip(hasNumber, numbers).map { $0 == 0 ? nil : $1 }, docStarts: docStarts,
-      docValues: docValues, postingStarts: postingStarts, postings: postings, counts: counts, keyRank: keyRank,
+      docValues: docValues, postings: postings, counts: counts, keyRank: keyRank,
       single: single, denseBits: dense)
   }
 }
@@ -120,24 +119,24 @@ enum TextImage {
     try image.integers("text.terms", text.terms.arena)
     try image.integers("text.termStarts", text.terms.starts)
     try image.integers("text.termOfToken", text.termOfToken)
-    try image.column("text.postingStarts", text.postingStarts)
-    try image.column("text.postings", text.postings)
+    try PostingImage.write(
+      text.postings, starts: "text.postingStarts", records: "text.postings", packed: false, to: &image)
     try image.column("text.denseTerms", text.denseTerms)
     try image.column("text.denseWords", text.denseWords)
     try image.number("text.wordsPerSet", UInt64(text.wordsPerSet))
     try image.integers("text.bestRanks", text.bestRanks.map { Int64($0) })
     try image.number("text.hasLeads", text.leads == nil ? 0 : 1)
     if let leads = text.leads {
-      try image.column("text.leadStarts", leads.starts)
-      try image.column("text.leadDocs", leads.docs)
+      try PostingImage.write(
+        leads.records, starts: "text.leadStarts", records: "text.leadDocs", packed: true, to: &image)
     }
   }
 
   static func read(_ image: inout ImageReader, mapping: MappedFile) throws(DurableError) -> TextIndex {
     let terms = SortedTerms(arena: try image.integers("text.terms"), starts: try image.integers("text.termStarts"))
     let termOfToken: [UInt32] = try image.integers("text.termOfToken")
-    let postingStarts: Column<UInt32> = try image.column("text.postingStarts", in: mapping)
-    let postings: Column<UInt32> = try image.column("text.postings", in: mapping)
+    let postings = try PostingImage.read(
+      &image, starts: "text.postingStarts", records: "text.postings", mapping: mapping)
     let denseTerms: Column<UInt32> = try image.column("text.denseTerms", in: mapping)
     let denseWords: Column<UInt64> = try image.column("text.denseWords", in: mapping)
     let wordsPerSet = Int(try image.number("text.wordsPerSet"))
@@ -145,17 +144,17 @@ enum TextImage {
     var leads: LeadPostings?
     if try image.number("text.hasLeads") != 0 {
       leads = LeadPostings(
-        starts: try image.column("text.leadStarts", in: mapping), docs: try image.column("text.leadDocs", in: mapping))
+        records: try PostingImage.read(&image, starts: "text.leadStarts", records: "text.leadDocs", mapping: mapping))
     }
     let termCount = terms.count
     guard terms.starts.first == 0, Int(terms.starts.last ?? 1) == terms.arena.count,
-      postingStarts.count == termCount + 1, Int(postingStarts.last ?? 0) == postings.count,
+      postings.keyCount == termCount,
       denseWords.count == denseTerms.count * wordsPerSet, bestRanks.count == termCount || bestRanks.isEmpty,
       termOfToken.allSatisfy({ $0 == TokenDictionary.noTerm || Int($0) < termCount }),
-      leads.map({ $0.starts.count == termCount + 1 && Int($0.starts.last ?? 0) == $0.docs.count }) ?? true
+      leads.map({ $0.records.keyCount == termCount }) ?? true
     else { throw .corrupt(path: image.path, reason: "the text index does not hold together") }
     return TextIndex(
-      terms: terms, termOfToken: termOfToken, postingStarts: postingStarts, postings: postings,
+      terms: terms, termOfToken: termOfToken, postings: postings,
       denseTerms: denseTerms, denseWords: denseWords, wordsPerSet: wordsPerSet, bestRanks: bestRanks.map { Int($0) },
       leads: leads)
   }

@@ -5,8 +5,9 @@ import InstantSearchCore
 /// sequence numbers, read back without parsing a record or rebuilding anything.
 enum SnapshotImage {
   static let magic: [UInt8] = Array("ISSG".utf8)
-  /// The format written; version 1 (records stored whole, no ``RecordElision``) is still read.
-  static let version: UInt32 = 2
+  /// The format written. Earlier ones are still read: version 1 stores records whole (no
+  /// ``RecordElision``) and both 1 and 2 store posting lists plain (see ``PostingImage``).
+  static let version: UInt32 = 3
   static let oldestVersion: UInt32 = 1
 
   /// Writes `segment`'s snapshot and sequence numbers to `path`; returns the file's size.

@@ -19,10 +19,8 @@ final class FacetColumn: Sendable {
   /// every record has at most one value (then ``single`` holds them).
   let docStarts: Column<UInt32>
   let docValues: Column<UInt32>
-  /// The records holding each value, sorted: `postingStarts[value]..<postingStarts[value + 1]`; empty for
-  /// the values in ``denseBits``.
-  let postingStarts: Column<UInt32>
-  let postings: Column<UInt32>
+  /// The records holding each value (see ``PostingLists``); empty for the values in ``denseBits``.
+  let postings: PostingLists
   /// How many records hold each value.
   let counts: Column<UInt32>
   /// Each value's position when the keys are sorted by UTF-8 bytes (ties between equal counts).
@@ -36,7 +34,7 @@ final class FacetColumn: Sendable {
   /// A column of stored parts (an image's), as built; the key lookups are made from `keys`.
   init(
     path: String, keys: [String], numbers: [Double?], docStarts: Column<UInt32>, docValues: Column<UInt32>,
-    postingStarts: Column<UInt32>, postings: Column<UInt32>, counts: Column<UInt32>, keyRank: Column<UInt32>,
+    postings: PostingLists, counts: Column<UInt32>, keyRank: Column<UInt32>,
     single: NarrowIDs?, denseBits: [UInt32: Column<UInt64>]
   ) {
     self.path = path
@@ -45,7 +43,6 @@ final class FacetColumn: Sendable {
     lookups = KeyLookups(keys: keys)
     self.docStarts = docStarts
     self.docValues = docValues
-    self.postingStarts = postingStarts
     self.postings = postings
     self.counts = counts
     self.keyRank = keyRank
@@ -96,14 +93,13 @@ final class FacetColumn: Sendable {
     }
     self.denseBits = dense
     self.counts = Column(counts)
-    self.postingStarts = Column(sparseStarts)
-    self.postings = Column(sparse)
+    self.postings = PostingLists(starts: sparseStarts, records: sparse)
   }
 
   /// The records holding `value`, when it is not dense (a copy: the postings may be mapped).
   func sparsePostings(_ value: UInt32) -> ArraySlice<UInt32>? {
     guard denseBits[value] == nil else { return nil }
-    return Array(postings[Int(postingStarts[Int(value)])..<Int(postingStarts[Int(value) + 1])])[...]
+    return postings.records(Int(value))[...]
   }
 
   /// Sets the bits of the records holding `value`.
@@ -115,10 +111,7 @@ final class FacetColumn: Sendable {
         }
       }
     } else if denseBits[value] == nil {
-      let list = postings[Int(postingStarts[Int(value)])..<Int(postingStarts[Int(value) + 1])]
-      words.withUnsafeMutableBufferPointer { words in
-        for doc in list { Bitset.insert(doc, in: &words) }
-      }
+      postings.insert(Int(value)..<Int(value) + 1, into: &words)
     }
   }
 

@@ -6,7 +6,7 @@ extension IndexSnapshot {
     stats["records"] = store.arenaSize + (store.count + 1) * 4 + (elision?.storageBytes ?? 0)
     var facets = 0
     for column in self.facets.values {
-      facets += bytes(column.docStarts) + bytes(column.docValues) + bytes(column.postingStarts) + bytes(column.postings)
+      facets += bytes(column.docStarts) + bytes(column.docValues) + column.postings.byteCount
       facets += column.denseBits.values.reduce(0) { $0 + bytes($1) }
       switch column.single {
       case .bytes(let ids)?: facets += bytes(ids)

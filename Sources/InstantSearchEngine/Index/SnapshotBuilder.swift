@@ -383,10 +383,10 @@ struct SnapshotBuilder {
         leadDocs[Int(next[id])] = pair.doc
         next[id] += 1
       }
-      leads = LeadPostings(starts: Column(leadStarts), docs: Column(leadDocs))
+      leads = LeadPostings(records: PostingLists(starts: leadStarts, records: leadDocs))
     }
     return TextIndex(
-      terms: sortedTerms, termOfToken: termOfToken, postingStarts: Column(starts), postings: Column(postings),
+      terms: sortedTerms, termOfToken: termOfToken, postings: PostingLists(starts: starts, records: postings),
       denseTerms: Column(denseTerms), denseWords: Column(denseWords), wordsPerSet: wordsPerSet, bestRanks: bestRanks,
       leads: leads)
   }

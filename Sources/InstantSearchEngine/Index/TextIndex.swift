@@ -7,9 +7,8 @@ final class TextIndex: Sendable {
   let terms: SortedTerms
   /// The term id of each token of the codec's dictionary (``TokenDictionary/noTerm`` for separators).
   let termOfToken: [UInt32]
-  /// `postingStarts[term]..<postingStarts[term + 1]` in `postings`: sorted record numbers.
-  let postingStarts: Column<UInt32>
-  let postings: Column<UInt32>
+  /// The records holding each term (see ``PostingLists``); empty for the terms in ``denseTerms``.
+  let postings: PostingLists
   /// The terms held by many records, in increasing order: their posting lists are empty and
   /// ``denseWords`` holds a bitset for each, at `slot * wordsPerSet`.
   let denseTerms: Column<UInt32>
@@ -28,14 +27,13 @@ final class TextIndex: Sendable {
   let novelTerms = NovelTermsMemo()
 
   init(
-    terms: SortedTerms, termOfToken: [UInt32], postingStarts: Column<UInt32>, postings: Column<UInt32>,
+    terms: SortedTerms, termOfToken: [UInt32], postings: PostingLists,
     denseTerms: Column<UInt32> = Column(), denseWords: Column<UInt64> = Column(), wordsPerSet: Int = 0,
     bestRanks: [Int] = [], leads: LeadPostings? = nil
   ) {
     self.leads = leads
     self.terms = terms
     self.termOfToken = termOfToken
-    self.postingStarts = postingStarts
     self.postings = postings
     self.denseTerms = denseTerms
     self.denseWords = denseWords
@@ -71,51 +69,48 @@ final class TextIndex: Sendable {
     var slots: [Range<Int>] = []
     var total = 0
     for run in runs {
-      let range = Int(postingStarts[Int(run.lower)])..<Int(postingStarts[Int(run.upper)])
-      if !range.isEmpty {
+      let range = Int(run.lower)..<Int(run.upper)
+      let count = postings.count(range)
+      if count > 0 {
         ranges.append(range)
-        total += range.count
+        total += count
       }
       let dense = denseSlots(run.lower, run.upper)
       if !dense.isEmpty { slots.append(dense) }
     }
-    return postings.withUnsafeBufferPointer { postings in
-      if slots.isEmpty, ranges.count == 1, runs.count == 1, runs[0].count == 1 {
-        return .sorted(Array(postings[ranges[0]])[...])
-      }
-      if slots.isEmpty, total <= universe / 64 {
-        var merged: [UInt32] = []
-        merged.reserveCapacity(total)
-        for range in ranges { merged.append(contentsOf: postings[range]) }
-        merged.sort()
-        var unique: [UInt32] = []
-        unique.reserveCapacity(merged.count)
-        for doc in merged where unique.last != doc { unique.append(doc) }
-        return .sorted(unique[...])
-      }
-      return DocSet.bitset(universe: universe) { words in
-        words.withUnsafeMutableBufferPointer { words in
-          denseWords.withUnsafeBufferPointer { dense in
-            for range in slots {
-              for slot in range {
-                let base = slot * wordsPerSet
-                for index in 0..<min(words.count, wordsPerSet) { words[index] |= dense[base + index] }
-              }
+    if slots.isEmpty, ranges.count == 1, runs.count == 1, runs[0].count == 1 {
+      return .sorted(postings.records(ranges[0].lowerBound)[...])
+    }
+    if slots.isEmpty, total <= universe / 64 {
+      var merged: [UInt32] = []
+      merged.reserveCapacity(total)
+      for range in ranges { postings.forEach(range) { merged.append($0) } }
+      merged.sort()
+      var unique: [UInt32] = []
+      unique.reserveCapacity(merged.count)
+      for doc in merged where unique.last != doc { unique.append(doc) }
+      return .sorted(unique[...])
+    }
+    return DocSet.bitset(universe: universe) { words in
+      words.withUnsafeMutableBufferPointer { words in
+        denseWords.withUnsafeBufferPointer { dense in
+          for range in slots {
+            for slot in range {
+              let base = slot * wordsPerSet
+              for index in 0..<min(words.count, wordsPerSet) { words[index] |= dense[base + index] }
             }
-          }
-          for range in ranges {
-            for doc in postings[range] { Bitset.insert(doc, in: &words) }
           }
         }
       }
+      for range in ranges { postings.insert(range, into: &words) }
     }
   }
 
   /// Bytes held by the text index.
   var storageBytes: Int {
-    terms.storageBytes + (termOfToken.count + postingStarts.count + postings.count + denseTerms.count) * 4
+    terms.storageBytes + (termOfToken.count + denseTerms.count) * 4 + postings.byteCount
       + (tokenStarts.count + tokensOfTerms.count) * 4
-      + denseWords.count * 8 + bestRanks.count * 8 + (leads.map { $0.starts.count + $0.docs.count } ?? 0) * 4
+      + denseWords.count * 8 + bestRanks.count * 8 + (leads?.records.byteCount ?? 0)
   }
 }
 
@@ -123,16 +118,13 @@ final class TextIndex: Sendable {
 /// or any word of a first-priority unordered one. A record outside them for every query term cannot have
 /// the best attribute score, which lets ranking skip it without reading it.
 struct LeadPostings: Sendable {
-  /// `starts[term]..<starts[term + 1]` in `docs`: increasing record numbers.
-  let starts: Column<UInt32>
-  let docs: Column<UInt32>
+  /// The records of each term.
+  let records: PostingLists
 
   /// The records where a term of `runs` has rank 0.
   func records(of runs: [TermRun], universe: Int) -> Bitset {
     var result = Bitset(universe: universe)
-    for run in runs {
-      for doc in docs[Int(starts[Int(run.lower)])..<Int(starts[Int(run.upper)])] { result.insert(doc) }
-    }
+    for run in runs { records.forEach(Int(run.lower)..<Int(run.upper)) { result.insert($0) } }
     return result
   }
 }

@@ -4,39 +4,83 @@ import Testing
 
 @testable import InstantSearchEngine
 
-@Suite("Segment images of format version 1")
+/// Index directories written by earlier builds keep opening: committed directories of format versions 1
+/// and 2 (see the fixtures' README) are read, searched and written to.
+@Suite("Segment images of earlier format versions")
 struct SegmentImageVersionTests {
-  @Test("A version 1 image (records stored whole, no left-out values) still opens and reads as written")
-  func versionOne() throws {
-    let folder = try ScratchFolder()
-    let records = RecordElisionTests.records(count: 120, seed: 9)
-    var settings = RecordElisionTests.settings
-    settings["searchableAttributes"] = nil
-    let index = try Fixture.index(records, settings: settings)
-    let path = folder.file("segment.seg")
-    _ = try SnapshotImage.write(index.view.segments[0], to: path, durability: .process)
-    // Version 1 is version 2 without the last array (the count of left-out attributes, here 0).
-    var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-    let end = bytes.count - 24
-    let members = end - 32
-    #expect(Array(bytes[members..<members + 4]) == Self.littleEndian(ImageWriter.hash("elision.members")))
-    #expect(Array(bytes[4..<8]) == [2, 0, 0, 0])
-    bytes[4] = 1
-    bytes[end + 8] -= 1
-    bytes.removeSubrange(members..<end)
-    try Data(bytes).write(to: URL(fileURLWithPath: path))
-    let (snapshot, _) = try SnapshotImage.read(path, name: "products", settings: try IndexSettings(json: settings))
-    #expect(snapshot.elision == nil)
-    for (doc, record) in records.enumerated() { #expect(snapshot.record(doc) == record) }
-    // A version newer than this build's is refused, naming both.
-    bytes[4] = 3
-    try Data(bytes).write(to: URL(fileURLWithPath: path))
-    #expect(throws: DurableError.unsupportedVersion(path: path, found: 3, supported: 2)) {
-      try SnapshotImage.read(path, name: "products", settings: try IndexSettings(json: settings))
+  /// A scratch copy of fixture directory `name`, and the records and settings it was built from.
+  static func fixture(_ name: String, in folder: ScratchFolder) throws
+    -> (path: String, records: [[String: JSON]], settings: JSON)
+  {
+    let fixtures = try #require(Bundle.module.resourceURL).appendingPathComponent("Fixtures")
+    let source = fixtures.appendingPathComponent(name)
+    let path = folder.file(name)
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    for name in ["manifest", "segment-1-0.seg", "log-1.wal"] {
+      try FileManager.default.copyItem(atPath: source.appendingPathComponent(name).path, toPath: path + "/" + name)
     }
+    let lines = try String(contentsOf: fixtures.appendingPathComponent("records.jsonl"), encoding: .utf8)
+    let records = try lines.split(separator: "\n").map { line -> [String: JSON] in
+      try #require(try JSONDecoder().decode(JSON.self, from: Data(line.utf8)).objectValue)
+    }
+    let settings = try JSONDecoder().decode(
+      JSON.self, from: Data(contentsOf: fixtures.appendingPathComponent("settings.json")))
+    return (path, records, settings)
   }
 
-  static func littleEndian(_ value: UInt32) -> [UInt8] {
-    (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+  @Test(
+    "A directory of an earlier format opens, answers as the same records built in memory, and takes writes",
+    arguments: ["IndexFormatV1", "IndexFormatV2"])
+  func earlierVersion(name: String) throws {
+    let folder = try ScratchFolder()
+    let (path, records, settingsJSON) = try Self.fixture(name, in: folder)
+    let settings = try IndexSettings(json: try #require(settingsJSON.objectValue))
+    let memory = LocalIndex(name: "products", settings: settings)
+    try memory.saveRecords(records)
+    do {
+      let durable = try DurableIndex(directory: path, name: "products")
+      let index = durable.index
+      // Version 1 stored records whole; version 2 left single-valued facet attributes out.
+      let leftOut = Set(index.view.segments.flatMap { $0.snapshot.elision?.members.map(\.path) ?? [] })
+      #expect(leftOut == (name == "IndexFormatV1" ? [] : ["brand", "price", "flag", "meta.group"]))
+      for record in records { #expect(index.record(objectID: record["objectID"]?.stringValue ?? "") == record) }
+      for text in ["", "item", "wireless thing", "blu"] {
+        let query = Fixture.query(text) {
+          $0.hitsPerPage = 100
+          $0.facets = ["brand", "price", "flag", "meta.group", "_tags"]
+          $0.filters = text == "item" ? "price > 10" : nil
+        }
+        let expected = try memory.search(query)
+        let answer = try index.search(query)
+        #expect(answer.nbHits == expected.nbHits && answer.facets == expected.facets, "\(text)")
+        #expect(answer.hits.map(\.object) == expected.hits.map(\.object), "\(text)")
+      }
+      // New records land in a segment of the current format beside the version 1 one, then all merge.
+      try durable.saveRecords([["objectID": "new", "name": "item new", "brand": "Sony", "meta": ["group": "g1"]]])
+      try durable.commit()
+      let view = durable.index.view
+      durable.index.merge(Array(view.segments.indices), of: view)
+      try durable.commit()
+    }
+    let reopened = try DurableIndex(directory: path, name: "products").index
+    #expect(reopened.recordCount == records.count + 1)
+    for record in records { #expect(reopened.record(objectID: record["objectID"]?.stringValue ?? "") == record) }
+    #expect(reopened.record(objectID: "new")?["meta"] == ["group": "g1"])
+  }
+
+  @Test("A segment image of a newer format is refused, naming both versions")
+  func newerVersion() throws {
+    let folder = try ScratchFolder()
+    let (path, _, _) = try Self.fixture("IndexFormatV1", in: folder)
+    let segment = path + "/segment-1-0.seg"
+    var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: segment)))
+    bytes[4] = UInt8(SnapshotImage.version + 1)
+    try Data(bytes).write(to: URL(fileURLWithPath: segment))
+    #expect(
+      throws: DurableError.unsupportedVersion(
+        path: segment, found: SnapshotImage.version + 1, supported: SnapshotImage.version)
+    ) {
+      try SnapshotImage.read(segment, name: "products", settings: IndexSettings())
+    }
   }
 }

@@ -58,7 +58,7 @@ struct TermTranslationTests {
   @Test("The memo follows the index compared with and does not keep a merged-away one alive")
   func memoFollowsTheBase() {
     func index(_ words: [String]) -> TextIndex {
-      TextIndex(terms: SortedTerms(words), termOfToken: [], postingStarts: Column(), postings: Column())
+      TextIndex(terms: SortedTerms(words), termOfToken: [], postings: PostingLists(starts: [], records: []))
     }
     let target = SortedTerms(["apple", "kiwi", "pear"])
     let memo = NovelTermsMemo()

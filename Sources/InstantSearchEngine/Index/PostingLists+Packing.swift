@@ -1,0 +1,80 @@
+extension PostingLists {
+  /// These lists bit-packed, as segment images store them (packed lists are returned as they are).
+  func packed() -> PostingLists {
+    guard case .plain(let records) = form else { return self }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(records.count + 8)
+    var offsets: [UInt32] = [0]
+    offsets.reserveCapacity(starts.count)
+    records.withUnsafeBufferPointer { records in
+      for key in 0..<keyCount {
+        Self.encode(UnsafeBufferPointer(rebasing: records[Int(starts[key])..<Int(starts[key + 1])]), into: &bytes)
+        offsets.append(UInt32(bytes.count))
+      }
+    }
+    bytes.append(contentsOf: repeatElement(0, count: 8))
+    return PostingLists(starts: starts, form: .packed(bytes: Column(bytes), offsets: Column(offsets)))
+  }
+
+  /// Appends `list`'s blocks to `bytes`. Gaps are taken modulo 2³², so any list decodes as it was, and an
+  /// increasing one packs small.
+  static func encode(_ list: UnsafeBufferPointer<UInt32>, into bytes: inout [UInt8]) {
+    var previous = UInt32.max
+    var index = 0
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: blockLength) { gaps in
+      while index < list.count {
+        let length = min(blockLength, list.count - index)
+        var widest: UInt32 = 0
+        for offset in 0..<length {
+          let record = list[index + offset]
+          let gap = record &- previous &- 1
+          gaps[offset] = gap
+          widest |= gap
+          previous = record
+        }
+        let width = 32 - widest.leadingZeroBitCount
+        bytes.append(UInt8(width))
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: (length * width + 7) >> 3))
+        var bit = 0
+        for offset in 0..<length {
+          // The gap's bits, from bit `bit` of the block on: at most 5 bytes, all inside it.
+          var value = UInt64(gaps[offset]) << UInt64(bit & 7)
+          var at = start + bit >> 3
+          while value != 0 {
+            bytes[at] |= UInt8(truncatingIfNeeded: value)
+            value >>= 8
+            at += 1
+          }
+          bit += width
+        }
+        index += length
+      }
+    }
+  }
+
+  /// Whether packed lists hold together: counts that never decrease, and for each key blocks of widths
+  /// up to 32 that fill its bytes exactly, followed by the 8 zero bytes. Every read of a list that passes
+  /// stays inside `bytes`.
+  static func validate(starts: Column<UInt32>, bytes: Column<UInt8>, offsets: Column<UInt32>) -> Bool {
+    guard offsets.count == starts.count, offsets.first == 0, starts.first == 0,
+      let last = offsets.last, Int(last) + 8 == bytes.count
+    else { return false }
+    return bytes.withUnsafeBufferPointer { bytes in
+      for key in 0..<max(starts.count - 1, 0) {
+        guard starts[key] <= starts[key + 1], offsets[key] <= offsets[key + 1] else { return false }
+        var position = Int(offsets[key])
+        let end = Int(offsets[key + 1])
+        var remaining = Int(starts[key + 1] - starts[key])
+        while remaining > 0 {
+          guard position < end, bytes[position] <= 32 else { return false }
+          let length = min(remaining, blockLength)
+          position += 1 + (length * Int(bytes[position]) + 7) >> 3
+          remaining -= length
+        }
+        guard position == end else { return false }
+      }
+      return true
+    }
+  }
+}
