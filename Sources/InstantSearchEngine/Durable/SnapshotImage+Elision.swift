@@ -1,5 +1,6 @@
 /// A segment image's ``RecordElision``: for each attribute its records leave out, the path, the key ids
-/// to it and the packed bytes of each value id (read in place); each record's value id is its facet
+/// to it, whether it is left out as a single value or an array (from format version 4 on; before, always
+/// single) and the packed bytes of each value id (read in place); each record's value ids are its facet
 /// column's.
 enum ElisionImage {
   static func write(_ elision: RecordElision?, to image: inout ImageWriter) throws(DurableError) {
@@ -9,6 +10,11 @@ enum ElisionImage {
       try image.strings("elision.path", [member.path])
       try image.integers("elision.parent", member.parent)
       try image.number("elision.key", UInt64(member.key))
+      if case .array = member.source {
+        try image.number("elision.kind", 1)
+      } else {
+        try image.number("elision.kind", 0)
+      }
       try image.column("elision.values", member.values)
       try image.column("elision.valueStarts", member.valueStarts)
     }
@@ -24,20 +30,28 @@ enum ElisionImage {
       let path = try image.strings("elision.path").first ?? ""
       let parent: [UInt32] = try image.integers("elision.parent")
       let key = try image.number("elision.key")
+      let isArray = image.version >= 4 ? try image.number("elision.kind") == 1 : false
       let values: Column<UInt8> = try image.column("elision.values", in: mapping)
       let starts: Column<UInt32> = try image.column("elision.valueStarts", in: mapping)
-      guard let column = facets[path], let ids = column.single else {
-        throw .corrupt(path: image.path, reason: "the records leave out \(path), which has no single-value column")
+      let source: RecordElision.Member.Source
+      let column = facets[path]
+      if !isArray, let ids = column?.single {
+        source = .single(ids)
+      } else if isArray, let column, column.single == nil, !column.docStarts.isEmpty {
+        source = .array(starts: column.docStarts, ids: column.docValues)
+      } else {
+        throw .corrupt(path: image.path, reason: "the records leave out \(path), which has no column of that kind")
       }
       let ordered = starts.withUnsafeBufferPointer { starts in
         starts.first == 0 && zip(starts, starts.dropFirst()).allSatisfy { $0 <= $1 }
       }
-      guard key < keyCount, parent.allSatisfy({ Int($0) < keyCount }), starts.count == column.valueCount + 1,
+      guard let column, key < keyCount, parent.allSatisfy({ Int($0) < keyCount }),
+        starts.count == column.valueCount + 1,
         ordered, Int(starts[starts.count - 1]) == values.count
       else { throw .corrupt(path: image.path, reason: "the left-out values of \(path) do not hold together") }
       members.append(
         RecordElision.Member(
-          path: path, parent: parent, key: UInt32(key), ids: ids, values: values, valueStarts: starts))
+          path: path, parent: parent, key: UInt32(key), source: source, values: values, valueStarts: starts))
     }
     return RecordElision(members: members)
   }

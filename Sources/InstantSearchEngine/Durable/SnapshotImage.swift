@@ -6,8 +6,9 @@ import InstantSearchCore
 enum SnapshotImage {
   static let magic: [UInt8] = Array("ISSG".utf8)
   /// The format written. Earlier ones are still read: version 1 stores records whole (no
-  /// ``RecordElision``) and both 1 and 2 store posting lists plain (see ``PostingImage``).
-  static let version: UInt32 = 3
+  /// ``RecordElision``), 1 and 2 store posting lists plain (see ``PostingImage``), and 2 and 3 leave only
+  /// single values out of records (see ``ElisionImage``).
+  static let version: UInt32 = 4
   static let oldestVersion: UInt32 = 1
 
   /// Writes `segment`'s snapshot and sequence numbers to `path`; returns the file's size.

@@ -14,12 +14,20 @@ extension RecordElision {
     let paths = TrieKeyPaths(snapshot.trie)
     var candidates: [Candidate] = []
     for (path, column) in snapshot.facets.sorted(by: { $0.key < $1.key }) {
-      guard let ids = column.single, path != "objectID",
+      let source: RecordElision.Member.Source
+      if let ids = column.single {
+        source = .single(ids)
+      } else if !column.docStarts.isEmpty {
+        source = .array(starts: column.docStarts, ids: column.docValues)
+      } else {
+        continue
+      }
+      guard path != "objectID",
         !settings.searchableAttributes.contains(where: { path == $0.path || path.hasPrefix($0.path + ".") }),
         let node = paths.uniqueNode(path)
       else { continue }
       candidates.append(
-        Candidate(path: path, node: node, parent: paths.parent[node], ids: ids, values: column.valueCount))
+        Candidate(path: path, node: node, parent: paths.parent[node], source: source, values: column.valueCount))
     }
     guard !candidates.isEmpty else { return nil }
     var check = PlanCheck(candidates: candidates, trie: snapshot.trie, nodeCount: paths.parent.count)
@@ -38,7 +46,7 @@ extension RecordElision {
       }
       return Member(
         path: candidate.path, parent: paths.keyPath(candidate.parent), key: paths.key[candidate.node],
-        ids: candidate.ids, values: Column(values), valueStarts: Column(starts))
+        source: candidate.source, values: Column(values), valueStarts: Column(starts))
     }
     return members.isEmpty ? nil : RecordElision(members: members)
   }
@@ -63,7 +71,7 @@ extension RecordElision {
       path.append(key)
       defer { path.removeLast() }
       let member = path.count == 1 ? rootMembers[key] : memberOfPath[path]
-      let left = member.map { members[$0].ids.value(doc) != nil } ?? false
+      let left = member.map { members[$0].leavesOut(doc) } ?? false
       if left {
         reader.skipValue()
       } else if reader.bytes[reader.position] == PackedTag.object.rawValue, containers.contains(path) {
@@ -84,7 +92,7 @@ private struct Candidate {
   let path: String
   let node: Int
   let parent: Int
-  let ids: NarrowIDs
+  let source: RecordElision.Member.Source
   let values: Int
   var alive = true
 }
@@ -170,11 +178,11 @@ private struct PlanCheck {
     }
     var reader = PackedReader(bytes)
     guard reader.byte() == PackedTag.object.rawValue else {
-      for index in candidates.indices where candidates[index].ids.value(doc) != nil { candidates[index].alive = false }
+      for index in candidates.indices where candidates[index].source.hasValue(doc) { candidates[index].alive = false }
       return
     }
     visitObject(&reader, node: 0, doc: doc)
-    for index in candidates.indices where candidates[index].alive && candidates[index].ids.value(doc) != nil {
+    for index in candidates.indices where candidates[index].alive && candidates[index].source.hasValue(doc) {
       if occurrences[index] != 1 || containerVisits[index] != 1 { candidates[index].alive = false }
     }
   }
@@ -195,14 +203,43 @@ private struct PlanCheck {
       }
       reader.skipValue()
       let index = candidateOfNode[child]
-      guard index >= 0, candidates[index].alive, let id = candidates[index].ids.value(doc) else { continue }
-      occurrences[index] += 1
+      guard index >= 0, candidates[index].alive else { continue }
       let value = UnsafeBufferPointer(rebasing: reader.bytes[start..<reader.position])
-      if let known = tables[index][id] {
-        if !known.elementsEqual(value) { candidates[index].alive = false }
-      } else {
-        tables[index][id] = Array(value)
+      switch candidates[index].source {
+      case .single(let ids):
+        guard let id = ids.value(doc) else { continue }
+        occurrences[index] += 1
+        if !learn(value, id: id, candidate: index) { candidates[index].alive = false }
+      case .array(let starts, let ids):
+        guard starts[doc] < starts[doc + 1] else { continue }
+        occurrences[index] += 1
+        if !matchesArray(value, ids: ids, range: Int(starts[doc])..<Int(starts[doc + 1]), candidate: index) {
+          candidates[index].alive = false
+        }
       }
     }
+  }
+
+  /// Whether `value` is the packed value of `id` as first seen (learning it when it is the first).
+  private mutating func learn(_ value: UnsafeBufferPointer<UInt8>, id: Int, candidate index: Int) -> Bool {
+    if let known = tables[index][id] { return known.elementsEqual(value) }
+    tables[index][id] = Array(value)
+    return true
+  }
+
+  /// Whether `value` is an array of exactly the values of `ids[range]`, in that order.
+  private mutating func matchesArray(
+    _ value: UnsafeBufferPointer<UInt8>, ids: Column<UInt32>, range: Range<Int>, candidate index: Int
+  ) -> Bool {
+    var reader = PackedReader(value)
+    guard reader.byte() == PackedTag.array.rawValue else { return false }
+    for position in range {
+      guard reader.position < value.count, value[reader.position] != PackedTag.end.rawValue else { return false }
+      let start = reader.position
+      reader.skipValue()
+      let element = UnsafeBufferPointer(rebasing: value[start..<reader.position])
+      if !learn(element, id: Int(ids[position]), candidate: index) { return false }
+    }
+    return reader.position + 1 == value.count && value[reader.position] == PackedTag.end.rawValue
   }
 }

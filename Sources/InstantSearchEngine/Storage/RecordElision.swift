@@ -2,43 +2,24 @@ import InstantSearchCore
 
 /// Values a segment image leaves out of its stored records because a facet column holds them exactly.
 ///
-/// A faceted attribute with at most one value a record (`brand`, `categories.lvl0`, `price`) is stored
-/// twice in a segment built from records: in each packed record and, as a value id, in its facet column.
-/// A segment image keeps only the column's copy: each record loses the attribute (its containers, such
-/// as the `categories` object, stay), and a table gives the packed bytes of each value id. Reading a
+/// A faceted attribute (`brand`, `categories.lvl0`, `price`, `_tags`) is stored twice in a segment built
+/// from records: in each packed record and, as value ids, in its facet column. A segment image keeps only
+/// the column's copy: each record loses the attribute (its containers, such as the `categories` object,
+/// stay), and a table gives the packed bytes of each value id; an array is its values' bytes in order. Reading a
 /// record puts the values back, as the last members of their containers (``restore(_:doc:into:)``): the
 /// restored record holds exactly the values it was saved with, only the order of its keys differs.
 ///
 /// Which attributes qualify is decided per segment by ``plan(for:)``, which checks every record: an
 /// attribute is left out only when each record's value is its column's packed bytes for that value id.
 struct RecordElision: Sendable {
-  /// One attribute whose values the records leave out.
-  struct Member: Sendable {
-    /// The attribute path (its facet column's).
-    let path: String
-    /// The key ids from the record to the object holding the value (empty: the record itself).
-    let parent: [UInt32]
-    /// The value's key id in that object.
-    let key: UInt32
-    /// Each record's value id; none for a record whose value, if any, stayed in the record.
-    let ids: NarrowIDs
-    /// The packed value of each value id: `valueStarts[id]..<valueStarts[id + 1]` in `values`.
-    let values: Column<UInt8>
-    let valueStarts: Column<UInt32>
-
-    /// The packed bytes of the value record `doc` leaves out, if it leaves one out.
-    @inline(__always)
-    func value(_ doc: Int) -> Range<Int>? {
-      ids.value(doc).map { Int(valueStarts[$0])..<Int(valueStarts[$0 + 1]) }
-    }
-  }
-
   let members: [Member]
   /// The key-id paths of the objects that hold a left-out value, and of the objects holding those.
   let containers: Set<[UInt32]>
   /// The member of each root key whose values are left out, and of each deeper key path.
   let rootMembers: [UInt32: Int]
   let memberOfPath: [[UInt32]: Int]
+  /// The members by the object holding their values (so that a nested object is opened once a record).
+  let groups: [(parent: [UInt32], members: [Int])]
 
   init(members: [Member]) {
     self.members = members
@@ -60,11 +41,20 @@ struct RecordElision: Sendable {
     }
     self.rootMembers = rootMembers
     self.memberOfPath = memberOfPath
+    var groups: [(parent: [UInt32], members: [Int])] = []
+    for (index, member) in members.enumerated() {
+      if let group = groups.firstIndex(where: { $0.parent == member.parent }) {
+        groups[group].members.append(index)
+      } else {
+        groups.append((member.parent, [index]))
+      }
+    }
+    self.groups = groups
   }
 
   /// Whether record `doc` left out any value (when not, its stored bytes are the record).
   func leavesOut(_ doc: Int) -> Bool {
-    members.contains { $0.ids.value(doc) != nil }
+    members.contains { $0.leavesOut(doc) }
   }
 
   /// Whether the value of root key `key` is left out of the records.
@@ -108,15 +98,14 @@ struct RecordElision: Sendable {
     }
     // Everything since the last container but the end marker just read.
     output.append(contentsOf: UnsafeBufferPointer(rebasing: reader.bytes[span..<reader.position - 1]))
-    for member in members where member.parent == path {
-      guard let range = member.value(doc) else { continue }
+    for member in members where member.parent == path && member.leavesOut(doc) {
       var key = member.key + 1
       while key >= 0x80 {
         output.append(UInt8(truncatingIfNeeded: key) | 0x80)
         key >>= 7
       }
       output.append(UInt8(key))
-      member.values.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+      member.appendValue(doc, to: &output)
     }
     output.append(0)
   }
@@ -125,28 +114,31 @@ struct RecordElision: Sendable {
   /// with `codec` (`keyNames` its key strings by id): what reading a hit needs, without copying the
   /// record's bytes first.
   func restore(_ object: inout [String: JSON], doc: Int, codec: PackedCodec, keyNames: [String]) {
-    for member in members {
-      guard let range = member.value(doc) else { continue }
-      let value = member.values.withUnsafeBufferPointer { values -> JSON in
-        var reader = PackedReader(UnsafeBufferPointer(rebasing: values[range]))
-        return codec.read(&reader, keyNames: keyNames)
+    for group in groups {
+      var values: [(key: UInt32, value: JSON)] = []
+      for index in group.members {
+        if let value = members[index].value(doc, codec: codec, keyNames: keyNames) {
+          values.append((members[index].key, value))
+        }
       }
-      Self.insert(value, key: member.key, along: member.parent[...], in: &object, keyNames: keyNames)
+      guard !values.isEmpty else { continue }
+      Self.insert(values, along: group.parent[...], in: &object, keyNames: keyNames)
     }
   }
 
-  /// Sets member `key` of the object reached from `object` by the keys of `path`, when there is one.
+  /// Sets members `values` of the object reached from `object` by the keys of `path`, when there is one.
   private static func insert(
-    _ value: JSON, key: UInt32, along path: ArraySlice<UInt32>, in object: inout [String: JSON], keyNames: [String]
+    _ values: [(key: UInt32, value: JSON)], along path: ArraySlice<UInt32>, in object: inout [String: JSON],
+    keyNames: [String]
   ) {
     guard let first = path.first else {
-      if Int(key) < keyNames.count { object[keyNames[Int(key)]] = value }
+      for (key, value) in values where Int(key) < keyNames.count { object[keyNames[Int(key)]] = value }
       return
     }
     guard Int(first) < keyNames.count, case .object(var inner)? = object[keyNames[Int(first)]] else { return }
     // Taken out while it changes, so that it is changed in place rather than copied.
     object[keyNames[Int(first)]] = nil
-    insert(value, key: key, along: path.dropFirst(), in: &inner, keyNames: keyNames)
+    insert(values, along: path.dropFirst(), in: &inner, keyNames: keyNames)
     object[keyNames[Int(first)]] = .object(inner)
   }
 

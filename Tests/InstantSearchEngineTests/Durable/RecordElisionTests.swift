@@ -12,11 +12,14 @@ struct RecordElisionTests {
 
   static let settings: [String: JSON] = [
     "searchableAttributes": ["name"],
-    "attributesForFaceting": ["brand", "price", "flag", "meta.group", "code", "listed", "inner.kind", "name"],
+    "attributesForFaceting": [
+      "brand", "price", "flag", "meta.group", "code", "listed", "inner.kind", "name", "labels", "nested",
+    ],
   ]
 
   /// Records whose faceted values take every form a column can hold exactly: strings, integers and
-  /// fractions, booleans, nested objects that also hold other members, absent values and nulls.
+  /// fractions, booleans, nested objects that also hold other members, arrays (`_tags`, empty ones too),
+  /// absent values and nulls.
   static func records(count: Int, seed: UInt64) -> [[String: JSON]] {
     var random = Generator(state: seed)
     let brands = ["Sony", "Bose", "Apple Inc.", "Émile & Fils", "", "10"]
@@ -36,6 +39,13 @@ struct RecordElisionTests {
         if random.int(0..<3) > 0 { meta["group"] = .string("g\(random.int(0..<4))") }
         if random.bool() { meta["depth"] = ["level": .number(Double(random.int(0..<3)))] }
         record["meta"] = .object(meta)
+      }
+      switch random.int(0..<4) {
+      case 0: break
+      case 1: record["_tags"] = []
+      default:
+        let tags = ["new", "sale", "eco", "x1"].filter { _ in random.bool() }
+        record["_tags"] = .array(tags.map(JSON.string))
       }
       return record
     }
@@ -62,7 +72,7 @@ struct RecordElisionTests {
     let records = Self.records(count: 400, seed: seed)
     let index = try Self.reopened(records, folder: folder)
     // `name` is searchable: the walker reads it in place, so it stays in the records.
-    #expect(Self.leftOut(index) == ["brand", "price", "flag", "meta.group"])
+    #expect(Self.leftOut(index) == ["brand", "price", "flag", "meta.group", "_tags"])
     for record in records {
       let id = record["objectID"]?.stringValue ?? ""
       #expect(index.record(objectID: id) == record, "\(id)")
@@ -72,7 +82,7 @@ struct RecordElisionTests {
     for text in ["", "item", "thing 1"] {
       let query = Fixture.query(text) {
         $0.hitsPerPage = 1000
-        $0.facets = ["brand", "price", "flag", "meta.group"]
+        $0.facets = ["brand", "price", "flag", "meta.group", "_tags"]
         $0.attributesToHighlight = ["brand", "meta.group", "name"]
         $0.attributesToSnippet = ["brand:2"]
       }
@@ -96,9 +106,15 @@ struct RecordElisionTests {
     // `inner.kind`: inside an array of objects, where no object path reaches it.
     records[4]["inner"] = [["kind": "k"]]
     records[5]["inner"] = ["kind": "k"]
+    // `labels`: an array holding a value twice, which its column lists once.
+    records[6]["labels"] = ["a", "b"]
+    records[7]["labels"] = ["a", "a"]
+    // `nested`: an array holding an array and a null (the column has the inner values only).
+    records[8]["nested"] = ["a", ["b"]]
+    records[9]["nested"] = ["b", .null]
     let index = try Self.reopened(records, folder: folder)
     let leftOut = Self.leftOut(index)
-    #expect(leftOut.isDisjoint(with: ["code", "listed", "inner.kind"]))
+    #expect(leftOut.isDisjoint(with: ["code", "listed", "inner.kind", "labels", "nested"]))
     #expect(leftOut.contains("brand"))
     for record in records {
       let id = record["objectID"]?.stringValue ?? ""
