@@ -193,6 +193,27 @@ struct ImageReader: ~Copyable {
     try column(name, in: mapping) { (reader: inout ImageReader) throws(DurableError) in try reader.floats(name) }
   }
 
+  /// Array `name` as a column read in place, once `check` has accepted a copy read aside (its checksum
+  /// verified there): for arrays whose structure must hold before any read, validated without making
+  /// the mapping resident.
+  mutating func checkedColumn<T: FixedWidthInteger & BitwiseCopyable>(
+    _ name: String, in mapping: MappedFile, check: (UnsafeBufferPointer<T>) -> Bool
+  ) throws(DurableError) -> Column<T> {
+    let headStart = offset
+    let copy: [T] = try integers(name)
+    guard copy.withUnsafeBufferPointer(check) else {
+      throw .corrupt(path: path, reason: "\(name) at offset \(headStart) does not hold together")
+    }
+    #if _endian(big)
+      return Column(copy)
+    #else
+      guard let buffer = mapping.buffer(at: headStart + 24, count: copy.count, as: T.self) else {
+        throw .corrupt(path: path, reason: "\(name) at offset \(headStart) lies outside the mapped file")
+      }
+      return Column(mapped: buffer, in: mapping)
+    #endif
+  }
+
   /// Array `name` mapped in place, or read with `read` where it cannot be.
   private mutating func column<T: BitwiseCopyable>(
     _ name: String, in mapping: MappedFile, read: (inout ImageReader) throws(DurableError) -> [T]

@@ -34,9 +34,9 @@ enum PostingImage {
       return PostingLists(starts: counts, form: .plain(plain))
     }
     let offsets: Column<UInt32> = try image.column(records + ".offsets", in: mapping)
-    let bytes: Column<UInt8> = try image.column(records + ".packed", in: mapping)
-    guard PostingLists.validate(starts: counts, bytes: bytes, offsets: offsets) else {
-      throw .corrupt(path: image.path, reason: "the packed lists \(records) do not hold together")
+    // The blocks are validated on a copy read aside: the mapped lists stay untouched until queries read them.
+    let bytes: Column<UInt8> = try image.checkedColumn(records + ".packed", in: mapping) { bytes in
+      PostingLists.validate(starts: counts, bytes: bytes, offsets: offsets)
     }
     return PostingLists(starts: counts, form: .packed(bytes: bytes, offsets: offsets))
   }

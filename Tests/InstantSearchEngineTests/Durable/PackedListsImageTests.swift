@@ -1,0 +1,57 @@
+import Foundation
+import InstantSearchCore
+import Testing
+
+@testable import InstantSearchEngine
+
+/// A packed posting list is validated before any query decodes it: a block that would read past its list
+/// is refused at open even when its checksum was made to match.
+@Suite("Packed posting lists in segment images")
+struct PackedListsImageTests {
+  /// Where each array of the image `bytes` starts (its head), by name hash.
+  static func heads(_ bytes: [UInt8]) -> [(hash: UInt32, head: Int, length: Int)] {
+    func number<T: FixedWidthInteger>(_ at: Int, _: T.Type) -> T {
+      (0..<MemoryLayout<T>.size).reduce(T(0)) { $0 | T(bytes[at + $1]) << (8 * $1) }
+    }
+    var found: [(UInt32, Int, Int)] = []
+    var position = 8
+    while position + 24 <= bytes.count {
+      let size = Int(number(position + 4, UInt32.self))
+      guard size > 0 else { break }
+      let length = size * Int(number(position + 8, UInt64.self))
+      found.append((number(position, UInt32.self), position, length))
+      position += 24 + length
+      position += (8 - position % 8) % 8
+    }
+    return found
+  }
+
+  @Test("A block wider than 32 bits with a matching checksum is refused at open, naming the lists")
+  func damagedBlock() throws {
+    let folder = try ScratchFolder()
+    let path = folder.file("packed")
+    do {
+      let durable = try DurableIndex(
+        directory: path, name: "products", settings: try IndexSettings(json: RecordElisionTests.settings))
+      try durable.saveRecords(RecordElisionTests.records(count: 300, seed: 21))
+      try durable.commit()
+    }
+    let segment = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: path).first { $0.hasSuffix(".seg") })
+    let file = path + "/" + segment
+    var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
+    let packed = try #require(Self.heads(bytes).first { $0.hash == ImageWriter.hash("facet.postings.packed") })
+    let payload = packed.head + 24
+    #expect(packed.length > 8)
+    bytes[payload] = 40
+    let checksum = bytes[payload..<payload + packed.length].withUnsafeBytes { CRC32C.checksum($0, seed: 0) }
+    for index in 0..<4 { bytes[packed.head + 16 + index] = UInt8(truncatingIfNeeded: checksum >> (8 * UInt32(index))) }
+    try Data(bytes).write(to: URL(fileURLWithPath: file))
+    do {
+      _ = try DurableIndex(directory: path, name: "products")
+      Issue.record("a damaged list opened")
+    } catch {
+      #expect("\(error)".contains("facet.postings.packed at offset \(packed.head) does not hold together"), "\(error)")
+    }
+  }
+}
