@@ -1,7 +1,7 @@
 /// A segment image's ``RecordElision``: for each attribute its records leave out, the path, the key ids
-/// to it, whether it is left out as a single value or an array (from format version 4 on; before, always
-/// single) and the packed bytes of each value id (read in place); each record's value ids are its facet
-/// column's.
+/// to it, its kind (from format version 4 on; before, always 0) — 0 a single facet value, 1 an array of
+/// facet values, 2 (from version 5) a number only a numeric column holds — and the packed bytes of each
+/// facet value id (read in place). Each record's values are its columns'.
 enum ElisionImage {
   static func write(_ elision: RecordElision?, to image: inout ImageWriter) throws(DurableError) {
     let members = elision?.members ?? []
@@ -10,10 +10,10 @@ enum ElisionImage {
       try image.strings("elision.path", [member.path])
       try image.integers("elision.parent", member.parent)
       try image.number("elision.key", UInt64(member.key))
-      if case .array = member.source {
-        try image.number("elision.kind", 1)
-      } else {
-        try image.number("elision.kind", 0)
+      switch member.source {
+      case .single: try image.number("elision.kind", 0)
+      case .array: try image.number("elision.kind", 1)
+      case .number: try image.number("elision.kind", 2)
       }
       try image.column("elision.values", member.values)
       try image.column("elision.valueStarts", member.valueStarts)
@@ -21,7 +21,8 @@ enum ElisionImage {
   }
 
   static func read(
-    _ image: inout ImageReader, facets: [String: FacetColumn], keyCount: Int, mapping: MappedFile
+    _ image: inout ImageReader, facets: [String: FacetColumn], numerics: [String: NumericColumn], keyCount: Int,
+    mapping: MappedFile
   ) throws(DurableError) -> RecordElision? {
     let count = try image.number("elision.members")
     guard count > 0 else { return nil }
@@ -30,23 +31,30 @@ enum ElisionImage {
       let path = try image.strings("elision.path").first ?? ""
       let parent: [UInt32] = try image.integers("elision.parent")
       let key = try image.number("elision.key")
-      let isArray = image.version >= 4 ? try image.number("elision.kind") == 1 : false
+      let kind = image.version >= 4 ? try image.number("elision.kind") : 0
       let values: Column<UInt8> = try image.column("elision.values", in: mapping)
       let starts: Column<UInt32> = try image.column("elision.valueStarts", in: mapping)
       let source: RecordElision.Member.Source
       let column = facets[path]
-      if !isArray, let ids = column?.single {
+      let valueCount: Int
+      if kind == 0, let column, let ids = column.single {
         source = .single(ids)
-      } else if isArray, let column, column.single == nil, !column.docStarts.isEmpty {
+        valueCount = column.valueCount
+      } else if kind == 1, let column, column.single == nil, !column.docStarts.isEmpty {
         source = .array(starts: column.docStarts, ids: column.docValues)
+        valueCount = column.valueCount
+      } else if kind == 2, column == nil, let numbers = numerics[path],
+        numbers.single != nil || numbers.singleFloat != nil
+      {
+        source = .number(numbers)
+        valueCount = 0
       } else {
         throw .corrupt(path: image.path, reason: "the records leave out \(path), which has no column of that kind")
       }
       let ordered = starts.withUnsafeBufferPointer { starts in
         starts.first == 0 && zip(starts, starts.dropFirst()).allSatisfy { $0 <= $1 }
       }
-      guard let column, key < keyCount, parent.allSatisfy({ Int($0) < keyCount }),
-        starts.count == column.valueCount + 1,
+      guard key < keyCount, parent.allSatisfy({ Int($0) < keyCount }), starts.count == valueCount + 1,
         ordered, Int(starts[starts.count - 1]) == values.count
       else { throw .corrupt(path: image.path, reason: "the left-out values of \(path) do not hold together") }
       members.append(

@@ -6,9 +6,10 @@ import InstantSearchCore
 enum SnapshotImage {
   static let magic: [UInt8] = Array("ISSG".utf8)
   /// The format written. Earlier ones are still read: version 1 stores records whole (no
-  /// ``RecordElision``), 1 and 2 store posting lists plain (see ``PostingImage``), and 2 and 3 leave only
-  /// single values out of records (see ``ElisionImage``).
-  static let version: UInt32 = 4
+  /// ``RecordElision``), 1 and 2 store posting lists plain (see ``PostingImage``), 2 and 3 leave only
+  /// single facet values out of records and 4 no numbers that only a numeric column holds (see
+  /// ``ElisionImage``).
+  static let version: UInt32 = 5
   static let oldestVersion: UInt32 = 1
 
   /// Writes `segment`'s snapshot and sequence numbers to `path`; returns the file's size.
@@ -114,7 +115,8 @@ enum SnapshotImage {
     }
     let elision =
       image.version >= 2
-      ? try ElisionImage.read(&image, facets: facets, keyCount: codec.keys.count, mapping: mapping) : nil
+      ? try ElisionImage.read(
+        &image, facets: facets, numerics: numerics, keyCount: codec.keys.count, mapping: mapping) : nil
     try image.finish()
     let snapshot = IndexSnapshot(
       name: name, settings: settings, codec: codec, store: store, trie: trie, facets: facets, numerics: numerics,

@@ -22,12 +22,16 @@ extension RecordElision {
       /// Value ids a record (`starts[doc]..<starts[doc + 1]` in `ids`): an array of those values, in that
       /// order, was left out.
       case array(starts: Column<UInt32>, ids: Column<UInt32>)
+      /// One number a record, held by a numeric column (an attribute that is not faceted): the number was
+      /// left out, and is written back as a packed number.
+      case number(NumericColumn)
 
       /// The value ids of record `doc`, and whether they form an array.
       func ids(_ doc: Int) -> (ids: [Int], isArray: Bool) {
         switch self {
         case .single(let ids): (ids.value(doc).map { [$0] } ?? [], false)
         case .array(let starts, let ids): ((Int(starts[doc])..<Int(starts[doc + 1])).map { Int(ids[$0]) }, true)
+        case .number: ([], false)
         }
       }
 
@@ -37,6 +41,7 @@ extension RecordElision {
         switch self {
         case .single(let ids): ids.value(doc) != nil
         case .array(let starts, _): starts[doc] < starts[doc + 1]
+        case .number(let column): column.firstValue(doc) != nil
         }
       }
     }
@@ -47,6 +52,11 @@ extension RecordElision {
 
     /// Appends the packed value record `doc` left out (nothing when it left none out).
     func appendValue(_ doc: Int, to output: inout [UInt8]) {
+      if case .number(let column) = source {
+        guard let value = column.firstValue(doc) else { return }
+        output.append(contentsOf: Self.packed(value))
+        return
+      }
       let (ids, isArray) = source.ids(doc)
       guard !ids.isEmpty else { return }
       if isArray { output.append(PackedTag.array.rawValue) }
@@ -69,7 +79,16 @@ extension RecordElision {
         let range = Int(starts[doc])..<Int(starts[doc + 1])
         guard !range.isEmpty else { return nil }
         return .array(range.map { value(id: Int(ids[$0]), codec: codec, keyNames: keyNames) })
+      case .number(let column):
+        return column.firstValue(doc).map(JSON.number)
       }
+    }
+
+    /// `value` packed as a record holds it.
+    static func packed(_ value: Double) -> [UInt8] {
+      var writer = PackedWriter()
+      writer.number(value)
+      return writer.bytes
     }
 
     /// The value of value id `id`.

@@ -29,6 +29,16 @@ extension RecordElision {
       candidates.append(
         Candidate(path: path, node: node, parent: paths.parent[node], source: source, values: column.valueCount))
     }
+    // Numbers no facet column holds, in numeric columns of one value a record.
+    for (path, column) in snapshot.numerics.sorted(by: { $0.key < $1.key })
+    where snapshot.facets[path] == nil && (column.single != nil || column.singleFloat != nil) {
+      guard path != "objectID",
+        !settings.searchableAttributes.contains(where: { path == $0.path || path.hasPrefix($0.path + ".") }),
+        let node = paths.uniqueNode(path)
+      else { continue }
+      candidates.append(
+        Candidate(path: path, node: node, parent: paths.parent[node], source: .number(column), values: 0))
+    }
     guard !candidates.isEmpty else { return nil }
     var check = PlanCheck(candidates: candidates, trie: snapshot.trie, nodeCount: paths.parent.count)
     for doc in 0..<snapshot.recordCount {
@@ -216,6 +226,10 @@ private struct PlanCheck {
         if !matchesArray(value, ids: ids, range: Int(starts[doc])..<Int(starts[doc + 1]), candidate: index) {
           candidates[index].alive = false
         }
+      case .number(let column):
+        guard let number = column.firstValue(doc) else { continue }
+        occurrences[index] += 1
+        if !RecordElision.Member.packed(number).elementsEqual(value) { candidates[index].alive = false }
       }
     }
   }

@@ -5,7 +5,9 @@ import InstantSearchCore
 /// A faceted attribute (`brand`, `categories.lvl0`, `price`, `_tags`) is stored twice in a segment built
 /// from records: in each packed record and, as value ids, in its facet column. A segment image keeps only
 /// the column's copy: each record loses the attribute (its containers, such as the `categories` object,
-/// stay), and a table gives the packed bytes of each value id; an array is its values' bytes in order. Reading a
+/// stay), and a table gives the packed bytes of each value id; an array is its values' bytes in order. A
+/// number no facet column holds (`popularity`) is left out the same way when its numeric column holds one
+/// value a record, and packed again when read. Reading a
 /// record puts the values back, as the last members of their containers (``restore(_:doc:into:)``): the
 /// restored record holds exactly the values it was saved with, only the order of its keys differs.
 ///

@@ -40,6 +40,12 @@ struct RecordElisionTests {
         if random.bool() { meta["depth"] = ["level": .number(Double(random.int(0..<3)))] }
         record["meta"] = .object(meta)
       }
+      // `stock`: a number no facet column holds, only its numeric column (a text in a few records).
+      switch random.int(0..<6) {
+      case 0: break
+      case 1: record["stock"] = "n/a"
+      default: record["stock"] = .number(random.bool() ? Double(random.int(0..<900)) : Double(random.int(0..<900)) / 8)
+      }
       switch random.int(0..<4) {
       case 0: break
       case 1: record["_tags"] = []
@@ -72,7 +78,8 @@ struct RecordElisionTests {
     let records = Self.records(count: 400, seed: seed)
     let index = try Self.reopened(records, folder: folder)
     // `name` is searchable: the walker reads it in place, so it stays in the records.
-    #expect(Self.leftOut(index) == ["brand", "price", "flag", "meta.group", "_tags"])
+    // Numbers only numeric columns hold go too, `meta.depth.level` two objects deep.
+    #expect(Self.leftOut(index) == ["brand", "price", "flag", "meta.group", "_tags", "stock", "meta.depth.level"])
     for record in records {
       let id = record["objectID"]?.stringValue ?? ""
       #expect(index.record(objectID: id) == record, "\(id)")
@@ -109,12 +116,16 @@ struct RecordElisionTests {
     // `labels`: an array holding a value twice, which its column lists once.
     records[6]["labels"] = ["a", "b"]
     records[7]["labels"] = ["a", "a"]
+    // `weight`: one number a record in its numeric column, but an array of one in a record.
+    records[10]["weight"] = 5
+    records[11]["weight"] = [5]
     // `nested`: an array holding an array and a null (the column has the inner values only).
     records[8]["nested"] = ["a", ["b"]]
     records[9]["nested"] = ["b", .null]
     let index = try Self.reopened(records, folder: folder)
     let leftOut = Self.leftOut(index)
-    #expect(leftOut.isDisjoint(with: ["code", "listed", "inner.kind", "labels", "nested"]))
+    #expect(leftOut.isDisjoint(with: ["code", "listed", "inner.kind", "labels", "nested", "weight"]))
+    #expect(leftOut.contains("stock"))
     #expect(leftOut.contains("brand"))
     for record in records {
       let id = record["objectID"]?.stringValue ?? ""
