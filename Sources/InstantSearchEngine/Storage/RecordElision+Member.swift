@@ -1,8 +1,9 @@
 import InstantSearchCore
 
 extension RecordElision {
-  /// One attribute whose values the records leave out.
-  struct Member: Sendable {
+  /// One attribute whose values the records leave out (a class: hits read several a record, and copying
+  /// a struct of columns retained each of them).
+  final class Member: Sendable {
     /// The attribute path (its facet column's).
     let path: String
     /// The key ids from the record to the object holding the value (empty: the record itself).
@@ -14,6 +15,17 @@ extension RecordElision {
     /// The packed value of each value id: `valueStarts[id]..<valueStarts[id + 1]` in `values`.
     let values: Column<UInt8>
     let valueStarts: Column<UInt32>
+
+    init(
+      path: String, parent: [UInt32], key: UInt32, source: Source, values: Column<UInt8>, valueStarts: Column<UInt32>
+    ) {
+      self.path = path
+      self.parent = parent
+      self.key = key
+      self.source = source
+      self.values = values
+      self.valueStarts = valueStarts
+    }
 
     /// Where each record's value ids are.
     enum Source: Sendable {
