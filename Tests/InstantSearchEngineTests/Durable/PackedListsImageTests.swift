@@ -30,12 +30,7 @@ struct PackedListsImageTests {
   func damagedBlock() throws {
     let folder = try ScratchFolder()
     let path = folder.file("packed")
-    do {
-      let durable = try DurableIndex(
-        directory: path, name: "products", settings: try IndexSettings(json: RecordElisionTests.settings))
-      try durable.saveRecords(RecordElisionTests.records(count: 300, seed: 21))
-      try durable.commit()
-    }
+    try RecordElisionTests.write(RecordElisionTests.records(count: 300, seed: 21), to: path)
     let segment = try #require(
       try FileManager.default.contentsOfDirectory(atPath: path).first { $0.hasSuffix(".seg") })
     let file = path + "/" + segment

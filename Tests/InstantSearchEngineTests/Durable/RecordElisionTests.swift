@@ -57,15 +57,26 @@ struct RecordElisionTests {
     }
   }
 
+  /// Writes `records` to a new index directory at `path` with one save and a commit.
+  static func write(_ records: [[String: JSON]], settings: [String: JSON] = settings, to path: String) throws {
+    let durable = try DurableIndex(directory: path, name: "products", settings: try IndexSettings(json: settings))
+    try durable.saveRecords(records)
+    try durable.commit()
+  }
+
   /// The index written to `folder` with one save and a commit, then reopened.
   static func reopened(_ records: [[String: JSON]], folder: ScratchFolder, name: String = "one") throws -> LocalIndex {
     let path = folder.file(name)
-    do {
-      let durable = try DurableIndex(directory: path, name: "products", settings: try IndexSettings(json: settings))
-      try durable.saveRecords(records)
-      try durable.commit()
-    }
+    try write(records, to: path)
     return try DurableIndex(directory: path, name: "products").index
+  }
+
+  /// Expects every record of `records` to read back from `index` as it is.
+  static func expectReadBack(_ records: [[String: JSON]], from index: LocalIndex) {
+    for record in records {
+      let id = record["objectID"]?.stringValue ?? ""
+      #expect(index.record(objectID: id) == record, "\(id)")
+    }
   }
 
   static func leftOut(_ index: LocalIndex) -> Set<String> {
@@ -80,10 +91,7 @@ struct RecordElisionTests {
     // `name` is searchable: the walker reads it in place, so it stays in the records.
     // Numbers only numeric columns hold go too, `meta.depth.level` two objects deep.
     #expect(Self.leftOut(index) == ["brand", "price", "flag", "meta.group", "_tags", "stock", "meta.depth.level"])
-    for record in records {
-      let id = record["objectID"]?.stringValue ?? ""
-      #expect(index.record(objectID: id) == record, "\(id)")
-    }
+    Self.expectReadBack(records, from: index)
     // Highlights, snippets, retrieved attributes and facets of left-out values answer as in memory.
     let memory = try Fixture.index(records, settings: Self.settings)
     for text in ["", "item", "thing 1"] {
@@ -127,10 +135,7 @@ struct RecordElisionTests {
     #expect(leftOut.isDisjoint(with: ["code", "listed", "inner.kind", "labels", "nested", "weight"]))
     #expect(leftOut.contains("stock"))
     #expect(leftOut.contains("brand"))
-    for record in records {
-      let id = record["objectID"]?.stringValue ?? ""
-      #expect(index.record(objectID: id) == record, "\(id)")
-    }
+    Self.expectReadBack(records, from: index)
   }
 
   @Test("Records leave nothing out when every attribute is searchable")
@@ -138,13 +143,9 @@ struct RecordElisionTests {
     let folder = try ScratchFolder()
     let path = folder.file("all")
     let records = Self.records(count: 50, seed: 5)
-    do {
-      var settings = Self.settings
-      settings["searchableAttributes"] = nil
-      let durable = try DurableIndex(directory: path, name: "products", settings: try IndexSettings(json: settings))
-      try durable.saveRecords(records)
-      try durable.commit()
-    }
+    var settings = Self.settings
+    settings["searchableAttributes"] = nil
+    try Self.write(records, settings: settings, to: path)
     let index = try DurableIndex(directory: path, name: "products").index
     #expect(Self.leftOut(index).isEmpty)
     #expect(index.record(objectID: "r7") == records[7])
@@ -155,12 +156,7 @@ struct RecordElisionTests {
     let folder = try ScratchFolder()
     let path = folder.file("writes")
     var records = Self.records(count: 300, seed: 11)
-    do {
-      let durable = try DurableIndex(
-        directory: path, name: "products", settings: try IndexSettings(json: Self.settings))
-      try durable.saveRecords(records)
-      try durable.commit()
-    }
+    try Self.write(records, to: path)
     do {
       let durable = try DurableIndex(directory: path, name: "products")
       #expect(Self.leftOut(durable.index).contains("brand"))
@@ -187,9 +183,6 @@ struct RecordElisionTests {
     }
     let index = try DurableIndex(directory: path, name: "products").index
     #expect(index.recordCount == records.count)
-    for record in records {
-      let id = record["objectID"]?.stringValue ?? ""
-      #expect(index.record(objectID: id) == record, "\(id)")
-    }
+    Self.expectReadBack(records, from: index)
   }
 }
