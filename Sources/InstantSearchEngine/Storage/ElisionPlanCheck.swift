@@ -1,0 +1,111 @@
+/// The record-by-record check of ``RecordElision/plan(for:)``.
+struct ElisionPlanCheck {
+  var candidates: [ElisionCandidate]
+  let trie: PathTrie
+  /// The candidate of each node (-1: none), and whether a node is an object holding candidates' values
+  /// (or holding such objects), which the check descends into.
+  private var candidateOfNode: [Int]
+  private var isContainer: [Bool]
+  /// The packed bytes of each candidate's values, by value id, as first seen.
+  var tables: [[[UInt8]?]]
+  /// Per candidate, in the current record: occurrences of its value and of its container.
+  private var occurrences: [Int]
+  private var containerVisits: [Int]
+
+  init(candidates: [ElisionCandidate], trie: PathTrie, nodeCount: Int) {
+    self.candidates = candidates
+    self.trie = trie
+    candidateOfNode = [Int](repeating: -1, count: nodeCount)
+    isContainer = [Bool](repeating: false, count: nodeCount)
+    let paths = TrieKeyPaths(trie)
+    for (index, candidate) in candidates.enumerated() {
+      candidateOfNode[candidate.node] = index
+      var node = candidate.parent
+      while node > 0 {
+        isContainer[node] = true
+        node = paths.parent[node]
+      }
+    }
+    tables = candidates.map { [[UInt8]?](repeating: nil, count: $0.values) }
+    occurrences = [Int](repeating: 0, count: candidates.count)
+    containerVisits = [Int](repeating: 0, count: candidates.count)
+  }
+
+  var anyAlive: Bool { candidates.contains(where: \.alive) }
+
+  mutating func visit(_ bytes: UnsafeBufferPointer<UInt8>, doc: Int) {
+    for index in occurrences.indices {
+      occurrences[index] = 0
+      containerVisits[index] = 0
+    }
+    var reader = PackedReader(bytes)
+    guard reader.byte() == PackedTag.object.rawValue else {
+      for index in candidates.indices where candidates[index].source.hasValue(doc) { candidates[index].alive = false }
+      return
+    }
+    visitObject(&reader, node: 0, doc: doc)
+    for index in candidates.indices where candidates[index].alive && candidates[index].source.hasValue(doc) {
+      if occurrences[index] != 1 || containerVisits[index] != 1 { candidates[index].alive = false }
+    }
+  }
+
+  private mutating func visitObject(_ reader: inout PackedReader, node: Int, doc: Int) {
+    for index in candidates.indices where candidates[index].parent == node { containerVisits[index] += 1 }
+    while let key = reader.nextKey() {
+      guard let child = trie.children[node][key].map(Int.init) else {
+        reader.skipValue()
+        continue
+      }
+      let start = reader.position
+      let isObject = reader.bytes[start] == PackedTag.object.rawValue
+      if isObject, isContainer[child] {
+        reader.position += 1
+        visitObject(&reader, node: child, doc: doc)
+        continue
+      }
+      reader.skipValue()
+      let index = candidateOfNode[child]
+      guard index >= 0, candidates[index].alive else { continue }
+      let value = UnsafeBufferPointer(rebasing: reader.bytes[start..<reader.position])
+      switch candidates[index].source {
+      case .single(let ids):
+        guard let id = ids.value(doc) else { continue }
+        occurrences[index] += 1
+        if !learn(value, id: id, candidate: index) { candidates[index].alive = false }
+      case .array(let starts, let ids):
+        guard starts[doc] < starts[doc + 1] else { continue }
+        occurrences[index] += 1
+        if !matchesArray(value, ids: ids, range: Int(starts[doc])..<Int(starts[doc + 1]), candidate: index) {
+          candidates[index].alive = false
+        }
+      case .number(let column):
+        guard let number = column.firstValue(doc) else { continue }
+        occurrences[index] += 1
+        if !RecordElision.Member.packed(number).elementsEqual(value) { candidates[index].alive = false }
+      }
+    }
+  }
+
+  /// Whether `value` is the packed value of `id` as first seen (learning it when it is the first).
+  private mutating func learn(_ value: UnsafeBufferPointer<UInt8>, id: Int, candidate index: Int) -> Bool {
+    if let known = tables[index][id] { return known.elementsEqual(value) }
+    tables[index][id] = Array(value)
+    return true
+  }
+
+  /// Whether `value` is an array of exactly the values of `ids[range]`, in that order.
+  private mutating func matchesArray(
+    _ value: UnsafeBufferPointer<UInt8>, ids: Column<UInt32>, range: Range<Int>, candidate index: Int
+  ) -> Bool {
+    var reader = PackedReader(value)
+    guard reader.byte() == PackedTag.array.rawValue else { return false }
+    for position in range {
+      guard reader.position < value.count, value[reader.position] != PackedTag.end.rawValue else { return false }
+      let start = reader.position
+      reader.skipValue()
+      let element = UnsafeBufferPointer(rebasing: value[start..<reader.position])
+      if !learn(element, id: Int(ids[position]), candidate: index) { return false }
+    }
+    return reader.position + 1 == value.count && value[reader.position] == PackedTag.end.rawValue
+  }
+}
