@@ -185,4 +185,27 @@ struct RecordElisionTests {
     #expect(index.recordCount == records.count)
     Self.expectReadBack(records, from: index)
   }
+
+  @Test("Settings that make a left-out attribute searchable rebuild from the restored records")
+  func settingsMakeItSearchable() throws {
+    let folder = try ScratchFolder()
+    let path = folder.file("settings")
+    let records = Self.records(count: 200, seed: 17)
+    try Self.write(records, to: path)
+    let sony = records.filter { $0["brand"] == "Sony" }.count
+    #expect(sony > 0)
+    do {
+      let durable = try DurableIndex(directory: path, name: "products")
+      #expect(Self.leftOut(durable.index).contains("brand"))
+      var settings = Self.settings
+      settings["searchableAttributes"] = ["name", "brand"]
+      try durable.setSettings(try IndexSettings(json: settings))
+      #expect(try durable.index.search(Fixture.query("sony") { $0.hitsPerPage = 1000 }).nbHits == sony)
+      try durable.commit()
+    }
+    let index = try DurableIndex(directory: path, name: "products").index
+    #expect(!Self.leftOut(index).contains("brand"))
+    #expect(try index.search(Fixture.query("sony") { $0.hitsPerPage = 1000 }).nbHits == sony)
+    Self.expectReadBack(records, from: index)
+  }
 }
