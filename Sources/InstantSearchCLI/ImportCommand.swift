@@ -18,6 +18,8 @@ struct ImportCommand: ParsableCommand {
   @Option(help: "The index directory to write.") var directory: String
   @Option(help: "The index name.") var index = "catalog"
   @Flag(help: "Sync to the device (survives a power loss), not only to the operating system.") var full = false
+  @Flag(help: "Bit-pack the text posting lists: a smaller directory, prefix keystrokes a few percent slower.")
+  var packedText = false
 
   func run() throws {
     var indexSettings = IndexSettings()
@@ -27,7 +29,8 @@ struct ImportCommand: ParsableCommand {
     let clock = ContinuousClock()
     let start = clock.now
     let durable = try DurableIndex(
-      directory: directory, name: index, settings: indexSettings, durability: full ? .full : .process)
+      directory: directory, name: index, settings: indexSettings, durability: full ? .full : .process,
+      textPostings: packedText ? .packed : .plain)
     let bar = ProgressBar()
     try durable.importRecords(jsonLinesAt: URL(fileURLWithPath: records)) { progress in bar.update(progress) }
     bar.finish()

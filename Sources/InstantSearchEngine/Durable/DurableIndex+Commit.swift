@@ -81,7 +81,8 @@ extension DurableIndex {
         image = existing
       } else {
         let name = "segment-\(generation)-\(position).seg"
-        let bytes = try SnapshotImage.write(segment, to: directory + "/" + name, durability: durability)
+        let bytes = try SnapshotImage.write(
+          segment, to: directory + "/" + name, durability: durability, textPostings: textPostings)
         image = StoredImage(snapshot: segment.snapshot, name: name, bytes: bytes)
       }
       var deletions: String?

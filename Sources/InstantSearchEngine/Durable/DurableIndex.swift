@@ -25,6 +25,9 @@ public final class DurableIndex: Sendable {
   public let durability: Durability
   /// The log size (bytes) past which a write commits by itself.
   public let commitThreshold: Int
+  /// How the segment images this object writes store their text posting lists (images already on disk
+  /// keep theirs; a directory may hold both).
+  public let textPostings: TextPostings
   let state: Locked<State>
   let queue = Locked(WriteQueue())
   /// Held for the whole of a commit: one commit at a time (taken before the writer lock, never after).
@@ -70,11 +73,12 @@ public final class DurableIndex: Sendable {
   ///   system call; nothing is changed on disk then.
   public init(
     directory: String, name: String, settings: IndexSettings = IndexSettings(), durability: Durability = .process,
-    commitThreshold: Int = 64 << 20
+    commitThreshold: Int = 64 << 20, textPostings: TextPostings = .plain
   ) throws(DurableError) {
     self.directory = directory
     self.durability = durability
     self.commitThreshold = commitThreshold
+    self.textPostings = textPostings
     try PosixFile.makeDirectory(directory)
     let manifestPath = directory + "/" + IndexManifest.fileName
     var manifest: IndexManifest

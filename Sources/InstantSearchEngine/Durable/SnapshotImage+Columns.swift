@@ -115,12 +115,12 @@ enum NumericImage {
 
 /// The text index in a segment image; its postings and bitsets are read in place from the mapped image.
 enum TextImage {
-  static func write(_ text: TextIndex, to image: inout ImageWriter) throws(DurableError) {
+  static func write(_ text: TextIndex, packed: Bool, to image: inout ImageWriter) throws(DurableError) {
     try image.integers("text.terms", text.terms.arena)
     try image.integers("text.termStarts", text.terms.starts)
     try image.integers("text.termOfToken", text.termOfToken)
     try PostingImage.write(
-      text.postings, starts: "text.postingStarts", records: "text.postings", packed: false, to: &image)
+      text.postings, starts: "text.postingStarts", records: "text.postings", packed: packed, to: &image)
     try image.column("text.denseTerms", text.denseTerms)
     try image.column("text.denseWords", text.denseWords)
     try image.number("text.wordsPerSet", UInt64(text.wordsPerSet))

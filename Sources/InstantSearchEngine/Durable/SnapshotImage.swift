@@ -12,8 +12,11 @@ enum SnapshotImage {
   static let version: UInt32 = 5
   static let oldestVersion: UInt32 = 1
 
-  /// Writes `segment`'s snapshot and sequence numbers to `path`; returns the file's size.
-  static func write(_ segment: Segment, to path: String, durability: Durability) throws(DurableError) -> Int {
+  /// Writes `segment`'s snapshot and sequence numbers to `path`, its text posting lists as
+  /// `textPostings` says; returns the file's size.
+  static func write(
+    _ segment: Segment, to path: String, durability: Durability, textPostings: TextPostings = .plain
+  ) throws(DurableError) -> Int {
     var image = try ImageWriter(path: path, magic: magic, version: version)
     let snapshot = segment.snapshot
     try writeCodec(snapshot.codec, to: &image)
@@ -42,7 +45,7 @@ enum SnapshotImage {
     let numerics = snapshot.numerics.values.sorted { $0.path < $1.path }
     try image.number("numerics", UInt64(numerics.count))
     for column in numerics { try NumericImage.write(column, recordCount: snapshot.recordCount, to: &image) }
-    try TextImage.write(snapshot.text, to: &image)
+    try TextImage.write(snapshot.text, packed: textPostings == .packed, to: &image)
     let nodes = snapshot.searchableNodes.sorted { $0.key < $1.key }
     try image.integers("searchable.nodes", nodes.map { UInt32($0.key) })
     try image.integers("searchable.priorities", nodes.map { Int64($0.value.priority) })

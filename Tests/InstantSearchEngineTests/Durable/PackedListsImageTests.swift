@@ -49,4 +49,57 @@ struct PackedListsImageTests {
       #expect("\(error)".contains("facet.postings.packed at offset \(packed.head) does not hold together"), "\(error)")
     }
   }
+
+  @Test("Packed text postings, when asked for: the same answers as in memory, plain lists once asked otherwise")
+  func packedText() throws {
+    let folder = try ScratchFolder()
+    let path = folder.file("text")
+    let records = (0..<600).map { number -> [String: JSON] in
+      let words = ["wireless", "headphones", "wired", "leather", "jacket", "camera", "table", "brown", "shoes"]
+      return [
+        "objectID": .string("r\(number)"),
+        "name": .string(
+          (0..<4).map { words[(number * 7 + $0 * 3 + $0 * number) % words.count] }.joined(separator: " ")),
+        "brand": .string("b\(number % 9)"),
+      ]
+    }
+    let settings: [String: JSON] = ["searchableAttributes": ["name"], "attributesForFaceting": ["brand"]]
+    do {
+      let durable = try DurableIndex(
+        directory: path, name: "products", settings: try IndexSettings(json: settings), textPostings: .packed)
+      try durable.saveRecords(records)
+      try durable.commit()
+    }
+    let memory = try Fixture.index(records, settings: settings)
+    func isPacked(_ index: LocalIndex) -> Bool {
+      index.view.segments.allSatisfy { segment in
+        if case .packed = segment.snapshot.text.postings.form { return true }
+        return false
+      }
+    }
+    do {
+      let durable = try DurableIndex(directory: path, name: "products")
+      #expect(isPacked(durable.index))
+      for text in ["w", "wi", "wirless", "leather jack", "camera brown", "tabel", "shoes wireles"] {
+        let query = Fixture.query(text) {
+          $0.hitsPerPage = 1000
+          $0.facets = ["brand"]
+        }
+        let expected = try memory.search(query)
+        let answer = try durable.index.search(query)
+        #expect(answer.nbHits == expected.nbHits && answer.facets == expected.facets, "\(text)")
+        #expect(answer.hits.map(\.object) == expected.hits.map(\.object), "\(text)")
+      }
+      // Rewritten by an index that asks for plain lists (the default), the lists are plain again.
+      try durable.saveRecords([["objectID": "new", "name": "wireless", "brand": "b1"]])
+      let view = durable.index.view
+      durable.index.merge(Array(view.segments.indices), of: view)
+      try durable.commit()
+    }
+    let reopened = try DurableIndex(directory: path, name: "products").index
+    #expect(!isPacked(reopened))
+    #expect(
+      try reopened.search(Fixture.query("wireless")).nbHits == (try memory.search(Fixture.query("wireless")).nbHits + 1)
+    )
+  }
 }
