@@ -12,18 +12,7 @@ enum FacetImage {
       column.postings, starts: "facet.postingStarts", records: "facet.postings", packed: true, to: &image)
     try image.column("facet.counts", column.counts)
     try image.column("facet.keyRank", column.keyRank)
-    switch column.single {
-    case nil: try image.number("facet.single", 0)
-    case .bytes(let ids)?:
-      try image.number("facet.single", 1)
-      try image.column("facet.singleIDs", ids)
-    case .shorts(let ids)?:
-      try image.number("facet.single", 2)
-      try image.column("facet.singleIDs", ids)
-    case .words(let ids)?:
-      try image.number("facet.single", 3)
-      try image.column("facet.singleIDs", ids)
-    }
+    try NarrowIDsImage.write(column.single, kind: "facet.single", ids: "facet.singleIDs", to: &image)
     let dense = column.denseBits.sorted { $0.key < $1.key }
     try image.integers("facet.denseValues", dense.map(\.key))
     try image.integers("facet.denseWords", dense.flatMap { Array($0.value) })
@@ -42,13 +31,7 @@ enum FacetImage {
       &image, starts: "facet.postingStarts", records: "facet.postings", mapping: mapping)
     let counts: Column<UInt32> = try image.column("facet.counts", in: mapping)
     let keyRank: Column<UInt32> = try image.column("facet.keyRank", in: mapping)
-    let single: NarrowIDs?
-    switch try image.number("facet.single") {
-    case 0: single = nil
-    case 1: single = .bytes(try image.column("facet.singleIDs", in: mapping))
-    case 2: single = .shorts(try image.column("facet.singleIDs", in: mapping))
-    default: single = .words(try image.column("facet.singleIDs", in: mapping))
-    }
+    let single = try NarrowIDsImage.read(&image, kind: "facet.single", ids: "facet.singleIDs", mapping: mapping)
     let denseValues: [UInt32] = try image.integers("facet.denseValues")
     let denseWords: Column<UInt64> = try image.column("facet.denseWords", in: mapping)
     let wordsPerSet = (recordCount + 63) / 64
@@ -64,52 +47,6 @@ enum FacetImage {
       path: path, keys: keys, numbers: zip(hasNumber, numbers).map { $0 == 0 ? nil : $1 }, docStarts: docStarts,
       docValues: docValues, postings: postings, counts: counts, keyRank: keyRank,
       single: single, denseBits: dense)
-  }
-}
-
-/// A numeric column in a segment image; its arrays are read in place from the mapped image.
-enum NumericImage {
-  static func write(_ column: NumericColumn, recordCount: Int, to image: inout ImageWriter) throws(DurableError) {
-    try image.strings("numeric.path", [column.path])
-    try image.column("numeric.docStarts", column.docStarts)
-    try image.doubleColumn("numeric.docValues", column.docValues)
-    try image.column("numeric.sortedDocs", column.sortedDocs)
-    try image.doubleColumn("numeric.sortedValues", column.sortedValues)
-    try image.number("numeric.hasSingle", column.single == nil ? 0 : 1)
-    if let single = column.single { try image.doubleColumn("numeric.single", single) }
-    try image.number("numeric.hasSingleFloat", column.singleFloat == nil ? 0 : 1)
-    if let single = column.singleFloat { try image.floatColumn("numeric.singleFloat", single) }
-    try image.number("numeric.bucketSize", UInt64(column.bucketSize))
-    try image.number("numeric.buckets", UInt64(column.buckets.count))
-    try image.integers("numeric.bucketWords", column.buckets.flatMap { Array($0) })
-  }
-
-  static func read(_ image: inout ImageReader, recordCount: Int, mapping: MappedFile) throws(DurableError)
-    -> NumericColumn
-  {
-    let path = try image.strings("numeric.path").first ?? ""
-    let docStarts: Column<UInt32> = try image.column("numeric.docStarts", in: mapping)
-    let docValues = try image.doubleColumn("numeric.docValues", in: mapping)
-    let sortedDocs: Column<UInt32> = try image.column("numeric.sortedDocs", in: mapping)
-    let sortedValues = try image.doubleColumn("numeric.sortedValues", in: mapping)
-    let single =
-      try image.number("numeric.hasSingle") != 0 ? try image.doubleColumn("numeric.single", in: mapping) : nil
-    let singleFloat =
-      try image.number("numeric.hasSingleFloat") != 0
-      ? try image.floatColumn("numeric.singleFloat", in: mapping) : nil
-    let bucketSize = Int(try image.number("numeric.bucketSize"))
-    let bucketCount = Int(try image.number("numeric.buckets"))
-    let words: Column<UInt64> = try image.column("numeric.bucketWords", in: mapping)
-    let wordsPerSet = (recordCount + 63) / 64
-    guard words.count == bucketCount * wordsPerSet, bucketSize > 0,
-      single.map({ $0.count == recordCount }) ?? true, singleFloat.map({ $0.count == recordCount }) ?? true,
-      docStarts.isEmpty || (docStarts.count == recordCount + 1 && Int(docStarts.last ?? 0) == docValues.count),
-      sortedValues.isEmpty || sortedValues.count == sortedDocs.count
-    else { throw .corrupt(path: image.path, reason: "the numeric column \(path) does not hold together") }
-    let buckets = (0..<bucketCount).map { words.sub($0 * wordsPerSet..<($0 + 1) * wordsPerSet) }
-    return NumericColumn(
-      path: path, docStarts: docStarts, docValues: docValues, sortedDocs: sortedDocs, sortedValues: sortedValues,
-      single: single, singleFloat: singleFloat, buckets: buckets, bucketSize: bucketSize)
   }
 }
 

@@ -44,7 +44,7 @@ enum ElisionImage {
         source = .array(starts: column.docStarts, ids: column.docValues)
         valueCount = column.valueCount
       } else if kind == 2, column == nil, let numbers = numerics[path],
-        numbers.single != nil || numbers.singleFloat != nil
+        numbers.coded != nil
       {
         source = .number(numbers)
         valueCount = 0

@@ -8,8 +8,10 @@ enum SnapshotImage {
   /// The format written. Earlier ones are still read: version 1 stores records whole (no
   /// ``RecordElision``), 1 and 2 store posting lists plain (see ``PostingImage``), 2 and 3 leave only
   /// single facet values out of records and 4 no numbers that only a numeric column holds (see
-  /// ``ElisionImage``).
-  static let version: UInt32 = 5
+  /// ``ElisionImage``); 5 and earlier store single-valued numeric columns as one number a record, with
+  /// their range buckets (see ``NumericImage``), and each record's custom ranking position beside the
+  /// order it inverts.
+  static let version: UInt32 = 6
   static let oldestVersion: UInt32 = 1
 
   /// Writes `segment`'s snapshot and sequence numbers to `path`, its text posting lists as
@@ -55,7 +57,6 @@ enum SnapshotImage {
     try image.column("objectIDs.hashes", ids.hashes)
     try image.column("objectIDs.docs", ids.docs)
     try image.number("repeatedRootKeys", snapshot.walker.leavesRecordsEarly ? 0 : 1)
-    try image.column("ranking.rank", snapshot.customRank)
     try image.column("ranking.order", snapshot.customOrder)
     let sequences = segment.sequences.stored
     try image.number("sequences.base", sequences.base)
@@ -63,6 +64,22 @@ enum SnapshotImage {
     if let listed = sequences.listed { try image.integers("sequences", listed) }
     try ElisionImage.write(elision, to: &image)
     return try image.finish(durability)
+  }
+
+  /// Each record's position in `order`, when `order` lists every record once (the rank is not stored
+  /// since format 6: inverting the order at open costs a few milliseconds a million records).
+  private static func inverse(of order: Column<UInt32>) -> Column<UInt32>? {
+    var rank = [UInt32](repeating: UInt32.max, count: order.count)
+    let complete = rank.withUnsafeMutableBufferPointer { rank in
+      order.withUnsafeBufferPointer { order in
+        for (position, doc) in order.enumerated() {
+          guard Int(doc) < rank.count, rank[Int(doc)] == UInt32.max else { return false }
+          rank[Int(doc)] = UInt32(position)
+        }
+        return true
+      }
+    }
+    return complete ? Column(rank) : nil
   }
 
   /// Reads the segment image at `path` as a segment of index `name` with `settings`.
@@ -102,10 +119,13 @@ enum SnapshotImage {
     let objectIDs = ObjectIDIndex(
       hashes: try image.column("objectIDs.hashes", in: mapping), docs: try image.column("objectIDs.docs", in: mapping))
     let repeated = try image.number("repeatedRootKeys") != 0
-    let rank: Column<UInt32> = try image.column("ranking.rank", in: mapping)
+    let storedRank: Column<UInt32>? = image.version < 6 ? try image.column("ranking.rank", in: mapping) : nil
     let order: Column<UInt32> = try image.column("ranking.order", in: mapping)
-    guard rank.count == recordCount, order.count == recordCount else {
-      throw .corrupt(path: path, reason: "the ranking covers \(rank.count) records, not \(recordCount)")
+    guard order.count == recordCount, storedRank.map({ $0.count == recordCount }) ?? true else {
+      throw .corrupt(path: path, reason: "the ranking covers \(order.count) records, not \(recordCount)")
+    }
+    guard let rank = storedRank ?? inverse(of: order) else {
+      throw .corrupt(path: path, reason: "the ranking order is not a permutation of the records")
     }
     let base = try image.number("sequences.base")
     var sequences = SequenceNumbers(consecutiveFrom: base)

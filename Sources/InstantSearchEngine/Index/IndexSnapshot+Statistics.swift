@@ -8,21 +8,14 @@ extension IndexSnapshot {
     for column in self.facets.values {
       facets += bytes(column.docStarts) + bytes(column.docValues) + column.postings.byteCount
       facets += column.denseBits.values.reduce(0) { $0 + bytes($1) }
-      switch column.single {
-      case .bytes(let ids)?: facets += bytes(ids)
-      case .shorts(let ids)?: facets += bytes(ids)
-      case .words(let ids)?: facets += bytes(ids)
-      case nil: break
-      }
+      facets += column.single?.byteCount ?? 0
     }
     stats["facets"] = facets
     var numerics = 0
     for column in self.numerics.values {
       numerics +=
         bytes(column.docStarts) + bytes(column.docValues) + bytes(column.sortedDocs) + bytes(column.sortedValues)
-      numerics +=
-        (column.single?.byteCount ?? 0) + (column.singleFloat?.byteCount ?? 0)
-        + column.buckets.reduce(0) { $0 + $1.byteCount }
+      numerics += (column.coded?.byteCount ?? 0) + column.bucketBytes
     }
     stats["numerics"] = numerics
     stats["text"] = text.storageBytes

@@ -14,6 +14,24 @@ enum NarrowIDs: Sendable {
     }
   }
 
+  /// The number of records.
+  var count: Int {
+    switch self {
+    case .bytes(let ids): ids.count
+    case .shorts(let ids): ids.count
+    case .words(let ids): ids.count
+    }
+  }
+
+  /// The bytes the ids take.
+  var byteCount: Int {
+    switch self {
+    case .bytes(let ids): ids.byteCount
+    case .shorts(let ids): ids.byteCount
+    case .words(let ids): ids.byteCount
+    }
+  }
+
   /// The value id of `doc`, if it has one.
   @inline(__always)
   func value(_ doc: Int) -> Int? {

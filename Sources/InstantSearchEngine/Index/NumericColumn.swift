@@ -1,74 +1,91 @@
+import InstantSearchCore
+
 /// The numeric values of one attribute, per record and sorted, for filters, ranking and statistics.
 final class NumericColumn: Sendable {
   /// The attribute path.
   let path: String
   /// The values of each record: `docStarts[doc]..<docStarts[doc + 1]` in `docValues`; both empty when every
-  /// record has at most one value (then ``single`` holds them).
+  /// record has at most one value (then ``coded`` holds them).
   let docStarts: Column<UInt32>
   let docValues: Column<Double>
   /// Every (value, record) pair sorted by value then record: the records, and the values when
-  /// ``single`` cannot give them.
+  /// ``coded`` cannot give them.
   let sortedDocs: Column<UInt32>
   let sortedValues: Column<Double>
-  /// When no record holds more than one value: the value of each record (NaN for none).
-  let single: Column<Double>?
-  /// The same in single precision, when every value is exactly a `Float` (counts, ratings, years).
-  let singleFloat: Column<Float>?
+  /// When no record holds more than one value: each record's value as a code into the sorted distinct
+  /// values.
+  let coded: CodedNumbers?
   /// Bitsets of the records of consecutive runs of the sorted index (`bucketSize` entries each), so that a
-  /// wide range is the union of whole buckets plus its two edges.
-  let buckets: [Column<UInt64>]
+  /// wide range is the union of whole buckets plus its two edges: built with the column, or, for a column
+  /// read from an image (which does not store them), by the first range that needs them.
+  private let buckets: Locked<[Column<UInt64>]?>
   let bucketSize: Int
 
-  /// A column of stored parts (an image's), as built.
+  /// A column of stored parts (an image's); `buckets` nil builds them when first needed.
   init(
     path: String, docStarts: Column<UInt32>, docValues: Column<Double>, sortedDocs: Column<UInt32>,
-    sortedValues: Column<Double>, single: Column<Double>?, singleFloat: Column<Float>?, buckets: [Column<UInt64>],
-    bucketSize: Int
+    sortedValues: Column<Double>, coded: CodedNumbers?, buckets: [Column<UInt64>]?
   ) {
     self.path = path
     self.docStarts = docStarts
     self.docValues = docValues
     self.sortedDocs = sortedDocs
     self.sortedValues = sortedValues
-    self.single = single
-    self.singleFloat = singleFloat
-    self.buckets = buckets
-    self.bucketSize = bucketSize
+    self.coded = coded
+    self.buckets = Locked(buckets)
+    self.bucketSize = Self.bucketSize(sortedCount: sortedDocs.count)
   }
 
   init(path: String, docStarts: [UInt32], docValues: [Double], sortedValues: [Double], sortedDocs: [UInt32]) {
     self.path = path
     let recordCount = max(docStarts.count - 1, 0)
-    let single = SingleValues.extract(docStarts: docStarts, docValues: docValues, none: Double.nan)
-    if let values = single, values.allSatisfy({ $0.isNaN || Double(Float($0)) == $0 }) {
-      self.single = nil
-      self.singleFloat = Column(values.map { Float($0) })
-    } else {
-      self.single = single.map { Column($0) }
-      self.singleFloat = nil
-    }
-    self.docStarts = Column(single == nil ? docStarts : [])
-    self.docValues = Column(single == nil ? docValues : [])
-    self.sortedDocs = Column(sortedDocs)
-    self.sortedValues = Column(single == nil ? sortedValues : [])
-    let size = max(4096, sortedDocs.count / 32)
-    var buckets: [Column<UInt64>] = []
-    if sortedDocs.count >= 4 * size {
-      var start = 0
-      while start + size <= sortedDocs.count {
-        var words = [UInt64](repeating: 0, count: (recordCount + 63) / 64)
-        for doc in sortedDocs[start..<start + size] { Bitset.insert(doc, in: &words) }
-        buckets.append(Column(words))
-        start += size
-      }
-    }
-    self.buckets = buckets
-    self.bucketSize = size
+    let singleValued = (0..<recordCount).allSatisfy { docStarts[$0 + 1] - docStarts[$0] <= 1 }
+    let sorted = Column(sortedDocs)
+    self.coded =
+      singleValued ? CodedNumbers(recordCount: recordCount, sortedDocs: sorted) { sortedValues[$0] } : nil
+    self.docStarts = Column(singleValued ? [] : docStarts)
+    self.docValues = Column(singleValued ? [] : docValues)
+    self.sortedDocs = sorted
+    self.sortedValues = Column(singleValued ? [] : sortedValues)
+    self.bucketSize = Self.bucketSize(sortedCount: sortedDocs.count)
+    self.buckets = Locked(Self.makeBuckets(sortedDocs: sorted, size: bucketSize, recordCount: recordCount))
   }
+
+  /// The run of sorted entries each bucket covers.
+  private static func bucketSize(sortedCount: Int) -> Int { max(4096, sortedCount / 32) }
+
+  /// A bitset of `recordCount` records for each whole run of `size` sorted entries; none when fewer than
+  /// four runs fit (a range is then cheap to set entry by entry).
+  private static func makeBuckets(sortedDocs: Column<UInt32>, size: Int, recordCount: Int) -> [Column<UInt64>] {
+    guard sortedDocs.count >= 4 * size else { return [] }
+    var buckets: [Column<UInt64>] = []
+    var start = 0
+    while start + size <= sortedDocs.count {
+      var words = [UInt64](repeating: 0, count: (recordCount + 63) / 64)
+      for doc in sortedDocs[start..<start + size] { Bitset.insert(doc, in: &words) }
+      buckets.append(Column(words))
+      start += size
+    }
+    return buckets
+  }
+
+  /// The buckets, built now if this column was read without them.
+  private func builtBuckets(words count: Int) -> [Column<UInt64>] {
+    buckets.withLock { stored in
+      if let stored { return stored }
+      let built = Self.makeBuckets(sortedDocs: sortedDocs, size: bucketSize, recordCount: count * 64)
+      stored = built
+      return built
+    }
+  }
+
+  /// The bytes of the buckets built so far.
+  var bucketBytes: Int { buckets.withLock { $0?.reduce(0) { $0 + $1.byteCount } ?? 0 } }
 
   /// The records of the sorted-index positions `range`, as a bitset of `words` words.
   func bits(of range: Range<Int>, words count: Int) -> [UInt64] {
     var words = [UInt64](repeating: 0, count: count)
+    let buckets = range.count >= bucketSize ? builtBuckets(words: count) : []
     words.withUnsafeMutableBufferPointer { words in
       sortedDocs.withUnsafeBufferPointer { sorted in
         var position = range.lowerBound
@@ -76,7 +93,7 @@ final class NumericColumn: Sendable {
           let bucket = position / bucketSize
           if position % bucketSize == 0, bucket < buckets.count, position + bucketSize <= range.upperBound {
             buckets[bucket].withUnsafeBufferPointer { source in
-              for index in 0..<count { words[index] |= source[index] }
+              for index in 0..<min(count, source.count) { words[index] |= source[index] }
             }
             position += bucketSize
           } else {
@@ -90,25 +107,10 @@ final class NumericColumn: Sendable {
     return words
   }
 
-  /// The value at a position of the sorted index.
-  @inline(__always)
-  func sortedValue(_ position: Int) -> Double {
-    if let single { return single[Int(sortedDocs[position])] }
-    if let singleFloat { return Double(singleFloat[Int(sortedDocs[position])]) }
-    return sortedValues[position]
-  }
-
   /// The first value of `doc`, if any (custom ranking uses it).
   @inline(__always)
   func firstValue(_ doc: Int) -> Double? {
-    if let single {
-      let value = single[doc]
-      return value.isNaN ? nil : value
-    }
-    if let singleFloat {
-      let value = singleFloat[doc]
-      return value.isNaN ? nil : Double(value)
-    }
+    if let coded { return coded.value(doc) }
     let start = Int(docStarts[doc])
     return start < Int(docStarts[doc + 1]) ? docValues[start] : nil
   }
@@ -116,14 +118,7 @@ final class NumericColumn: Sendable {
   /// Whether one of `doc`'s values satisfies `test`.
   @inline(__always)
   func anyValue(_ doc: Int, _ test: (Double) -> Bool) -> Bool {
-    if let single {
-      let value = single[doc]
-      return !value.isNaN && test(value)
-    }
-    if let singleFloat {
-      let value = singleFloat[doc]
-      return !value.isNaN && test(Double(value))
-    }
+    if let coded { return coded.value(doc).map(test) ?? false }
     var index = Int(docStarts[doc])
     let end = Int(docStarts[doc + 1])
     while index < end {
@@ -136,26 +131,28 @@ final class NumericColumn: Sendable {
   /// Calls `body` with each value of record `doc`.
   @inline(__always)
   func forEachValue(_ doc: Int, _ body: (Double) -> Void) {
-    if let single {
-      let value = single[doc]
-      if !value.isNaN { body(value) }
-      return
-    }
-    if let singleFloat {
-      let value = singleFloat[doc]
-      if !value.isNaN { body(Double(value)) }
+    if let coded {
+      if let value = coded.value(doc) { body(value) }
       return
     }
     for index in Int(docStarts[doc])..<Int(docStarts[doc + 1]) { body(docValues[index]) }
   }
 
-  /// The index of the first sorted entry `>= value` (or `> value` when `strict`).
-  func lowerIndex(_ value: Double, strict: Bool) -> Int {
+  /// The positions of the sorted index whose values pass `test`.
+  func sortedRange(passing test: NumericTest) -> Range<Int> {
+    if let coded { return coded.positions(of: coded.codes(passing: test)) }
+    let start = lowerIndex(test.lower, strict: test.lowerStrict)
+    let end = lowerIndex(test.upper, strict: !test.upperStrict)
+    return start..<max(start, end)
+  }
+
+  /// The index of the first entry of ``sortedValues`` `>= value` (or `> value` when `strict`).
+  private func lowerIndex(_ value: Double, strict: Bool) -> Int {
     var low = 0
-    var high = sortedDocs.count
+    var high = sortedValues.count
     while low < high {
       let middle = (low + high) / 2
-      let entry = sortedValue(middle)
+      let entry = sortedValues[middle]
       if entry < value || (strict && entry == value) { low = middle + 1 } else { high = middle }
     }
     return low

@@ -24,11 +24,25 @@ struct FilterPlan {
       let bits: [UInt64]?
     }
 
-    /// Records with a value of `column` passing `test`: positions `range` of its sorted index.
+    /// Records with a value of `column` passing `test`: positions `range` of its sorted index, and the
+    /// codes passing it when the column is coded (see ``CodedNumbers``).
     struct NumericAtom {
       let column: NumericColumn
       let test: NumericTest
       let range: Range<Int>
+      let codes: Range<Int>?
+
+      init(column: NumericColumn, test: NumericTest) {
+        self.column = column
+        self.test = test
+        let codes = column.coded.map { $0.codes(passing: test) }
+        self.codes = codes
+        if let coded = column.coded, let codes {
+          range = coded.positions(of: codes)
+        } else {
+          range = column.sortedRange(passing: test)
+        }
+      }
     }
 
     let atom: Atom
@@ -107,7 +121,7 @@ struct FilterPlan {
       guard let column = snapshot.numerics[numeric.attribute.rawValue] else { return .nothing(negated: negated) }
       let test = NumericTest(value)
       return Literal(
-        atom: .numeric(.init(column: column, test: test, range: test.sortedRange(in: column))), isNegated: negated)
+        atom: .numeric(.init(column: column, test: test)), isNegated: negated)
     }
   }
 
@@ -167,9 +181,8 @@ struct FilterPlan {
       }
     case .numeric(let numeric):
       let test = numeric.test
-      if let single = numeric.column.single {
-        let value = single[doc]
-        positive = !value.isNaN && test.passes(value)
+      if let codes = numeric.codes, let coded = numeric.column.coded {
+        positive = coded.codes.value(doc).map { codes.contains($0) } ?? false
       } else {
         positive = numeric.column.anyValue(doc) { test.passes($0) }
       }

@@ -42,11 +42,4 @@ struct NumericTest {
   func passes(_ value: Double) -> Bool {
     (lowerStrict ? value > lower : value >= lower) && (upperStrict ? value < upper : value <= upper)
   }
-
-  /// The positions of the sorted index whose values pass.
-  func sortedRange(in column: NumericColumn) -> Range<Int> {
-    let start = column.lowerIndex(lower, strict: lowerStrict)
-    let end = column.lowerIndex(upper, strict: !upperStrict)
-    return start..<max(start, end)
-  }
 }

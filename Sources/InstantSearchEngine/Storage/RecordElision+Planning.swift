@@ -37,7 +37,7 @@ extension RecordElision {
     }
     // Numbers no facet column holds, in numeric columns of one value a record.
     for (path, column) in snapshot.numerics.sorted(by: { $0.key < $1.key })
-    where snapshot.facets[path] == nil && (column.single != nil || column.singleFloat != nil) {
+    where snapshot.facets[path] == nil && column.coded != nil {
       guard let node = eligibleNode(path) else { continue }
       candidates.append(
         ElisionCandidate(path: path, node: node, parent: paths.parent[node], source: .number(column), values: 0))

@@ -1,0 +1,105 @@
+/// A numeric column in a segment image; its arrays are read in place from the mapped image. Since format
+/// 6 a single-valued column is stored coded (see ``CodedNumbers``) and without its range buckets, which
+/// the first wide range builds; earlier formats' per-record numbers are coded at open.
+enum NumericImage {
+  static func write(_ column: NumericColumn, recordCount: Int, to image: inout ImageWriter) throws(DurableError) {
+    try image.strings("numeric.path", [column.path])
+    try image.column("numeric.docStarts", column.docStarts)
+    try image.doubleColumn("numeric.docValues", column.docValues)
+    try image.column("numeric.sortedDocs", column.sortedDocs)
+    try image.doubleColumn("numeric.sortedValues", column.sortedValues)
+    try NarrowIDsImage.write(column.coded?.codes, kind: "numeric.coded", ids: "numeric.codes", to: &image)
+    if let coded = column.coded {
+      try image.doubleColumn("numeric.values", coded.values)
+      try image.column("numeric.valueStarts", coded.starts)
+    }
+  }
+
+  static func read(_ image: inout ImageReader, recordCount: Int, mapping: MappedFile) throws(DurableError)
+    -> NumericColumn
+  {
+    let path = try image.strings("numeric.path").first ?? ""
+    let docStarts: Column<UInt32> = try image.column("numeric.docStarts", in: mapping)
+    let docValues = try image.doubleColumn("numeric.docValues", in: mapping)
+    let sortedDocs: Column<UInt32> = try image.column("numeric.sortedDocs", in: mapping)
+    let sortedValues = try image.doubleColumn("numeric.sortedValues", in: mapping)
+    let corrupt = DurableError.corrupt(path: image.path, reason: "the numeric column \(path) does not hold together")
+    guard docStarts.isEmpty || (docStarts.count == recordCount + 1 && Int(docStarts.last ?? 0) == docValues.count),
+      sortedValues.isEmpty || sortedValues.count == sortedDocs.count
+    else { throw corrupt }
+    let coded: CodedNumbers?
+    if image.version < 6 {
+      coded = try readSingle(&image, recordCount: recordCount, sortedDocs: sortedDocs, mapping: mapping)
+    } else if let codes = try NarrowIDsImage.read(&image, kind: "numeric.coded", ids: "numeric.codes", mapping: mapping)
+    {
+      let values = try image.doubleColumn("numeric.values", in: mapping)
+      let starts: Column<UInt32> = try image.column("numeric.valueStarts", in: mapping)
+      guard codes.count == recordCount, starts.count == values.count + 1, starts.first == 0,
+        Int(starts.last ?? 0) == sortedDocs.count, zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 })
+      else { throw corrupt }
+      coded = CodedNumbers(values: values, codes: codes, starts: starts)
+    } else {
+      coded = nil
+    }
+    guard coded != nil || sortedValues.count == sortedDocs.count else { throw corrupt }
+    return NumericColumn(
+      path: path, docStarts: docStarts, docValues: docValues, sortedDocs: sortedDocs, sortedValues: sortedValues,
+      coded: coded, buckets: nil)
+  }
+
+  /// Format 5 and earlier: a single-valued column's numbers as one double or float a record (NaN for
+  /// none), then its range buckets (left unread: they are rebuilt when needed); coded here.
+  private static func readSingle(
+    _ image: inout ImageReader, recordCount: Int, sortedDocs: Column<UInt32>, mapping: MappedFile
+  ) throws(DurableError) -> CodedNumbers? {
+    let single =
+      try image.number("numeric.hasSingle") != 0 ? try image.doubleColumn("numeric.single", in: mapping) : nil
+    let singleFloat =
+      try image.number("numeric.hasSingleFloat") != 0
+      ? try image.floatColumn("numeric.singleFloat", in: mapping) : nil
+    _ = try image.number("numeric.bucketSize")
+    _ = try image.number("numeric.buckets")
+    let _: Column<UInt64> = try image.column("numeric.bucketWords", in: mapping)
+    guard single.map({ $0.count == recordCount }) ?? true, singleFloat.map({ $0.count == recordCount }) ?? true
+    else { throw .corrupt(path: image.path, reason: "the numbers of a numeric column do not hold together") }
+    if let single {
+      return CodedNumbers(recordCount: recordCount, sortedDocs: sortedDocs) { single[Int(sortedDocs[$0])] }
+    }
+    if let singleFloat {
+      return CodedNumbers(recordCount: recordCount, sortedDocs: sortedDocs) { Double(singleFloat[Int(sortedDocs[$0])]) }
+    }
+    return nil
+  }
+}
+
+/// Per-record value ids (``NarrowIDs``) in a segment image: their width as a number (0 for none), then
+/// the ids.
+enum NarrowIDsImage {
+  static func write(_ ids: NarrowIDs?, kind: String, ids name: String, to image: inout ImageWriter)
+    throws(DurableError)
+  {
+    switch ids {
+    case nil: try image.number(kind, 0)
+    case .bytes(let ids)?:
+      try image.number(kind, 1)
+      try image.column(name, ids)
+    case .shorts(let ids)?:
+      try image.number(kind, 2)
+      try image.column(name, ids)
+    case .words(let ids)?:
+      try image.number(kind, 3)
+      try image.column(name, ids)
+    }
+  }
+
+  static func read(_ image: inout ImageReader, kind: String, ids name: String, mapping: MappedFile)
+    throws(DurableError) -> NarrowIDs?
+  {
+    switch try image.number(kind) {
+    case 0: nil
+    case 1: .bytes(try image.column(name, in: mapping))
+    case 2: .shorts(try image.column(name, in: mapping))
+    default: .words(try image.column(name, in: mapping))
+    }
+  }
+}
