@@ -18,8 +18,8 @@ struct ImportCommand: ParsableCommand {
   @Option(help: "The index directory to write.") var directory: String
   @Option(help: "The index name.") var index = "catalog"
   @Flag(help: "Sync to the device (survives a power loss), not only to the operating system.") var full = false
-  @Flag(help: "Bit-pack the text posting lists: a smaller directory, prefix keystrokes a few percent slower.")
-  var packedText = false
+  @Flag(help: "Store the text posting lists as plain 32-bit numbers instead of bit-packed: a larger directory.")
+  var plainText = false
 
   func run() throws {
     var indexSettings = IndexSettings()
@@ -30,7 +30,7 @@ struct ImportCommand: ParsableCommand {
     let start = clock.now
     let durable = try DurableIndex(
       directory: directory, name: index, settings: indexSettings, durability: full ? .full : .process,
-      textPostings: packedText ? .packed : .plain)
+      textPostings: plainText ? .plain : .packed)
     let bar = ProgressBar()
     try durable.importRecords(jsonLinesAt: URL(fileURLWithPath: records)) { progress in bar.update(progress) }
     bar.finish()

@@ -73,7 +73,7 @@ public final class DurableIndex: Sendable {
   ///   system call; nothing is changed on disk then.
   public init(
     directory: String, name: String, settings: IndexSettings = IndexSettings(), durability: Durability = .process,
-    commitThreshold: Int = 64 << 20, textPostings: TextPostings = .plain
+    commitThreshold: Int = 64 << 20, textPostings: TextPostings = .packed
   ) throws(DurableError) {
     self.directory = directory
     self.durability = durability

@@ -17,7 +17,7 @@ enum SnapshotImage {
   /// Writes `segment`'s snapshot and sequence numbers to `path`, its text posting lists as
   /// `textPostings` says; returns the file's size.
   static func write(
-    _ segment: Segment, to path: String, durability: Durability, textPostings: TextPostings = .plain
+    _ segment: Segment, to path: String, durability: Durability, textPostings: TextPostings = .packed
   ) throws(DurableError) -> Int {
     var image = try ImageWriter(path: path, magic: magic, version: version)
     let snapshot = segment.snapshot

@@ -50,7 +50,7 @@ struct PackedListsImageTests {
     }
   }
 
-  @Test("Packed text postings, when asked for: the same answers as in memory, plain lists once asked otherwise")
+  @Test("Packed text postings by default: the same answers as in memory, plain lists once asked for")
   func packedText() throws {
     let folder = try ScratchFolder()
     let path = folder.file("text")
@@ -66,7 +66,7 @@ struct PackedListsImageTests {
     let settings: [String: JSON] = ["searchableAttributes": ["name"], "attributesForFaceting": ["brand"]]
     do {
       let durable = try DurableIndex(
-        directory: path, name: "products", settings: try IndexSettings(json: settings), textPostings: .packed)
+        directory: path, name: "products", settings: try IndexSettings(json: settings))
       try durable.saveRecords(records)
       try durable.commit()
     }
@@ -78,7 +78,7 @@ struct PackedListsImageTests {
       }
     }
     do {
-      let durable = try DurableIndex(directory: path, name: "products")
+      let durable = try DurableIndex(directory: path, name: "products", textPostings: .plain)
       #expect(isPacked(durable.index))
       for text in ["w", "wi", "wirless", "leather jack", "camera brown", "tabel", "shoes wireles"] {
         let query = Fixture.query(text) {
@@ -90,7 +90,7 @@ struct PackedListsImageTests {
         #expect(answer.nbHits == expected.nbHits && answer.facets == expected.facets, "\(text)")
         #expect(answer.hits.map(\.object) == expected.hits.map(\.object), "\(text)")
       }
-      // Rewritten by an index that asks for plain lists (the default), the lists are plain again.
+      // Rewritten by an index that asks for plain lists, the lists are plain.
       try durable.saveRecords([["objectID": "new", "name": "wireless", "brand": "b1"]])
       let view = durable.index.view
       durable.index.merge(Array(view.segments.indices), of: view)
