@@ -13,9 +13,7 @@ enum FacetImage {
     try image.column("facet.counts", column.counts)
     try image.column("facet.keyRank", column.keyRank)
     try NarrowIDsImage.write(column.single, kind: "facet.single", ids: "facet.singleIDs", to: &image)
-    let dense = column.denseBits.sorted { $0.key < $1.key }
-    try image.integers("facet.denseValues", dense.map(\.key))
-    try image.integers("facet.denseWords", dense.flatMap { Array($0.value) })
+    try DenseSetsImage.write(column.dense, name: "facet.dense", to: &image)
   }
 
   static func read(_ image: inout ImageReader, recordCount: Int, mapping: MappedFile) throws(DurableError)
@@ -32,21 +30,23 @@ enum FacetImage {
     let counts: Column<UInt32> = try image.column("facet.counts", in: mapping)
     let keyRank: Column<UInt32> = try image.column("facet.keyRank", in: mapping)
     let single = try NarrowIDsImage.read(&image, kind: "facet.single", ids: "facet.singleIDs", mapping: mapping)
-    let denseValues: [UInt32] = try image.integers("facet.denseValues")
-    let denseWords: Column<UInt64> = try image.column("facet.denseWords", in: mapping)
-    let wordsPerSet = (recordCount + 63) / 64
+    let dense: DenseSets
+    if image.version < 7 {
+      dense = try DenseSetsImage.words(
+        keys: try image.column("facet.denseValues", in: mapping),
+        words: try image.column("facet.denseWords", in: mapping),
+        wordsPerSet: (recordCount + 63) / 64, keyCount: keys.count, path: image.path)
+    } else {
+      dense = try DenseSetsImage.read(&image, name: "facet.dense", keyCount: keys.count, mapping: mapping)
+    }
     guard hasNumber.count == keys.count, numbers.count == keys.count, counts.count == keys.count,
-      keyRank.count == keys.count, postings.keyCount == keys.count, denseWords.count == denseValues.count * wordsPerSet,
+      keyRank.count == keys.count, postings.keyCount == keys.count,
       docStarts.isEmpty || (docStarts.count == recordCount + 1 && Int(docStarts.last ?? 0) == docValues.count)
     else { throw .corrupt(path: image.path, reason: "the facet column \(path) does not hold together") }
-    var dense: [UInt32: Column<UInt64>] = [:]
-    for (slot, value) in denseValues.enumerated() {
-      dense[value] = denseWords.sub(slot * wordsPerSet..<(slot + 1) * wordsPerSet)
-    }
     return FacetColumn(
       path: path, keys: keys, numbers: zip(hasNumber, numbers).map { $0 == 0 ? nil : $1 }, docStarts: docStarts,
       docValues: docValues, postings: postings, counts: counts, keyRank: keyRank,
-      single: single, denseBits: dense)
+      single: single, dense: dense)
   }
 }
 
@@ -58,9 +58,7 @@ enum TextImage {
     try image.integers("text.termOfToken", text.termOfToken)
     try PostingImage.write(
       text.postings, starts: "text.postingStarts", records: "text.postings", packed: packed, to: &image)
-    try image.column("text.denseTerms", text.denseTerms)
-    try image.column("text.denseWords", text.denseWords)
-    try image.number("text.wordsPerSet", UInt64(text.wordsPerSet))
+    try DenseSetsImage.write(text.dense, name: "text.dense", to: &image)
     try image.integers("text.bestRanks", text.bestRanks.map { Int64($0) })
     try image.number("text.hasLeads", text.leads == nil ? 0 : 1)
     if let leads = text.leads {
@@ -74,25 +72,30 @@ enum TextImage {
     let termOfToken: [UInt32] = try image.integers("text.termOfToken")
     let postings = try PostingImage.read(
       &image, starts: "text.postingStarts", records: "text.postings", mapping: mapping)
-    let denseTerms: Column<UInt32> = try image.column("text.denseTerms", in: mapping)
-    let denseWords: Column<UInt64> = try image.column("text.denseWords", in: mapping)
-    let wordsPerSet = Int(try image.number("text.wordsPerSet"))
+    let termCount = terms.count
+    let dense: DenseSets
+    if image.version < 7 {
+      dense = try DenseSetsImage.words(
+        keys: try image.column("text.denseTerms", in: mapping), words: try image.column("text.denseWords", in: mapping),
+        wordsPerSet: Int(try image.number("text.wordsPerSet")), keyCount: termCount, path: image.path)
+    } else {
+      dense = try DenseSetsImage.read(&image, name: "text.dense", keyCount: termCount, mapping: mapping)
+    }
     let bestRanks: [Int64] = try image.integers("text.bestRanks")
     var leads: LeadPostings?
     if try image.number("text.hasLeads") != 0 {
       leads = LeadPostings(
         records: try PostingImage.read(&image, starts: "text.leadStarts", records: "text.leadDocs", mapping: mapping))
     }
-    let termCount = terms.count
     guard terms.starts.first == 0, Int(terms.starts.last ?? 1) == terms.arena.count,
       postings.keyCount == termCount,
-      denseWords.count == denseTerms.count * wordsPerSet, bestRanks.count == termCount || bestRanks.isEmpty,
+      bestRanks.count == termCount || bestRanks.isEmpty,
       termOfToken.allSatisfy({ $0 == TokenDictionary.noTerm || Int($0) < termCount }),
       leads.map({ $0.records.keyCount == termCount }) ?? true
     else { throw .corrupt(path: image.path, reason: "the text index does not hold together") }
     return TextIndex(
       terms: terms, termOfToken: termOfToken, postings: postings,
-      denseTerms: denseTerms, denseWords: denseWords, wordsPerSet: wordsPerSet, bestRanks: bestRanks.map { Int($0) },
+      dense: dense, bestRanks: bestRanks.map { Int($0) },
       leads: leads)
   }
 }

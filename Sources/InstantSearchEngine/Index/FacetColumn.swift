@@ -19,7 +19,7 @@ final class FacetColumn: Sendable {
   /// every record has at most one value (then ``single`` holds them).
   let docStarts: Column<UInt32>
   let docValues: Column<UInt32>
-  /// The records holding each value (see ``PostingLists``); empty for the values in ``denseBits``.
+  /// The records holding each value (see ``PostingLists``); empty for the values of ``dense``.
   let postings: PostingLists
   /// How many records hold each value.
   let counts: Column<UInt32>
@@ -29,13 +29,13 @@ final class FacetColumn: Sendable {
   /// type that holds every value id (its maximum means none).
   let single: NarrowIDs?
   /// Bitsets of the values held by many records, for filters that test them record by record.
-  let denseBits: [UInt32: Column<UInt64>]
+  let dense: DenseSets
 
   /// A column of stored parts (an image's), as built; the key lookups are made from `keys`.
   init(
     path: String, keys: [String], numbers: [Double?], docStarts: Column<UInt32>, docValues: Column<UInt32>,
     postings: PostingLists, counts: Column<UInt32>, keyRank: Column<UInt32>,
-    single: NarrowIDs?, denseBits: [UInt32: Column<UInt64>]
+    single: NarrowIDs?, dense: DenseSets
   ) {
     self.path = path
     self.keys = keys
@@ -47,7 +47,7 @@ final class FacetColumn: Sendable {
     self.counts = counts
     self.keyRank = keyRank
     self.single = single
-    self.denseBits = denseBits
+    self.dense = dense
   }
 
   init(
@@ -67,7 +67,9 @@ final class FacetColumn: Sendable {
     self.single = single.map { NarrowIDs($0, valueCount: keys.count) }
     self.docStarts = Column(single == nil ? docStarts : [])
     self.docValues = Column(single == nil ? docValues : [])
-    var dense: [UInt32: Column<UInt64>] = [:]
+    let wordsPerSet = (recordCount + 63) / 64
+    var denseValues: [UInt32] = []
+    var denseWords: [UInt64] = []
     let threshold = max(4096, recordCount / 32)
     var counts = [UInt32](repeating: 0, count: keys.count)
     var sparseStarts = [UInt32](repeating: 0, count: keys.count + 1)
@@ -75,11 +77,12 @@ final class FacetColumn: Sendable {
       let count = postingStarts[value + 1] - postingStarts[value]
       counts[value] = count
       if Int(count) >= threshold {
-        var words = [UInt64](repeating: 0, count: (recordCount + 63) / 64)
+        var words = [UInt64](repeating: 0, count: wordsPerSet)
         for doc in postings[Int(postingStarts[value])..<Int(postingStarts[value + 1])] {
           Bitset.insert(doc, in: &words)
         }
-        dense[UInt32(value)] = Column(words)
+        denseValues.append(UInt32(value))
+        denseWords.append(contentsOf: words)
         sparseStarts[value + 1] = sparseStarts[value]
       } else {
         sparseStarts[value + 1] = sparseStarts[value] + count
@@ -88,29 +91,25 @@ final class FacetColumn: Sendable {
     // Dense values keep only their bitset: their postings are dropped.
     var sparse: [UInt32] = []
     sparse.reserveCapacity(Int(sparseStarts[keys.count]))
-    for value in 0..<keys.count where dense[UInt32(value)] == nil {
+    for value in 0..<keys.count where Int(counts[value]) < threshold {
       sparse.append(contentsOf: postings[Int(postingStarts[value])..<Int(postingStarts[value + 1])])
     }
-    self.denseBits = dense
+    self.dense = DenseSets(keys: Column(denseValues), words: Column(denseWords), wordsPerSet: wordsPerSet)
     self.counts = Column(counts)
     self.postings = PostingLists(starts: sparseStarts, records: sparse)
   }
 
   /// The records holding `value`, when it is not dense (a copy: the postings may be mapped).
   func sparsePostings(_ value: UInt32) -> ArraySlice<UInt32>? {
-    guard denseBits[value] == nil else { return nil }
+    guard dense.slot(of: value) == nil else { return nil }
     return postings.records(Int(value))[...]
   }
 
   /// Sets the bits of the records holding `value`.
   func addRecords(of value: UInt32, to words: inout [UInt64]) {
-    if let bits = denseBits[value] {
-      words.withUnsafeMutableBufferPointer { words in
-        bits.withUnsafeBufferPointer { bits in
-          for index in 0..<min(words.count, bits.count) { words[index] |= bits[index] }
-        }
-      }
-    } else if denseBits[value] == nil {
+    if let slot = dense.slot(of: value) {
+      dense.union([slot..<slot + 1], into: &words)
+    } else {
       postings.insert(Int(value)..<Int(value) + 1, into: &words)
     }
   }

@@ -7,7 +7,7 @@ extension IndexSnapshot {
     var facets = 0
     for column in self.facets.values {
       facets += bytes(column.docStarts) + bytes(column.docValues) + column.postings.byteCount
-      facets += column.denseBits.values.reduce(0) { $0 + bytes($1) }
+      facets += column.dense.byteCount
       facets += column.single?.byteCount ?? 0
     }
     stats["facets"] = facets

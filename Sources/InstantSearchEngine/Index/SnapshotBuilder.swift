@@ -387,7 +387,7 @@ struct SnapshotBuilder {
     }
     return TextIndex(
       terms: sortedTerms, termOfToken: termOfToken, postings: PostingLists(starts: starts, records: postings),
-      denseTerms: Column(denseTerms), denseWords: Column(denseWords), wordsPerSet: wordsPerSet, bestRanks: bestRanks,
-      leads: leads)
+      dense: DenseSets(keys: Column(denseTerms), words: Column(denseWords), wordsPerSet: wordsPerSet),
+      bestRanks: bestRanks, leads: leads)
   }
 }

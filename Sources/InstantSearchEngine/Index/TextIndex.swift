@@ -7,13 +7,10 @@ final class TextIndex: Sendable {
   let terms: SortedTerms
   /// The term id of each token of the codec's dictionary (``TokenDictionary/noTerm`` for separators).
   let termOfToken: [UInt32]
-  /// The records holding each term (see ``PostingLists``); empty for the terms in ``denseTerms``.
+  /// The records holding each term (see ``PostingLists``); empty for the terms of ``dense``.
   let postings: PostingLists
-  /// The terms held by many records, in increasing order: their posting lists are empty and
-  /// ``denseWords`` holds a bitset for each, at `slot * wordsPerSet`.
-  let denseTerms: Column<UInt32>
-  let denseWords: Column<UInt64>
-  let wordsPerSet: Int
+  /// The bitsets of the terms held by many records.
+  let dense: DenseSets
   /// Per term, the best attribute rank any of its occurrences has (`Int.max` when unknown): no record
   /// can score better on the attribute criterion through this term.
   let bestRanks: [Int]
@@ -27,17 +24,14 @@ final class TextIndex: Sendable {
   let novelTerms = NovelTermsMemo()
 
   init(
-    terms: SortedTerms, termOfToken: [UInt32], postings: PostingLists,
-    denseTerms: Column<UInt32> = Column(), denseWords: Column<UInt64> = Column(), wordsPerSet: Int = 0,
+    terms: SortedTerms, termOfToken: [UInt32], postings: PostingLists, dense: DenseSets = DenseSets(),
     bestRanks: [Int] = [], leads: LeadPostings? = nil
   ) {
     self.leads = leads
     self.terms = terms
     self.termOfToken = termOfToken
     self.postings = postings
-    self.denseTerms = denseTerms
-    self.denseWords = denseWords
-    self.wordsPerSet = wordsPerSet
+    self.dense = dense
     self.bestRanks = bestRanks
     (tokenStarts, tokensOfTerms) = Self.tokensByTerm(termOfToken: termOfToken, termCount: terms.count)
   }
@@ -46,20 +40,6 @@ final class TextIndex: Sendable {
   @inline(__always)
   func bestRank(_ term: UInt32) -> Int {
     Int(term) < bestRanks.count ? bestRanks[Int(term)] : 0
-  }
-
-  /// The slots in ``denseTerms`` of the dense terms among `lower..<upper`.
-  func denseSlots(_ lower: UInt32, _ upper: UInt32) -> Range<Int> {
-    func firstNotBefore(_ term: UInt32) -> Int {
-      var low = 0
-      var high = denseTerms.count
-      while low < high {
-        let middle = (low + high) / 2
-        if denseTerms[middle] < term { low = middle + 1 } else { high = middle }
-      }
-      return low
-    }
-    return firstNotBefore(lower)..<firstNotBefore(upper)
   }
 
   /// The records holding a term of one of `runs`.
@@ -75,7 +55,7 @@ final class TextIndex: Sendable {
         ranges.append(range)
         total += count
       }
-      let dense = denseSlots(run.lower, run.upper)
+      let dense = self.dense.slots(from: run.lower, to: run.upper)
       if !dense.isEmpty { slots.append(dense) }
     }
     if slots.isEmpty, ranges.count == 1, runs.count == 1, runs[0].count == 1 {
@@ -92,25 +72,16 @@ final class TextIndex: Sendable {
       return .sorted(unique[...])
     }
     return DocSet.bitset(universe: universe) { words in
-      words.withUnsafeMutableBufferPointer { words in
-        denseWords.withUnsafeBufferPointer { dense in
-          for range in slots {
-            for slot in range {
-              let base = slot * wordsPerSet
-              for index in 0..<min(words.count, wordsPerSet) { words[index] |= dense[base + index] }
-            }
-          }
-        }
-      }
+      dense.union(slots, into: &words)
       for range in ranges { postings.insert(range, into: &words) }
     }
   }
 
   /// Bytes held by the text index.
   var storageBytes: Int {
-    terms.storageBytes + (termOfToken.count + denseTerms.count) * 4 + postings.byteCount
+    terms.storageBytes + termOfToken.count * 4 + postings.byteCount
       + (tokenStarts.count + tokensOfTerms.count) * 4
-      + denseWords.count * 8 + bestRanks.count * 8 + (leads?.records.byteCount ?? 0)
+      + dense.byteCount + bestRanks.count * 8 + (leads?.records.byteCount ?? 0)
   }
 }
 

@@ -130,12 +130,10 @@ struct FilterPlan {
     var wanted = [Bool](repeating: false, count: column.valueCount)
     for value in values { wanted[Int(value)] = true }
     var bits: [UInt64]?
-    if values.allSatisfy({ column.denseBits[$0] != nil }) {
-      var words = column.denseBits[values[0]].map { Array($0) } ?? []
-      for value in values.dropFirst() {
-        guard let other = column.denseBits[value] else { continue }
-        for index in words.indices { words[index] |= other[index] }
-      }
+    let slots = values.compactMap { column.dense.slot(of: $0) }
+    if slots.count == values.count {
+      var words = [UInt64](repeating: 0, count: column.dense.wordsPerSet)
+      column.dense.union(slots.map { $0..<$0 + 1 }, into: &words)
       bits = words
     }
     return Literal(
@@ -281,7 +279,7 @@ struct FilterPlan {
   func records(of clause: [Literal]) -> DocSet {
     let usesDenseValues = clause.contains { literal in
       guard case .facet(let facet) = literal.atom else { return false }
-      return facet.values.contains { facet.column.denseBits[$0] != nil }
+      return facet.values.contains { facet.column.dense.slot(of: $0) != nil }
     }
     if usesDenseValues || clause.contains(where: \.isNegated) {
       var words = [UInt64](repeating: 0, count: (universe + 63) / 64)

@@ -1,0 +1,34 @@
+/// Dense sets (``DenseSets``) in a segment image, since format 7: the dense keys, the words of a bitset,
+/// and each key's records as a bit-packed list (see ``PostingImage``), decoded into a bitset when a query
+/// first needs it. Formats 6 and earlier stored the bitsets themselves; ``words(keys:words:wordsPerSet:)``
+/// reads those in place.
+enum DenseSetsImage {
+  static func write(_ sets: DenseSets, name: String, to image: inout ImageWriter) throws(DurableError) {
+    try image.column(name + ".keys", sets.keys)
+    try image.number(name + ".wordsPerSet", UInt64(sets.wordsPerSet))
+    try PostingImage.write(sets.lists(), starts: name + ".starts", records: name + ".records", packed: true, to: &image)
+  }
+
+  /// The sets written by ``write(_:name:to:)``, for keys below `keyCount`.
+  static func read(_ image: inout ImageReader, name: String, keyCount: Int, mapping: MappedFile) throws(DurableError)
+    -> DenseSets
+  {
+    let keys: Column<UInt32> = try image.column(name + ".keys", in: mapping)
+    let wordsPerSet = Int(try image.number(name + ".wordsPerSet"))
+    let lists = try PostingImage.read(&image, starts: name + ".starts", records: name + ".records", mapping: mapping)
+    guard lists.keyCount == keys.count, zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }),
+      keys.last.map({ Int($0) < keyCount }) ?? true
+    else { throw .corrupt(path: image.path, reason: "the dense sets \(name) do not hold together") }
+    return DenseSets(keys: keys, lists: lists, wordsPerSet: wordsPerSet)
+  }
+
+  /// Bitsets stored whole (formats 6 and earlier), checked against their keys.
+  static func words(
+    keys: Column<UInt32>, words: Column<UInt64>, wordsPerSet: Int, keyCount: Int, path: String
+  ) throws(DurableError) -> DenseSets {
+    guard words.count == keys.count * wordsPerSet, keys.allSatisfy({ Int($0) < keyCount }) else {
+      throw .corrupt(path: path, reason: "the dense bitsets do not hold together")
+    }
+    return DenseSets(keys: keys, words: words, wordsPerSet: wordsPerSet)
+  }
+}
