@@ -66,8 +66,9 @@ struct DenseSetsTests {
     #expect(!text.isEmpty && segment.snapshot.facets["color"]?.dense.isEmpty == false)
     let before = text.byteCount
     for (query, filters) in [
-      ("everyday", nil), ("e", "color:red"), ("common usual", "NOT color:red"), ("everyday", "color:red"), ("", "color:red OR color:blue"),
-      ("thing", "_tags:sale AND NOT color:red"), ("co", nil), ("everyday rare", "color:green"),
+      ("everyday", nil), ("e", "color:red"), ("common usual", "NOT color:red"), ("everyday", "color:red"),
+      ("", "color:red OR color:blue"), ("thing", "_tags:sale AND NOT color:red"), ("co", nil),
+      ("everyday rare", "color:green"),
     ] as [(String, String?)] {
       let request = Fixture.query(query) {
         $0.filters = filters
