@@ -1,12 +1,14 @@
 /// A numeric column in a segment image; its arrays are read in place from the mapped image. Since format
 /// 6 a single-valued column is stored coded (see ``CodedNumbers``) and without its range buckets, which
-/// the first wide range builds; earlier formats' per-record numbers are coded at open.
+/// the first wide range builds; since format 8 also without its sorted records, which the first range
+/// puts back from the codes. Earlier formats' per-record numbers are coded at open.
 enum NumericImage {
   static func write(_ column: NumericColumn, recordCount: Int, to image: inout ImageWriter) throws(DurableError) {
     try image.strings("numeric.path", [column.path])
     try image.column("numeric.docStarts", column.docStarts)
     try image.doubleColumn("numeric.docValues", column.docValues)
-    try image.column("numeric.sortedDocs", column.sortedDocs)
+    // A coded column's sorted records are put back from its codes when first needed (since format 8).
+    try image.column("numeric.sortedDocs", column.coded == nil ? column.sortedDocs : Column())
     try image.doubleColumn("numeric.sortedValues", column.sortedValues)
     try NarrowIDsImage.write(column.coded?.codes, kind: "numeric.coded", ids: "numeric.codes", to: &image)
     if let coded = column.coded {
@@ -35,16 +37,19 @@ enum NumericImage {
       let values = try image.doubleColumn("numeric.values", in: mapping)
       let starts: Column<UInt32> = try image.column("numeric.valueStarts", in: mapping)
       guard codes.count == recordCount, starts.count == values.count + 1, starts.first == 0,
-        Int(starts.last ?? 0) == sortedDocs.count, zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 })
+        image.version >= 8 || Int(starts.last ?? 0) == sortedDocs.count,
+        zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 }), Int(starts.last ?? 0) <= recordCount
       else { throw corrupt }
       coded = CodedNumbers(values: values, codes: codes, starts: starts)
     } else {
       coded = nil
     }
     guard coded != nil || sortedValues.count == sortedDocs.count else { throw corrupt }
+    let rebuildsSorted = image.version >= 8 && coded != nil
+    guard !rebuildsSorted || sortedDocs.isEmpty else { throw corrupt }
     return NumericColumn(
-      path: path, docStarts: docStarts, docValues: docValues, sortedDocs: sortedDocs, sortedValues: sortedValues,
-      coded: coded, buckets: nil)
+      path: path, docStarts: docStarts, docValues: docValues, sortedDocs: rebuildsSorted ? nil : sortedDocs,
+      sortedValues: sortedValues, coded: coded, buckets: nil)
   }
 
   /// Format 5 and earlier: a single-valued column's numbers as one double or float a record (NaN for

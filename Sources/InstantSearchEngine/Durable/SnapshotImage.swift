@@ -10,8 +10,9 @@ enum SnapshotImage {
   /// single facet values out of records and 4 no numbers that only a numeric column holds (see
   /// ``ElisionImage``); 5 and earlier store single-valued numeric columns as one number a record, with
   /// their range buckets (see ``NumericImage``), and each record's custom ranking position beside the
-  /// order it inverts; 6 and earlier store dense sets as bitsets (see ``DenseSetsImage``).
-  static let version: UInt32 = 7
+  /// order it inverts; 6 and earlier store dense sets as bitsets (see ``DenseSetsImage``); 7 and earlier
+  /// store a coded numeric column's sorted records.
+  static let version: UInt32 = 8
   static let oldestVersion: UInt32 = 1
 
   /// Writes `segment`'s snapshot and sequence numbers to `path`, its text posting lists as

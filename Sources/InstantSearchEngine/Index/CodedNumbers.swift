@@ -41,6 +41,23 @@ struct CodedNumbers: Sendable {
     self.starts = Column(starts)
   }
 
+  /// The number of records with a value (the sorted index's length).
+  var pairCount: Int { Int(starts.last ?? 0) }
+
+  /// The records sorted by value then record, put back from the codes (a counting sort: one pass over
+  /// the records). Codes that disagree with ``starts`` (a damaged image) are left out rather than written
+  /// out of bounds.
+  func sortedDocs() -> Column<UInt32> {
+    var sorted = [UInt32](repeating: 0, count: pairCount)
+    var next = Array(starts.dropLast())
+    for doc in 0..<codes.count {
+      guard let code = codes.value(doc), code < next.count, Int(next[code]) < Int(starts[code + 1]) else { continue }
+      sorted[Int(next[code])] = UInt32(doc)
+      next[code] += 1
+    }
+    return Column(sorted)
+  }
+
   /// The number of record `doc`, if it has one.
   @inline(__always)
   func value(_ doc: Int) -> Double? {

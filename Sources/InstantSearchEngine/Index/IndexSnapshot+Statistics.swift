@@ -14,7 +14,7 @@ extension IndexSnapshot {
     var numerics = 0
     for column in self.numerics.values {
       numerics +=
-        bytes(column.docStarts) + bytes(column.docValues) + bytes(column.sortedDocs) + bytes(column.sortedValues)
+        bytes(column.docStarts) + bytes(column.docValues) + column.sortedDocsBytes + bytes(column.sortedValues)
       numerics += (column.coded?.byteCount ?? 0) + column.bucketBytes
     }
     stats["numerics"] = numerics

@@ -8,9 +8,12 @@ final class NumericColumn: Sendable {
   /// record has at most one value (then ``coded`` holds them).
   let docStarts: Column<UInt32>
   let docValues: Column<Double>
-  /// Every (value, record) pair sorted by value then record: the records, and the values when
-  /// ``coded`` cannot give them.
-  let sortedDocs: Column<UInt32>
+  /// The records of every (value, record) pair sorted by value then record (see ``sortedDocs``): as built,
+  /// or nil for a coded column read from an image, which does not store them.
+  private let storedSortedDocs: Column<UInt32>?
+  /// The sorted records put back from the codes, by the first range that needs them.
+  private let rebuiltSortedDocs = Locked<Column<UInt32>?>(nil)
+  /// The values of the sorted pairs, when ``coded`` cannot give them.
   let sortedValues: Column<Double>
   /// When no record holds more than one value: each record's value as a code into the sorted distinct
   /// values.
@@ -21,19 +24,21 @@ final class NumericColumn: Sendable {
   private let buckets: Locked<[Column<UInt64>]?>
   let bucketSize: Int
 
-  /// A column of stored parts (an image's); `buckets` nil builds them when first needed.
+  /// A column of stored parts (an image's); `buckets` nil builds them when first needed, and
+  /// `sortedDocs` nil (for a coded column only) puts the sorted records back from the codes when first
+  /// needed.
   init(
-    path: String, docStarts: Column<UInt32>, docValues: Column<Double>, sortedDocs: Column<UInt32>,
+    path: String, docStarts: Column<UInt32>, docValues: Column<Double>, sortedDocs: Column<UInt32>?,
     sortedValues: Column<Double>, coded: CodedNumbers?, buckets: [Column<UInt64>]?
   ) {
     self.path = path
     self.docStarts = docStarts
     self.docValues = docValues
-    self.sortedDocs = sortedDocs
+    self.storedSortedDocs = coded == nil ? sortedDocs ?? Column() : sortedDocs
     self.sortedValues = sortedValues
     self.coded = coded
     self.buckets = Locked(buckets)
-    self.bucketSize = Self.bucketSize(sortedCount: sortedDocs.count)
+    self.bucketSize = Self.bucketSize(sortedCount: coded?.pairCount ?? sortedDocs?.count ?? 0)
   }
 
   init(path: String, docStarts: [UInt32], docValues: [Double], sortedValues: [Double], sortedDocs: [UInt32]) {
@@ -45,10 +50,26 @@ final class NumericColumn: Sendable {
       singleValued ? CodedNumbers(recordCount: recordCount, sortedDocs: sorted) { sortedValues[$0] } : nil
     self.docStarts = Column(singleValued ? [] : docStarts)
     self.docValues = Column(singleValued ? [] : docValues)
-    self.sortedDocs = sorted
+    self.storedSortedDocs = sorted
     self.sortedValues = Column(singleValued ? [] : sortedValues)
     self.bucketSize = Self.bucketSize(sortedCount: sortedDocs.count)
     self.buckets = Locked(Self.makeBuckets(sortedDocs: sorted, size: bucketSize, recordCount: recordCount))
+  }
+
+  /// The records of every (value, record) pair, sorted by value then record.
+  var sortedDocs: Column<UInt32> {
+    if let storedSortedDocs { return storedSortedDocs }
+    return rebuiltSortedDocs.withLock { rebuilt in
+      if let rebuilt { return rebuilt }
+      let sorted = coded?.sortedDocs() ?? Column()
+      rebuilt = sorted
+      return sorted
+    }
+  }
+
+  /// The bytes of the sorted records held (as built or stored, or put back since; 0 before).
+  var sortedDocsBytes: Int {
+    storedSortedDocs?.byteCount ?? rebuiltSortedDocs.withLock { $0?.byteCount ?? 0 }
   }
 
   /// The run of sorted entries each bucket covers.
@@ -70,7 +91,7 @@ final class NumericColumn: Sendable {
   }
 
   /// The buckets, built now if this column was read without them.
-  private func builtBuckets(words count: Int) -> [Column<UInt64>] {
+  private func builtBuckets(words count: Int, sortedDocs: Column<UInt32>) -> [Column<UInt64>] {
     buckets.withLock { stored in
       if let stored { return stored }
       let built = Self.makeBuckets(sortedDocs: sortedDocs, size: bucketSize, recordCount: count * 64)
@@ -85,7 +106,8 @@ final class NumericColumn: Sendable {
   /// The records of the sorted-index positions `range`, as a bitset of `words` words.
   func bits(of range: Range<Int>, words count: Int) -> [UInt64] {
     var words = [UInt64](repeating: 0, count: count)
-    let buckets = range.count >= bucketSize ? builtBuckets(words: count) : []
+    let sortedDocs = self.sortedDocs
+    let buckets = range.count >= bucketSize ? builtBuckets(words: count, sortedDocs: sortedDocs) : []
     words.withUnsafeMutableBufferPointer { words in
       sortedDocs.withUnsafeBufferPointer { sorted in
         var position = range.lowerBound
