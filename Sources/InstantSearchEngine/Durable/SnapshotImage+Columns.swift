@@ -7,7 +7,7 @@ enum FacetImage {
     try image.integers("facet.hasNumber", column.numbers.map { UInt8($0 == nil ? 0 : 1) })
     try image.doubles("facet.numbers", column.numbers.map { $0 ?? 0 })
     try image.column("facet.docStarts", column.docStarts)
-    try image.column("facet.docValues", column.docValues)
+    try NarrowIDsImage.write(column.docValues, kind: "facet.docValueWidth", ids: "facet.docValues", to: &image)
     try PostingImage.write(
       column.postings, starts: "facet.postingStarts", records: "facet.postings", packed: true, to: &image)
     try image.column("facet.counts", column.counts)
@@ -24,7 +24,12 @@ enum FacetImage {
     let hasNumber: [UInt8] = try image.integers("facet.hasNumber")
     let numbers = try image.doubles("facet.numbers")
     let docStarts: Column<UInt32> = try image.column("facet.docStarts", in: mapping)
-    let docValues: Column<UInt32> = try image.column("facet.docValues", in: mapping)
+    // Since format 9 in the narrowest width that holds every value id; 32-bit before.
+    let docValues: NarrowIDs =
+      image.version < 9
+      ? .words(try image.column("facet.docValues", in: mapping))
+      : try NarrowIDsImage.read(&image, kind: "facet.docValueWidth", ids: "facet.docValues", mapping: mapping)
+        ?? .words(Column())
     let postings = try PostingImage.read(
       &image, starts: "facet.postingStarts", records: "facet.postings", mapping: mapping)
     let counts: Column<UInt32> = try image.column("facet.counts", in: mapping)

@@ -11,8 +11,9 @@ enum SnapshotImage {
   /// ``ElisionImage``); 5 and earlier store single-valued numeric columns as one number a record, with
   /// their range buckets (see ``NumericImage``), and each record's custom ranking position beside the
   /// order it inverts; 6 and earlier store dense sets as bitsets (see ``DenseSetsImage``); 7 and earlier
-  /// store a coded numeric column's sorted records.
-  static let version: UInt32 = 8
+  /// store a coded numeric column's sorted records; 8 and earlier a multi-valued facet column's value ids
+  /// in 32 bits.
+  static let version: UInt32 = 9
   static let oldestVersion: UInt32 = 1
 
   /// Writes `segment`'s snapshot and sequence numbers to `path`, its text posting lists as

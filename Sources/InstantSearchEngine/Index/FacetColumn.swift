@@ -18,7 +18,7 @@ final class FacetColumn: Sendable {
   /// The value ids of each record: `docStarts[doc]..<docStarts[doc + 1]` in `docValues`; both empty when
   /// every record has at most one value (then ``single`` holds them).
   let docStarts: Column<UInt32>
-  let docValues: Column<UInt32>
+  let docValues: NarrowIDs
   /// The records holding each value (see ``PostingLists``); empty for the values of ``dense``.
   let postings: PostingLists
   /// How many records hold each value.
@@ -33,7 +33,7 @@ final class FacetColumn: Sendable {
 
   /// A column of stored parts (an image's), as built; the key lookups are made from `keys`.
   init(
-    path: String, keys: [String], numbers: [Double?], docStarts: Column<UInt32>, docValues: Column<UInt32>,
+    path: String, keys: [String], numbers: [Double?], docStarts: Column<UInt32>, docValues: NarrowIDs,
     postings: PostingLists, counts: Column<UInt32>, keyRank: Column<UInt32>,
     single: NarrowIDs?, dense: DenseSets
   ) {
@@ -66,7 +66,7 @@ final class FacetColumn: Sendable {
     let single = SingleValues.extract(docStarts: docStarts, docValues: docValues, none: UInt32.max)
     self.single = single.map { NarrowIDs($0, valueCount: keys.count) }
     self.docStarts = Column(single == nil ? docStarts : [])
-    self.docValues = Column(single == nil ? docValues : [])
+    self.docValues = NarrowIDs(single == nil ? docValues : [], valueCount: keys.count)
     let wordsPerSet = (recordCount + 63) / 64
     var denseValues: [UInt32] = []
     var denseWords: [UInt64] = []
@@ -138,7 +138,7 @@ final class FacetColumn: Sendable {
     var index = Int(docStarts[doc])
     let end = Int(docStarts[doc + 1])
     while index < end {
-      if wanted[Int(docValues[index])] { return true }
+      if wanted[docValues.id(index)] { return true }
       index += 1
     }
     return false
@@ -151,7 +151,7 @@ final class FacetColumn: Sendable {
       if let value = single.value(doc) { body(value) }
       return
     }
-    for index in Int(docStarts[doc])..<Int(docStarts[doc + 1]) { body(Int(docValues[index])) }
+    docValues.forEachID(in: Int(docStarts[doc])..<Int(docStarts[doc + 1]), body)
   }
 }
 

@@ -6,7 +6,7 @@ extension IndexSnapshot {
     stats["records"] = store.arenaSize + (store.count + 1) * 4 + (elision?.storageBytes ?? 0)
     var facets = 0
     for column in self.facets.values {
-      facets += bytes(column.docStarts) + bytes(column.docValues) + column.postings.byteCount
+      facets += bytes(column.docStarts) + column.docValues.byteCount + column.postings.byteCount
       facets += column.dense.byteCount
       facets += column.single?.byteCount ?? 0
     }

@@ -32,6 +32,27 @@ enum NarrowIDs: Sendable {
     }
   }
 
+  /// The id at `index`, read as a number whatever it is (for ids that are never none: a multi-valued
+  /// column's values).
+  @inline(__always)
+  func id(_ index: Int) -> Int {
+    switch self {
+    case .bytes(let ids): Int(ids[index])
+    case .shorts(let ids): Int(ids[index])
+    case .words(let ids): Int(ids[index])
+    }
+  }
+
+  /// Calls `body` with each id of `range` (see ``id(_:)``), the width chosen once.
+  @inline(__always)
+  func forEachID(in range: Range<Int>, _ body: (Int) -> Void) {
+    switch self {
+    case .bytes(let ids): for index in range { body(Int(ids[index])) }
+    case .shorts(let ids): for index in range { body(Int(ids[index])) }
+    case .words(let ids): for index in range { body(Int(ids[index])) }
+    }
+  }
+
   /// The value id of `doc`, if it has one.
   @inline(__always)
   func value(_ doc: Int) -> Int? {

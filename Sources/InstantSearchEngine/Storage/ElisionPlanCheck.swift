@@ -95,7 +95,7 @@ struct ElisionPlanCheck {
 
   /// Whether `value` is an array of exactly the values of `ids[range]`, in that order.
   private mutating func matchesArray(
-    _ value: UnsafeBufferPointer<UInt8>, ids: Column<UInt32>, range: Range<Int>, candidate index: Int
+    _ value: UnsafeBufferPointer<UInt8>, ids: NarrowIDs, range: Range<Int>, candidate index: Int
   ) -> Bool {
     var reader = PackedReader(value)
     guard reader.byte() == PackedTag.array.rawValue else { return false }
@@ -104,7 +104,7 @@ struct ElisionPlanCheck {
       let start = reader.position
       reader.skipValue()
       let element = UnsafeBufferPointer(rebasing: value[start..<reader.position])
-      if !learn(element, id: Int(ids[position]), candidate: index) { return false }
+      if !learn(element, id: ids.id(position), candidate: index) { return false }
     }
     return reader.position + 1 == value.count && value[reader.position] == PackedTag.end.rawValue
   }

@@ -33,7 +33,7 @@ extension RecordElision {
       case single(NarrowIDs)
       /// Value ids a record (`starts[doc]..<starts[doc + 1]` in `ids`): an array of those values, in that
       /// order, was left out.
-      case array(starts: Column<UInt32>, ids: Column<UInt32>)
+      case array(starts: Column<UInt32>, ids: NarrowIDs)
       /// One number a record, held by a numeric column (an attribute that is not faceted): the number was
       /// left out, and is written back as a packed number.
       case number(NumericColumn)
@@ -42,7 +42,7 @@ extension RecordElision {
       func ids(_ doc: Int) -> (ids: [Int], isArray: Bool) {
         switch self {
         case .single(let ids): (ids.value(doc).map { [$0] } ?? [], false)
-        case .array(let starts, let ids): ((Int(starts[doc])..<Int(starts[doc + 1])).map { Int(ids[$0]) }, true)
+        case .array(let starts, let ids): ((Int(starts[doc])..<Int(starts[doc + 1])).map { ids.id($0) }, true)
         case .number: ([], false)
         }
       }
@@ -90,7 +90,7 @@ extension RecordElision {
       case .array(let starts, let ids):
         let range = Int(starts[doc])..<Int(starts[doc + 1])
         guard !range.isEmpty else { return nil }
-        return .array(range.map { value(id: Int(ids[$0]), codec: codec, keyNames: keyNames) })
+        return .array(range.map { value(id: ids.id($0), codec: codec, keyNames: keyNames) })
       case .number(let column):
         return column.firstValue(doc).map(JSON.number)
       }
