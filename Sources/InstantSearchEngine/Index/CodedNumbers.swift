@@ -66,26 +66,14 @@ struct CodedNumbers: Sendable {
 
   /// The codes of the values passing `test`: a range, since codes follow the values' order.
   func codes(passing test: NumericTest) -> Range<Int> {
-    let start = firstCode(from: test.lower, strict: test.lowerStrict)
-    let end = firstCode(from: test.upper, strict: !test.upperStrict)
+    let start = values.firstPosition(from: test.lower, strict: test.lowerStrict)
+    let end = values.firstPosition(from: test.upper, strict: !test.upperStrict)
     return start..<max(start, end)
   }
 
   /// The positions of the sorted index holding the values of `codes`.
   func positions(of codes: Range<Int>) -> Range<Int> {
     Int(starts[codes.lowerBound])..<Int(starts[codes.upperBound])
-  }
-
-  /// The first code whose value is `>= number` (`> number` when `strict`).
-  private func firstCode(from number: Double, strict: Bool) -> Int {
-    var low = 0
-    var high = values.count
-    while low < high {
-      let middle = (low + high) / 2
-      let entry = values[middle]
-      if entry < number || (strict && entry == number) { low = middle + 1 } else { high = middle }
-    }
-    return low
   }
 
   /// The bytes the codes and the table take.

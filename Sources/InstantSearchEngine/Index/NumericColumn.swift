@@ -163,22 +163,11 @@ final class NumericColumn: Sendable {
   /// The positions of the sorted index whose values pass `test`.
   func sortedRange(passing test: NumericTest) -> Range<Int> {
     if let coded { return coded.positions(of: coded.codes(passing: test)) }
-    let start = lowerIndex(test.lower, strict: test.lowerStrict)
-    let end = lowerIndex(test.upper, strict: !test.upperStrict)
+    let start = sortedValues.firstPosition(from: test.lower, strict: test.lowerStrict)
+    let end = sortedValues.firstPosition(from: test.upper, strict: !test.upperStrict)
     return start..<max(start, end)
   }
 
-  /// The index of the first entry of ``sortedValues`` `>= value` (or `> value` when `strict`).
-  private func lowerIndex(_ value: Double, strict: Bool) -> Int {
-    var low = 0
-    var high = sortedValues.count
-    while low < high {
-      let middle = (low + high) / 2
-      let entry = sortedValues[middle]
-      if entry < value || (strict && entry == value) { low = middle + 1 } else { high = middle }
-    }
-    return low
-  }
 }
 
 /// Builds a ``NumericColumn`` while records are ingested in order.

@@ -54,6 +54,21 @@ struct Column<Element: BitwiseCopyable>: RandomAccessCollection, @unchecked Send
   var byteCount: Int { buffer.count * MemoryLayout<Element>.stride }
 }
 
+extension Column where Element == Double {
+  /// In a column sorted ascending: the first position whose number is `>= number` (`> number` when
+  /// `strict`), by binary search.
+  func firstPosition(from number: Double, strict: Bool) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      let entry = self[middle]
+      if entry < number || (strict && entry == number) { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+}
+
 /// Memory allocated for a column's copy of an array, freed with it.
 private final class OwnedBuffer<Element: BitwiseCopyable> {
   private let memory: UnsafeMutableBufferPointer<Element>
