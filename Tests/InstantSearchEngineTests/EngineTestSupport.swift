@@ -1,6 +1,7 @@
 import Foundation
 import InstantSearchCore
 import InstantSearchEngine
+import Testing
 
 /// Builds small indexes for tests.
 enum Fixture {
@@ -23,5 +24,19 @@ enum Fixture {
 
   static func ids(_ response: SearchResponse) -> [String] {
     response.hits.map(\.objectID)
+  }
+
+  /// Expects `index` to answer `query` as `reference` does: the same hits (whole records), `nbHits` and
+  /// facet counts.
+  static func expectSameAnswer(
+    _ query: Query, from index: LocalIndex, as reference: LocalIndex, _ comment: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let expected = try reference.search(query)
+    let answer = try index.search(query)
+    #expect(
+      answer.nbHits == expected.nbHits && answer.facets == expected.facets, "\(comment)",
+      sourceLocation: sourceLocation)
+    #expect(answer.hits.map(\.object) == expected.hits.map(\.object), "\(comment)", sourceLocation: sourceLocation)
   }
 }

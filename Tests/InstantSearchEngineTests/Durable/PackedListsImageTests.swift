@@ -85,10 +85,7 @@ struct PackedListsImageTests {
           $0.hitsPerPage = 1000
           $0.facets = ["brand"]
         }
-        let expected = try memory.search(query)
-        let answer = try durable.index.search(query)
-        #expect(answer.nbHits == expected.nbHits && answer.facets == expected.facets, "\(text)")
-        #expect(answer.hits.map(\.object) == expected.hits.map(\.object), "\(text)")
+        try Fixture.expectSameAnswer(query, from: durable.index, as: memory, "\(text)")
       }
       // Rewritten by an index that asks for plain lists, the lists are plain.
       try durable.saveRecords([["objectID": "new", "name": "wireless", "brand": "b1"]])

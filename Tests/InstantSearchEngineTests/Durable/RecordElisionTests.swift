@@ -101,10 +101,7 @@ struct RecordElisionTests {
         $0.attributesToHighlight = ["brand", "meta.group", "name"]
         $0.attributesToSnippet = ["brand:2"]
       }
-      let expected = try memory.search(query)
-      let answer = try index.search(query)
-      #expect(answer.nbHits == expected.nbHits && answer.facets == expected.facets, "\(text)")
-      #expect(answer.hits.map(\.object) == expected.hits.map(\.object), "\(text)")
+      try Fixture.expectSameAnswer(query, from: index, as: memory, "\(text)")
     }
   }
 

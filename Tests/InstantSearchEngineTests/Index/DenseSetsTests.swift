@@ -55,11 +55,7 @@ struct DenseSetsTests {
     let memory = try Fixture.index(records, settings: settings)
     let folder = try ScratchFolder()
     let path = folder.file("dense")
-    do {
-      let durable = try DurableIndex(directory: path, name: "products", settings: try IndexSettings(json: settings))
-      try durable.saveRecords(records)
-      try durable.commit()
-    }
+    try RecordElisionTests.write(records, settings: settings, to: path)
     let index = try DurableIndex(directory: path, name: "products").index
     let segment = try #require(index.view.segments.max { $0.snapshot.recordCount < $1.snapshot.recordCount })
     let text = segment.snapshot.text.dense
@@ -75,10 +71,7 @@ struct DenseSetsTests {
         $0.hitsPerPage = 30
         $0.facets = ["color", "_tags"]
       }
-      let expected = try memory.search(request)
-      let answer = try index.search(request)
-      #expect(answer.nbHits == expected.nbHits && answer.facets == expected.facets, "\(query) \(filters ?? "")")
-      #expect(answer.hits.map(\.object) == expected.hits.map(\.object), "\(query) \(filters ?? "")")
+      try Fixture.expectSameAnswer(request, from: index, as: memory, "\(query) \(filters ?? "")")
     }
     #expect(text.byteCount > before)
   }

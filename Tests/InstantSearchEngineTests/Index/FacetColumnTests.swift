@@ -21,11 +21,7 @@ struct FacetColumnTests {
     let memory = try Fixture.index(records, settings: settings)
     let folder = try ScratchFolder()
     let path = folder.file("labels")
-    do {
-      let durable = try DurableIndex(directory: path, name: "products", settings: try IndexSettings(json: settings))
-      try durable.saveRecords(records)
-      try durable.commit()
-    }
+    try RecordElisionTests.write(records, settings: settings, to: path)
     let index = try DurableIndex(directory: path, name: "products").index
     for segment in index.view.segments {
       let column = try #require(segment.snapshot.facets["labels"])
@@ -41,10 +37,7 @@ struct FacetColumnTests {
         $0.maxValuesPerFacet = 1_000
         $0.hitsPerPage = 50
       }
-      let expected = try memory.search(query)
-      let answer = try index.search(query)
-      #expect(answer.nbHits == expected.nbHits && answer.facets == expected.facets, "\(filters ?? "")")
-      #expect(answer.hits.map(\.object) == expected.hits.map(\.object), "\(filters ?? "")")
+      try Fixture.expectSameAnswer(query, from: index, as: memory, "\(filters ?? "")")
     }
     for record in records.prefix(200) {
       #expect(index.record(objectID: record["objectID"]?.stringValue ?? "") == record)

@@ -85,11 +85,7 @@ struct NumericColumnTests {
     try memory.saveRecords(records)
     let folder = try ScratchFolder()
     let path = folder.file("numbers")
-    do {
-      let durable = try DurableIndex(directory: path, name: "products", settings: try IndexSettings(json: settings))
-      try durable.saveRecords(records)
-      try durable.commit()
-    }
+    try RecordElisionTests.write(records, settings: settings, to: path)
     let reopened = try DurableIndex(directory: path, name: "products").index
     let columns = reopened.view.segments.compactMap { $0.snapshot.numerics["price"] }
     #expect(!columns.isEmpty && columns.allSatisfy { $0.sortedDocsBytes == 0 && $0.coded != nil })
@@ -102,10 +98,7 @@ struct NumericColumnTests {
         $0.hitsPerPage = 5
         $0.facets = ["rating"]
       }
-      let expected = try memory.search(query)
-      let answer = try reopened.search(query)
-      #expect(answer.nbHits == expected.nbHits && answer.facets == expected.facets, "\(filters)")
-      #expect(answer.hits.map(\.object) == expected.hits.map(\.object), "\(filters)")
+      try Fixture.expectSameAnswer(query, from: reopened, as: memory, "\(filters)")
     }
   }
 
