@@ -213,10 +213,10 @@ struct FilterPlan {
     return words
   }
 
-  /// The records matching every clause, as a bitset.
-  func bits() -> [UInt64] {
+  /// The records matching every clause but those at `skipped`, as a bitset (empty when no clause is left).
+  func bits(skipping skipped: [Int] = []) -> [UInt64] {
     var result: [UInt64]?
-    for clause in clauses {
+    for (position, clause) in clauses.enumerated() where !skipped.contains(position) {
       var clauseBits: [UInt64]?
       for literal in clause {
         let literalBits = bits(of: literal)

@@ -133,7 +133,11 @@ struct SearchExecutor {
     }
     // A large driver: every restriction as a bitset, ANDed, is cheaper than checking each record.
     if driverSize > universe / 64, !filters.clauses.isEmpty {
-      var words = filters.bits()
+      // Wide numeric ranges are checked on the records the other restrictions leave, when that is cheaper.
+      let candidates = filters.deferrableClauses(survivors: 0)
+      let survivors = min(filters.smallestEstimate(skipping: candidates), textSets.map(\.count).min() ?? universe)
+      let deferred = candidates.isEmpty ? [] : filters.deferrableClauses(survivors: survivors)
+      var words = filters.bits(skipping: deferred)
       // In place through buffers: an array subscript assignment in a loop checks the array's uniqueness
       // at every word (15,625 words at 1M records).
       words.withUnsafeMutableBufferPointer { words in
@@ -157,6 +161,7 @@ struct SearchExecutor {
           }
         }
       }
+      filters.keep(&words, passing: deferred)
       let bits = Bitset(words: words)
       return (bits.members, bits)
     }
