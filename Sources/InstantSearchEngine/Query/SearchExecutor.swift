@@ -284,9 +284,6 @@ struct SearchExecutor {
     return response
   }
 
-  /// From this many matches, ``topByCustomRank(_:count:)`` reads the custom order instead of heaping them.
-  static func denseMatches(recordCount: Int) -> Int { max(1024, recordCount / 32) }
-
   /// The `count` best records by custom ranking (all records when `matches` is `nil`).
   func topByCustomRank(_ matches: [UInt32]?, count: Int) -> [UInt32] {
     guard count > 0 else { return [] }
@@ -294,16 +291,20 @@ struct SearchExecutor {
     // Every record: the custom order's first records (a heap over all of them took ~2 ms at 1M).
     guard let matches else { return Array(order.prefix(count)) }
     // Many matches: the custom order read from its start finds `count` of them after about
-    // count × records / matches entries, against a heap offered every match.
-    if matches.count >= Self.denseMatches(recordCount: snapshot.recordCount) {
+    // count × records / matches entries, a sequential read and a bit test each, against a heap offered
+    // every match (a random read of its rank each). Read when that is expected to be shorter, at most
+    // twice as many entries as there are matches (matches bunched late in the order then fall back on the
+    // heap, so the worst case is three times the heap's cost).
+    let expected = count.multipliedReportingOverflow(by: snapshot.recordCount).partialValue / max(matches.count, 1)
+    if matches.count >= 1024, expected <= matches.count {
       let members = Bitset(universe: snapshot.recordCount, matches)
+      let wanted = min(count, matches.count)
       var top: [UInt32] = []
-      top.reserveCapacity(min(count, matches.count))
-      for doc in order where members.contains(doc) {
+      top.reserveCapacity(wanted)
+      for doc in order.prefix(2 * matches.count) where members.contains(doc) {
         top.append(doc)
-        if top.count == count { break }
+        if top.count == wanted { return top }
       }
-      return top
     }
     let rank = snapshot.customRank
     var heap = MaxHeap(capacity: count)
