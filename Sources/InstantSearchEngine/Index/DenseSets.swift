@@ -46,7 +46,7 @@ final class DenseSets: Sendable {
     decoded = Locked([:])
   }
 
-  var count: Int { keys.count }
+  /// Whether no key is dense.
   var isEmpty: Bool { keys.isEmpty }
 
   /// The slot of `key`, if it is dense.
