@@ -108,24 +108,7 @@ struct Bitset: Sendable, Equatable {
   /// The members in increasing order.
   var members: [UInt32] {
     let count = count
-    // An empty array is a shared global: building one with a capacity of 0 writes its count there (a data
-    // race between queries, which TSan reports).
-    guard count > 0 else { return [] }
-    // Written in place into storage of the exact size (an append per member cost more than the bits).
-    return [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
-      var written = 0
-      words.withUnsafeBufferPointer { words in
-        for index in words.indices {
-          var remaining = words[index]
-          while remaining != 0, written < buffer.count {
-            buffer[written] = UInt32(index << 6 | remaining.trailingZeroBitCount)
-            written += 1
-            remaining &= remaining - 1
-          }
-        }
-      }
-      initialized = written
-    }
+    return words.withUnsafeBufferPointer { Self.decode($0, count: count) }
   }
 }
 

@@ -24,16 +24,7 @@ enum DocSet: Sendable {
     switch self {
     case .sorted(let docs): return docs
     case .bits(let words, let count):
-      var result: [UInt32] = []
-      result.reserveCapacity(count)
-      for (index, word) in words.enumerated() where word != 0 {
-        var remaining = word
-        while remaining != 0 {
-          result.append(UInt32(index * 64 + remaining.trailingZeroBitCount))
-          remaining &= remaining - 1
-        }
-      }
-      return result[...]
+      return words.withUnsafeBufferPointer { Bitset.decode($0, count: count) }[...]
     }
   }
 

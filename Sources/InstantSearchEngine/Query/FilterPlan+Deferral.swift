@@ -76,7 +76,9 @@ extension FilterPlan {
         var remaining = word
         while remaining != 0 {
           let bit = remaining.trailingZeroBitCount
-          if fails(index &* 64 &+ bit) { word &= ~(UInt64(1) << UInt64(bit)) }
+          // Without a branch: whether a record passes is as good as random.
+          let failed = UInt64(fails(index &* 64 &+ bit) ? 1 : 0)
+          word &= ~(failed << UInt64(bit))
           remaining &= remaining &- 1
         }
         words[index] = word

@@ -128,22 +128,8 @@ extension SearchExecutor {
     // mispredict, where walking the gaps between sorted records mispredicted at every gap.
     let present = Bitset(universe: universe, records.lazy.filter { Int($0) < universe })
     let missing = universe - present.count
-    // Not built with a capacity of 0: that writes the count of the shared empty array (a data race).
-    guard missing > 0 else { return [] }
-    return [UInt32](unsafeUninitializedCapacity: missing) { buffer, initialized in
-      var written = 0
-      present.words.withUnsafeBufferPointer { words in
-        for index in words.indices {
-          var remaining = ~words[index]
-          if index == words.count - 1, universe & 63 != 0 { remaining &= (1 << UInt64(universe & 63)) - 1 }
-          while remaining != 0, written < buffer.count {
-            buffer[written] = UInt32(index << 6 | remaining.trailingZeroBitCount)
-            written += 1
-            remaining &= remaining - 1
-          }
-        }
-      }
-      initialized = written
+    return present.words.withUnsafeBufferPointer {
+      Bitset.decode($0, count: missing, inverted: true, universe: universe)
     }
   }
 

@@ -180,7 +180,7 @@ struct SearchExecutor {
       let sources = filters.sources(of: filters.clauses[driverClause])
       needsSorting = sources.lists.count > 1 || sources.bits != nil && !sources.lists.isEmpty
       for list in sources.lists { for doc in list { check(doc) } }
-      if let bits = sources.bits { for doc in DocSet.bits(bits, count: 0).sortedDocs { check(doc) } }
+      if let bits = sources.bits { for doc in Bitset(words: bits).members { check(doc) } }
     } else {
       for doc in 0..<UInt32(universe) { check(doc) }
     }

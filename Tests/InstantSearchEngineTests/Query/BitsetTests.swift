@@ -39,4 +39,27 @@ struct BitsetTests {
       #expect(insideCount == inside.count && outsideCount == outside.count)
     }
   }
+
+  @Test("decoding reads every set bit, or every clear bit below the universe, at any density")
+  func decoding() {
+    var random = DifferentialTests.Generator(state: 0xDEC0)
+    for _ in 0..<300 {
+      let universe = random.int(1..<700)
+      // From nearly empty to nearly full words: the unconditional writes of 8 and 16 positions, and the
+      // loop past 16 bits.
+      let density = random.int(1..<65)
+      let members = (0..<UInt32(universe)).filter { _ in random.int(0..<64) < density }
+      let bits = Bitset(universe: universe, members)
+      let clear = (0..<UInt32(universe)).filter { !bits.contains($0) }
+      bits.words.withUnsafeBufferPointer { words in
+        #expect(Bitset.decode(words, count: members.count) == members)
+        #expect(Bitset.decode(words, count: clear.count, inverted: true, universe: universe) == clear)
+        // A count too small stops early with a prefix; one too large gives what there is.
+        let short = random.int(0..<members.count + 1)
+        let prefix = Bitset.decode(words, count: short)
+        #expect(prefix.count <= short && members.starts(with: prefix))
+        #expect(Bitset.decode(words, count: members.count + 40) == members)
+      }
+    }
+  }
 }
