@@ -42,6 +42,8 @@ final class IndexSnapshot: Sendable {
   let wordCache = WordCache()
   /// Scratch arrays for facet counting.
   let countScratch = CountScratch()
+  /// ``numericFacetLink(_:)`` by path, once made (`nil` inside: no link).
+  let numericFacetMemo = Locked<[String: NumericFacetLink?]>([:])
 
   init(
     name: String, settings: IndexSettings, codec: PackedCodec, store: RecordStore, trie: PathTrie,

@@ -26,7 +26,9 @@ extension SearchExecutor {
     let complement = complementWhenSmaller(records, paths: paths)
     for path in paths {
       guard let column = snapshot.facets[path] else { continue }
-      let pairs = valueCounts(column, records, complement: complement)
+      // A numeric facet counted by its codes gives its statistics in the same pass.
+      let linked = complement == nil ? records.flatMap { linkedCounts(path, $0) } : nil
+      let pairs = linked?.pairs ?? valueCounts(column, records, complement: complement)
       let keys = column.keys
       let rank = column.keyRank
       let chosen: [(value: Int, count: Int)]
@@ -39,7 +41,11 @@ extension SearchExecutor {
       map.reserveCapacity(chosen.count)
       for pair in chosen { map[keys[pair.value]] = pair.count }
       if !map.isEmpty { facets[path] = map }
-      if let numeric = snapshot.numerics[path], let stat = statistics(numeric, records).stats { stats[path] = stat }
+      if let numeric = snapshot.numerics[path],
+        let stat = (linked?.statistics ?? statistics(numeric, records)).stats
+      {
+        stats[path] = stat
+      }
     }
     return (facets, stats)
   }

@@ -1,0 +1,52 @@
+/// The facet value of each code of an attribute that is both a single-valued facet and a coded numeric
+/// column (a price): when every record's facet value is the one its number's code leads to, counting the
+/// codes counts the facet, and the same counts give the statistics.
+///
+/// A query asking for a price facet with `facets_stats` then reads one per-record array (the codes, which
+/// a price filter has usually just read) instead of two — the facet ids, then the codes again.
+struct NumericFacetLink: Sendable {
+  /// The facet value id of each code.
+  let facetIDs: [UInt32]
+
+  /// The link of `numbers` and `facet`, or `nil` when some record breaks it: a number without a facet
+  /// value or the reverse (a string `"12"` is a facet value, not a number), or a code leading to two
+  /// facet values, or two codes to one (which counting by code would report twice).
+  init?(numbers: CodedNumbers, facet: FacetColumn) {
+    guard let single = facet.single, single.count == numbers.codes.count else { return nil }
+    let unset = UInt32.max
+    var facetIDs = [UInt32](repeating: unset, count: numbers.values.count)
+    for doc in 0..<single.count {
+      let code = numbers.codes.value(doc)
+      let id = single.value(doc)
+      guard let code, let id else {
+        if code == nil, id == nil { continue }
+        return nil
+      }
+      guard code < facetIDs.count else { return nil }
+      if facetIDs[code] == unset {
+        facetIDs[code] = UInt32(truncatingIfNeeded: id)
+      } else if facetIDs[code] != UInt32(truncatingIfNeeded: id) {
+        return nil
+      }
+    }
+    var used = Set<UInt32>()
+    for id in facetIDs where id != unset {
+      guard used.insert(id).inserted else { return nil }
+    }
+    self.facetIDs = facetIDs
+  }
+}
+
+extension IndexSnapshot {
+  /// The ``NumericFacetLink`` of the attribute at `path`, made on first use (one pass over the records)
+  /// and remembered; `nil` when the attribute is not both kinds of column or a record breaks the link.
+  func numericFacetLink(_ path: String) -> NumericFacetLink? {
+    if let known = numericFacetMemo.withLock({ $0[path] }) { return known }
+    var link: NumericFacetLink?
+    if let numbers = numerics[path]?.coded, let facet = facets[path] {
+      link = NumericFacetLink(numbers: numbers, facet: facet)
+    }
+    numericFacetMemo.withLock { $0[path] = .some(link) }
+    return link
+  }
+}

@@ -1,0 +1,83 @@
+import InstantSearchCore
+import Testing
+
+@testable import InstantSearchEngine
+
+/// A numeric facet counted by its number codes (``NumericFacetLink``) must count and summarize exactly as
+/// counting its facet ids and reading its numbers does, and the link must refuse attributes where the two
+/// columns disagree.
+@Suite("Numeric facets counted by their codes")
+struct NumericFacetLinkTests {
+  typealias Generator = DifferentialTests.Generator
+
+  static let settings: [String: JSON] = ["attributesForFaceting": ["price", "brand"]]
+
+  static func snapshot(_ prices: [JSON?]) throws -> IndexSnapshot {
+    let records: [[String: JSON]] = prices.enumerated().map { doc, price in
+      var record: [String: JSON] = ["objectID": .string("r\(doc)"), "brand": .string(doc % 2 == 0 ? "a" : "b")]
+      if let price { record["price"] = price }
+      return record
+    }
+    return try #require(try Fixture.index(records, settings: Self.settings).view.soleSnapshot)
+  }
+
+  @Test("Counts and statistics by code equal those by facet id and by record, on random subsets")
+  func sameCounts() throws {
+    var random = Generator(state: 0x11CE)
+    // Over 255 distinct values (two-byte codes), fractions, records without a price.
+    let prices: [JSON?] = (0..<2_000).map { _ in
+      random.int(0..<8) == 0 ? nil : .number(Double(random.int(0..<1_200)) / 4)
+    }
+    let snapshot = try Self.snapshot(prices)
+    let column = try #require(snapshot.facets["price"])
+    let numeric = try #require(snapshot.numerics["price"])
+    #expect(snapshot.numericFacetLink("price") != nil)
+    #expect(snapshot.numericFacetLink("brand") == nil, "brand is no number")
+    let executor = SearchExecutor(snapshot: snapshot, query: Query())
+    for round in 0..<40 {
+      let keep = random.int(1..<65)
+      let records = (0..<UInt32(prices.count)).filter { _ in round == 0 || random.int(0..<64) < keep }
+      let linked = try #require(executor.linkedCounts("price", records))
+      let expected = executor.valueCounts(column, records, complement: nil)
+      #expect(Self.byKey(linked.pairs, column) == Self.byKey(expected, column), "round \(round)")
+      #expect(linked.statistics.stats == executor.statistics(numeric, records).stats, "round \(round)")
+    }
+  }
+
+  @Test("No link when a facet value is no number, when a code has two facet values, or a value two codes")
+  func refused() throws {
+    // A string "12" is a facet value but not a number.
+    #expect(try Self.snapshot([.number(12), .string("12"), .number(3)]).numericFacetLink("price") == nil)
+    // 0 and -0 are one number; whether their facet keys differ or not, counting by code must match.
+    let zeros = try Self.snapshot([.number(0), .number(-0.0), .number(1)])
+    let executor = SearchExecutor(snapshot: zeros, query: Query())
+    let column = try #require(zeros.facets["price"])
+    if let linked = executor.linkedCounts("price", [0, 1, 2]) {
+      #expect(
+        Self.byKey(linked.pairs, column)
+          == Self.byKey(executor.valueCounts(column, [0, 1, 2], complement: nil), column))
+    }
+    // Several values a record: no single-valued facet column to link.
+    #expect(try Self.snapshot([.array([.number(1), .number(2)]), .number(3)]).numericFacetLink("price") == nil)
+  }
+
+  @Test("A filtered search reports the price facet and its statistics through the link")
+  func searchAnswers() throws {
+    let prices: [JSON?] = [.number(10), .number(2.5), nil, .number(10), .number(99), .number(2.5), .number(7)]
+    let records: [[String: JSON]] = prices.enumerated().map { doc, price in
+      var record: [String: JSON] = ["objectID": .string("r\(doc)"), "brand": .string(doc % 2 == 0 ? "a" : "b")]
+      if let price { record["price"] = price }
+      return record
+    }
+    let index = try Fixture.index(records, settings: Self.settings)
+    #expect(index.view.soleSnapshot?.numericFacetLink("price") != nil)
+    // Brand a: records 0, 2, 4 and 6, priced 10, none, 99 and 7.
+    let response = try index.search(Fixture.query(filters: "brand:a") { $0.facets = ["price"] })
+    #expect(response.facets["price"] == ["10": 1, "99": 1, "7": 1])
+    #expect(response.facetsStats["price"] == FacetStats(min: 7, max: 99, avg: 116.0 / 3, sum: 116))
+  }
+
+  static func byKey(_ pairs: [(value: Int, count: Int)], _ column: FacetColumn) -> [String: Int] {
+    Dictionary(uniqueKeysWithValues: pairs.map { (column.keys[$0.value], $0.count) })
+  }
+}
