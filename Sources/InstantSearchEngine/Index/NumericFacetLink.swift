@@ -7,6 +7,8 @@
 struct NumericFacetLink: Sendable {
   /// The facet value id of each code.
   let facetIDs: [UInt32]
+  /// The code of each facet value id (`UInt32.max` for a value no record of this snapshot holds).
+  let codes: [UInt32]
 
   /// The link of `numbers` and `facet`, or `nil` when some record breaks it: a number without a facet
   /// value or the reverse (a string `"12"` is a facet value, not a number), or a code leading to two
@@ -29,11 +31,13 @@ struct NumericFacetLink: Sendable {
         return nil
       }
     }
-    var used = Set<UInt32>()
-    for id in facetIDs where id != unset {
-      guard used.insert(id).inserted else { return nil }
+    var codes = [UInt32](repeating: unset, count: facet.keys.count)
+    for (code, id) in facetIDs.enumerated() where id != unset {
+      guard Int(id) < codes.count, codes[Int(id)] == unset else { return nil }
+      codes[Int(id)] = UInt32(code)
     }
     self.facetIDs = facetIDs
+    self.codes = codes
   }
 }
 

@@ -1,11 +1,17 @@
 extension SearchExecutor {
   /// The counts of a numeric facet's values over `records` and its statistics, from one pass over the
   /// number codes (see ``NumericFacetLink``): `nil` when the attribute has no link.
+  ///
+  /// `extras` (facet value ids of this snapshot, possibly repeated: other segments' counts) are added to
+  /// the counts, not to the statistics, which other segments give for their own records; an extra whose
+  /// value no record of this snapshot holds gives `nil` (the caller counts by facet id).
   func linkedCounts(
-    _ path: String, _ records: [UInt32]
+    _ path: String, _ records: [UInt32], adding extras: [(value: Int, count: Int)] = []
   ) -> (pairs: [(value: Int, count: Int)], statistics: NumberStatistics)? {
     guard let coded = snapshot.numerics[path]?.coded, let link = snapshot.numericFacetLink(path) else { return nil }
     let valueCount = coded.values.count
+    let extraCodes = extras.map { $0.value < link.codes.count ? Int(link.codes[$0.value]) : Int(UInt32.max) }
+    guard extraCodes.allSatisfy({ $0 < valueCount }) else { return nil }
     return snapshot.countScratch.withCounts(valueCount) { counts in
       var present: [Int] = []
       var pairs: [(value: Int, count: Int)] = []
@@ -13,12 +19,16 @@ extension SearchExecutor {
       counts.withUnsafeMutableBufferPointer { counts in
         coded.codes.count(
           records, into: UnsafeMutableBufferPointer(rebasing: counts[0..<valueCount]), firstSeen: &present)
+        for code in present { statistics.add(coded.values[code], count: Int(counts[code])) }
+        for (code, extra) in zip(extraCodes, extras) {
+          if counts[code] == 0 { present.append(code) }
+          counts[code] += Int32(clamping: extra.count)
+        }
         pairs.reserveCapacity(present.count)
         for code in present {
           let count = Int(counts[code])
           counts[code] = 0
-          pairs.append((Int(link.facetIDs[code]), count))
-          statistics.add(coded.values[code], count: count)
+          if count > 0 { pairs.append((Int(link.facetIDs[code]), count)) }
         }
       }
       return (pairs, statistics)

@@ -56,12 +56,12 @@ extension ViewSearch {
       var extras: [(value: Int, count: Int)] = []
       var aside: [String: Int] = [:]
       var numbers = NumberStatistics()
-      for index in holders {
+      for index in holders where index != base {
         let snapshot = parts[index].segment.snapshot
         if let numeric = snapshot.numerics[path] {
           numbers.add(parts[index].liveStatistics(numeric))
         }
-        guard index != base, let column = snapshot.facets[path] else { continue }
+        guard let column = snapshot.facets[path] else { continue }
         let map = parts[index].segment.liveCounts.valueMap(path, from: column, to: baseColumn)
         for pair in counted(index, column) {
           let id = Int(map[pair.value])
@@ -73,12 +73,24 @@ extension ViewSearch {
         }
       }
       let pairs: [(value: Int, count: Int)]
+      var baseNumbers: NumberStatistics?
       if parts[base].ranking.counted == nil {
         // Every live record of the base: its remembered counts (in increasing value order) plus the extras.
         pairs = Self.adding(extras, to: counted(base, baseColumn))
+      } else if complements[base] == nil, let records = parts[base].ranking.counted,
+        let linked = parts[base].executor.linkedCounts(path, records, adding: extras)
+      {
+        // A numeric facet counted by its codes, with the base's statistics from the same counts.
+        pairs = linked.pairs
+        baseNumbers = linked.statistics
       } else {
         pairs = parts[base].executor.valueCounts(
           baseColumn, parts[base].ranking.counted, complement: complements[base], adding: extras)
+      }
+      if let baseNumbers {
+        numbers.add(baseNumbers)
+      } else if let numeric = parts[base].segment.snapshot.numerics[path] {
+        numbers.add(parts[base].liveStatistics(numeric))
       }
       let limit = resolved.maxValuesPerFacet
       let rank = baseColumn.keyRank

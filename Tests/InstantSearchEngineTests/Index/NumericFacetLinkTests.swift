@@ -41,6 +41,16 @@ struct NumericFacetLinkTests {
       let expected = executor.valueCounts(column, records, complement: nil)
       #expect(Self.byKey(linked.pairs, column) == Self.byKey(expected, column), "round \(round)")
       #expect(linked.statistics.stats == executor.statistics(numeric, records).stats, "round \(round)")
+      // Other segments' counts added by facet id (repeated ids too): in the counts, not the statistics.
+      let extras = (0..<random.int(0..<6)).map { _ in
+        (value: random.int(0..<column.keys.count), count: random.int(1..<4))
+      }
+      let withExtras = try #require(executor.linkedCounts("price", records, adding: extras))
+      #expect(
+        Self.byKey(withExtras.pairs, column)
+          == Self.byKey(executor.valueCounts(column, records, complement: nil, adding: extras), column),
+        "round \(round)")
+      #expect(withExtras.statistics.stats == linked.statistics.stats)
     }
   }
 
