@@ -30,6 +30,13 @@ final class FacetColumn: Sendable {
   let single: NarrowIDs?
   /// Bitsets of the values held by many records, for filters that test them record by record.
   let dense: DenseSets
+  /// A number no other column of this process has had or will have: what memos keyed by column use, as
+  /// an object's address is reused once it is freed (see ``LiveFacetCounts/valueMap(_:from:to:)``).
+  let serial = FacetColumn.serials.withLock { serial in
+    serial += 1
+    return serial
+  }
+  private static let serials = Locked<UInt64>(0)
 
   /// A column of stored parts (an image's), as built; the key lookups are made from `keys`.
   init(

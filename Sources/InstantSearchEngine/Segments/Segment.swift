@@ -101,9 +101,11 @@ final class LiveFacetCounts: Sendable {
   private let counts = Locked<[String: [(value: Int, count: Int)]]>([:])
   private let maps = Locked<[MapKey: [Int32]]>([:])
 
+  /// The serials of the two columns (never an address, which a column allocated after the target was
+  /// freed could take over, and be given the freed column's map).
   struct MapKey: Hashable {
-    let path: String
-    let target: ObjectIdentifier
+    let source: UInt64
+    let target: UInt64
   }
 
   /// The counts of `path`, computed by `compute` the first time.
@@ -114,12 +116,16 @@ final class LiveFacetCounts: Sendable {
     return computed
   }
 
-  /// For each value of this segment's column `path`, the id of the equal value in `target` (-1: none).
-  func valueMap(_ path: String, from column: FacetColumn, to target: FacetColumn) -> [Int32] {
-    let key = MapKey(path: path, target: ObjectIdentifier(target))
+  /// For each value of this segment's `column`, the id of the equal value in `target` (-1: none).
+  func valueMap(from column: FacetColumn, to target: FacetColumn) -> [Int32] {
+    let key = MapKey(source: column.serial, target: target.serial)
     if let known = maps.withLock({ $0[key] }) { return known }
     let map = column.keys.map { key in target.exactIDs[key].map { Int32($0) } ?? -1 }
-    maps.withLock { $0[key] = map }
+    maps.withLock { maps in
+      // Bounded: each merge gives the view a new base, and the maps to the old ones are never read again.
+      if maps.count >= 64 { maps = [:] }
+      maps[key] = map
+    }
     return map
   }
 }

@@ -62,7 +62,7 @@ extension ViewSearch {
           numbers.add(parts[index].liveStatistics(numeric))
         }
         guard let column = snapshot.facets[path] else { continue }
-        let map = parts[index].segment.liveCounts.valueMap(path, from: column, to: baseColumn)
+        let map = parts[index].segment.liveCounts.valueMap(from: column, to: baseColumn)
         for pair in counted(index, column) {
           let id = Int(map[pair.value])
           if id >= 0 {
