@@ -40,6 +40,8 @@ final class IndexSnapshot: Sendable {
   let keyNames: [String]
   /// The words recent queries matched, with their records.
   let wordCache = WordCache()
+  /// Where the searches of the words last typed stood, for the next keystroke.
+  let termFrontiers = TermFrontiers()
   /// Scratch arrays for facet counting.
   let countScratch = CountScratch()
   /// ``numericFacetLink(_:)`` by path, once made (`nil` inside: no link).

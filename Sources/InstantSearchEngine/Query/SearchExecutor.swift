@@ -69,11 +69,15 @@ struct SearchExecutor {
         : QueryWord.allowedTypos(
           length: text.count, oneTypo: settings.minWordSizefor1Typo, twoTypos: settings.minWordSizefor2Typos)
       // The word being typed (the last) changes with every keystroke: only the words before it, which
-      // the next keystrokes repeat, go through the cache.
+      // the next keystrokes repeat, go through the cache; the last one's search resumes from where the
+      // previous keystroke's stood.
       let alternatives = query.synonyms == false ? [] : settings.synonymTable.alternatives(of: text)
       guard index < texts.count - 1 else {
+        let search = TermSearch(query: Array(text.utf8), isPrefix: isPrefix, limit: max(0, allowed))
         return QueryWord(
-          text: text, isPrefix: isPrefix, allowedTypos: allowed, index: snapshot.text, alternatives: alternatives)
+          text: text, isPrefix: isPrefix, allowedTypos: allowed,
+          runs: snapshot.termFrontiers.runs(of: search, in: snapshot.text.terms), terms: snapshot.text.terms,
+          alternatives: alternatives)
       }
       let key = WordCache.Key(text: text, isPrefix: isPrefix, allowedTypos: allowed, alternatives: alternatives)
       return snapshot.wordCache.word(key) {

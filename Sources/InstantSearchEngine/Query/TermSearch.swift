@@ -31,22 +31,54 @@ struct TermSearch {
   /// The runs of `terms` within `limit` typos of the query, in increasing order, adjacent runs with the
   /// same typos merged.
   func runs(in terms: SortedTerms) -> [TermRun] {
+    runs(in: terms, resuming: nil).runs
+  }
+
+  /// ``runs(in:)``, and the ``Frontier`` the next keystroke's search (this query and one more byte) can
+  /// resume from; with `previous` (the frontier of this query less its last byte, over the same terms),
+  /// the walk starts from its prefixes instead of the root. A `previous` of another query is ignored.
+  func runs(in terms: SortedTerms, resuming previous: Frontier?) -> (runs: [TermRun], frontier: Frontier?) {
     let n = query.count
-    guard n > 0, terms.count > 0, limit >= 0 else { return [] }
+    guard n > 0, terms.count > 0, limit >= 0 else { return ([], nil) }
     let infinity = UInt8(min(limit + 1, 200))
     let width = 2 * Int(infinity) + 1
-    var walk = Walk(query: query, width: width, infinity: infinity, isPrefix: isPrefix)
+    var output = Output(frontier: Frontier(search: self, width: width))
+    if let previous, previous.leads(to: self, width: width) {
+      for entry in 0..<previous.count {
+        var walk = Walk(query: query, width: width, infinity: infinity, isPrefix: isPrefix)
+        let range = previous.terms(entry)
+        walk.restore(previous, entry: entry, path: terms.bytes(range.lowerBound))
+        walkTerms(range, of: terms, walk: &walk, into: &output)
+      }
+    } else {
+      var walk = Walk(query: query, width: width, infinity: infinity, isPrefix: isPrefix)
+      walkTerms(0..<terms.count, of: terms, walk: &walk, into: &output)
+    }
+    return (output.runs, output.frontier.depth >= 1 ? output.frontier : nil)
+  }
+
+  /// What a walk produces: the runs, and the frontier it records.
+  private struct Output {
     var runs: [TermRun] = []
-    func append(_ lower: Int, _ upper: Int, _ typos: UInt8) {
+    var frontier: Frontier
+
+    mutating func append(_ lower: Int, _ upper: Int, _ typos: UInt8) {
       if let last = runs.last, Int(last.upper) == lower, last.typos == typos {
         runs[runs.count - 1].upper = UInt32(upper)
       } else {
         runs.append(TermRun(lower: UInt32(lower), upper: UInt32(upper), typos: typos))
       }
     }
+  }
+
+  /// Walks the terms of `range` (all sharing the bytes `walk` holds columns for), appending their runs and
+  /// recording the prefixes of the frontier's depth that stay within the budget.
+  private func walkTerms(_ range: Range<Int>, of terms: SortedTerms, walk: inout Walk, into output: inout Output) {
+    let n = query.count
+    let recordDepth = output.frontier.depth
     terms.arena.withUnsafeBufferPointer { arena in
-      var index = 0
-      while index < terms.count {
+      var index = range.lowerBound
+      while index < range.upperBound {
         let start = Int(terms.starts[index])
         let term = UnsafeBufferPointer(rebasing: arena[start..<Int(terms.starts[index + 1])])
         guard !term.isEmpty else {
@@ -63,14 +95,19 @@ struct TermSearch {
           if Int(walk.minimum[depth]) > allowed {
             // No term under this prefix gets closer than what the path has already seen.
             let end = terms.endOfPrefix(UnsafeBufferPointer(rebasing: term[0..<depth]), from: index)
-            if isPrefix, Int(bestHere) <= allowed { append(index, end, bestHere + UInt8(walk.penalty)) }
+            if isPrefix, Int(bestHere) <= allowed { output.append(index, end, bestHere + UInt8(walk.penalty)) }
             skipTo = end
             break
+          }
+          if depth == recordDepth {
+            // Within the budget so far, whatever the query's last byte: the next keystroke resumes here.
+            let end = terms.endOfPrefix(UnsafeBufferPointer(rebasing: term[0..<depth]), from: index)
+            output.frontier.record(index..<end, walk: walk)
           }
           if isPrefix, bestHere <= walk.minimum[depth] {
             // Every term under this prefix is as close as the prefix itself: one run.
             let end = terms.endOfPrefix(UnsafeBufferPointer(rebasing: term[0..<depth]), from: index)
-            append(index, end, bestHere + UInt8(walk.penalty))
+            output.append(index, end, bestHere + UInt8(walk.penalty))
             skipTo = end
             break
           }
@@ -82,11 +119,10 @@ struct TermSearch {
         }
         walk.truncate(to: depth)
         let typos = isPrefix ? walk.best[depth] : walk.cell(depth: depth, position: n)
-        if Int(typos) <= limit - walk.penalty { append(index, index + 1, typos + UInt8(walk.penalty)) }
+        if Int(typos) <= limit - walk.penalty { output.append(index, index + 1, typos + UInt8(walk.penalty)) }
         index += 1
       }
     }
-    return runs
   }
 
   /// The dynamic-programming columns along the current trie path.

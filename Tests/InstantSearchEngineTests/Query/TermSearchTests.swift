@@ -60,6 +60,35 @@ struct TermSearchTests {
     }
   }
 
+  @Test("a keystroke's search resumed from the previous keystroke's frontier finds what a whole walk finds")
+  func resumedSearches() {
+    var random = DifferentialTests.Generator(state: 0xF20E)
+    var resumed = 0
+    for round in 0..<1000 {
+      let words = (0..<random.int(1..<160)).map { _ in Self.word(&random, length: 1..<11) }
+      let terms = SortedTerms(words)
+      // A word typed one byte at a time (near a term as often as not), each keystroke resuming from the
+      // previous one's frontier.
+      var typed = Array((random.bool() ? random.pick(words) : Self.word(&random, length: 4..<12)).utf8)
+      if random.bool() { typed += Array(Self.word(&random, length: 1..<4).utf8) }
+      let limit = random.int(0..<3)
+      let prefix = random.bool()
+      var frontier: TermSearch.Frontier?
+      for length in 1...typed.count {
+        let search = TermSearch(query: Array(typed[0..<length]), isPrefix: prefix, limit: limit)
+        let whole = search.runs(in: terms)
+        let (runs, next) = search.runs(in: terms, resuming: frontier)
+        if let frontier, frontier.leads(to: search, width: 2 * (limit + 1) + 1) { resumed += 1 }
+        #expect(runs == whole, "round \(round): \(typed[0..<length]) prefix \(prefix) limit \(limit) in \(words)")
+        frontier = next
+      }
+      // A frontier of another query is ignored.
+      let other = TermSearch(query: Array("zz".utf8) + typed, isPrefix: prefix, limit: limit)
+      #expect(other.runs(in: terms, resuming: frontier).runs == other.runs(in: terms))
+    }
+    #expect(resumed > 300, "too few keystrokes resumed (\(resumed)): the test would not exercise the frontier")
+  }
+
   @Test("real words: budgets by length, first letter, transposition, prefix with a typo")
   func realWords() {
     let terms = SortedTerms([
