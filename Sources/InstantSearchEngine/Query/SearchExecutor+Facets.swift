@@ -16,14 +16,15 @@ extension SearchExecutor {
     return result.filter { seen.insert($0).inserted }
   }
 
-  /// Counts and statistics of the requested facets over `records` (`nil`: every record).
+  /// Counts and statistics of the requested facets over `records` (`nil`: every record); `bits`, when
+  /// given, holds exactly `records`.
   func facetCounts(
-    _ records: [UInt32]?, resolved: Resolved
+    _ records: [UInt32]?, bits: Bitset? = nil, resolved: Resolved
   ) -> (facets: [String: [String: Int]], stats: [String: FacetStats]) {
     var facets: [String: [String: Int]] = [:]
     var stats: [String: FacetStats] = [:]
     let paths = requestedFacets()
-    let complement = complementWhenSmaller(records, paths: paths)
+    let complement = complementWhenSmaller(records, paths: paths, bits: bits)
     for path in paths {
       guard let column = snapshot.facets[path] else { continue }
       // A numeric facet counted by its codes gives its statistics in the same pass.
@@ -51,11 +52,18 @@ extension SearchExecutor {
   }
 
   /// The records missing from `records` when counting them and subtracting from the totals reads less
-  /// (most records match), else `nil`.
-  func complementWhenSmaller(_ records: [UInt32]?, paths: [String]) -> [UInt32]? {
+  /// (most records match), else `nil`. `bits`, when given, holds exactly `records`: its clear bits are
+  /// read out rather than a bitset built again from the records.
+  func complementWhenSmaller(_ records: [UInt32]?, paths: [String], bits: Bitset? = nil) -> [UInt32]? {
     records.flatMap { records in
-      !paths.isEmpty && records.count > snapshot.recordCount / 3 * 2
-        ? Self.complement(of: records, universe: snapshot.recordCount) : nil
+      guard !paths.isEmpty, records.count > snapshot.recordCount / 3 * 2 else { return nil }
+      let universe = snapshot.recordCount
+      guard let bits, bits.words.count == (universe + 63) / 64 else {
+        return Self.complement(of: records, universe: universe)
+      }
+      return bits.words.withUnsafeBufferPointer {
+        Bitset.decode($0, count: universe - records.count, inverted: true, universe: universe)
+      }
     }
   }
 

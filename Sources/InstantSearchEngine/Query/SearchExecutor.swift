@@ -242,7 +242,9 @@ struct SearchExecutor {
     let pageDocs = start < ranked.count ? Array(ranked[start..<min(ranked.count, start + resolved.hitsPerPage)]) : []
     let highlighter = highlighter(words: words)
     let hits = try pageDocs.map { doc throws(EngineError) in try hit(Int(doc), highlighter: highlighter) }
-    let (facets, stats) = facetCounts(counted, resolved: resolved)
+    // The counted records are the matches (as their bitset holds them) unless ranking left some out.
+    let countedBits = counted != nil && counted?.count == matches?.count ? matchBits : nil
+    let (facets, stats) = facetCounts(counted, bits: countedBits, resolved: resolved)
     return response(hits: hits, nbHits: nbHits, resolved: resolved, facets: facets, stats: stats)
   }
 

@@ -34,7 +34,10 @@ extension ViewSearch {
     // Every live record of a segment is counted as the totals minus its deleted records.
     let complements = parts.map { part in
       part.ranking.counted == nil && part.segment.deletedCount > 0
-        ? part.segment.deletedDocs : part.executor.complementWhenSmaller(part.ranking.counted, paths: paths)
+        ? part.segment.deletedDocs
+        : part.executor.complementWhenSmaller(
+          part.ranking.counted, paths: paths,
+          bits: part.ranking.counted?.count == part.matches?.count ? part.matchBits : nil)
     }
     let sizes = parts.map { $0.ranking.counted?.count ?? $0.segment.snapshot.recordCount }
     var facets: [String: [String: Int]] = [:]
