@@ -22,6 +22,8 @@ final class TextIndex: Sendable {
   let tokensOfTerms: [UInt32]
   /// The terms missing from the last larger index a query compared this one with (see ``NovelTerms``).
   let novelTerms = NovelTermsMemo()
+  /// The records of the terms of each first character asked for so far.
+  let prefixSets = PrefixSets()
 
   init(
     terms: SortedTerms, termOfToken: [UInt32], postings: PostingLists, dense: DenseSets = DenseSets(),
@@ -44,6 +46,18 @@ final class TextIndex: Sendable {
 
   /// The records holding a term of one of `runs`.
   func records(of runs: [TermRun], universe: Int) -> DocSet {
+    // The terms of a word's first character: kept once merged (see ``PrefixSets``).
+    if runs.count == 1, runs[0].count > 1,
+      let known = prefixSets.records(of: runs[0], in: terms, build: { union(of: runs, universe: universe) }),
+      known.holds(universe: universe)
+    {
+      return known
+    }
+    return union(of: runs, universe: universe)
+  }
+
+  /// The records holding a term of one of `runs`, merged from their postings and bitsets.
+  private func union(of runs: [TermRun], universe: Int) -> DocSet {
     // Posting ranges, read in place: only a set handed on as a sorted list is copied into an array.
     var ranges: [Range<Int>] = []
     var slots: [Range<Int>] = []
@@ -81,7 +95,7 @@ final class TextIndex: Sendable {
   var storageBytes: Int {
     terms.storageBytes + termOfToken.count * 4 + postings.byteCount
       + (tokenStarts.count + tokensOfTerms.count) * 4
-      + dense.byteCount + bestRanks.count * 8 + (leads?.records.byteCount ?? 0)
+      + dense.byteCount + bestRanks.count * 8 + (leads?.records.byteCount ?? 0) + prefixSets.byteCount
   }
 }
 

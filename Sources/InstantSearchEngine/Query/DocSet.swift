@@ -28,6 +28,12 @@ enum DocSet: Sendable {
     }
   }
 
+  /// Whether the set can stand for records below `universe`: a list always, a bitset of that many bits.
+  func holds(universe: Int) -> Bool {
+    if case .bits(let words, _) = self { return words.count == (universe + 63) / 64 }
+    return true
+  }
+
   /// Whether the set holds `doc`.
   @inline(__always)
   func contains(_ doc: UInt32) -> Bool {

@@ -1,0 +1,49 @@
+import InstantSearchCore
+
+/// The records of every term starting with one character, for the character typed first in a word ("c",
+/// then "casfus j"): a union of the postings of thousands of terms, a large part of the index, that each
+/// word typed asks for again. Each is built by the first query that needs it and kept with the index:
+/// at most one bitset per first character of the dictionary's terms (a few dozen, ``byteCount``).
+final class PrefixSets: Sendable {
+  /// By first term: the term after the last one, and the records.
+  private let sets = Locked<[Int: (upper: Int, records: DocSet)]>([:])
+
+  /// The set of the terms `run` spans when they are exactly the terms starting with one character and
+  /// their union is worth keeping, built by `build` the first time; `nil` otherwise (the caller
+  /// merges the postings itself).
+  func records(of run: TermRun, in terms: SortedTerms, build: () -> DocSet) -> DocSet? {
+    let lower = Int(run.lower)
+    // Keyed by both ends: a narrower run ("ca") can start where a character's terms ("c") start.
+    if let known = sets.withLock({ $0[lower] }), known.upper == Int(run.upper) { return known.records }
+    guard lower < terms.count, Int(run.upper) <= terms.count, Self.isFirstCharacterRange(run, in: terms) else {
+      return nil
+    }
+    let built = build()
+    guard case .bits = built else { return built }
+    sets.withLock { $0[lower] = (Int(run.upper), built) }
+    return built
+  }
+
+  /// Whether `run` is exactly the terms that start with the first character of its first term.
+  static func isFirstCharacterRange(_ run: TermRun, in terms: SortedTerms) -> Bool {
+    let first = terms.bytes(Int(run.lower))
+    guard let lead = first.first else { return false }
+    // The length of a UTF-8 character from its first byte.
+    let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+    guard first.count >= length else { return false }
+    let prefix = Array(first.prefix(length))
+    let start = terms.lowerBound(prefix)
+    guard start == Int(run.lower) else { return false }
+    return prefix.withUnsafeBufferPointer { terms.endOfPrefix($0, from: start) } == Int(run.upper)
+  }
+
+  /// The bytes of the sets built so far.
+  var byteCount: Int {
+    sets.withLock { sets in
+      sets.values.reduce(0) { total, set in
+        if case .bits(let words, _) = set.records { return total + words.count * 8 }
+        return total
+      }
+    }
+  }
+}
