@@ -3,8 +3,12 @@ import InstantSearchCore
 /// The records of every term starting with one character, for the character typed first in a word ("c",
 /// then "casfus j"): a union of the postings of thousands of terms, a large part of the index, that each
 /// word typed asks for again. Each is built by the first query that needs it and kept with the index:
-/// at most one bitset per first character of the dictionary's terms (a few dozen, ``byteCount``).
+/// one bitset per first character of the dictionary's terms (a few dozen for an alphabet), at most
+/// ``capacity`` (a script of thousands of characters keeps its first ones asked for), ``byteCount`` in all.
 final class PrefixSets: Sendable {
+  /// How many sets are kept at most (64 × 125 KB at a million records).
+  static let capacity = 64
+
   /// By first term: the term after the last one, and the records.
   private let sets = Locked<[Int: (upper: Int, records: DocSet)]>([:])
 
@@ -20,7 +24,9 @@ final class PrefixSets: Sendable {
     }
     let built = build()
     guard case .bits = built else { return built }
-    sets.withLock { $0[lower] = (Int(run.upper), built) }
+    sets.withLock { sets in
+      if sets.count < Self.capacity { sets[lower] = (Int(run.upper), built) }
+    }
     return built
   }
 
@@ -36,6 +42,9 @@ final class PrefixSets: Sendable {
     guard start == Int(run.lower) else { return false }
     return prefix.withUnsafeBufferPointer { terms.endOfPrefix($0, from: start) } == Int(run.upper)
   }
+
+  /// How many sets are kept.
+  var count: Int { sets.withLock { $0.count } }
 
   /// The bytes of the sets built so far.
   var byteCount: Int {

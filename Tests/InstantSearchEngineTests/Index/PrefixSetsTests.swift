@@ -46,4 +46,29 @@ struct PrefixSetsTests {
     }
     #expect(text.prefixSets.byteCount > 0, "no first character's set was kept: the test would not check one")
   }
+
+  @Test("at most the capacity of sets is kept, and every first character is still answered exactly")
+  func boundedCount() throws {
+    // Seventy first characters (Latin, Greek, Cyrillic), two terms each, every word in every record: each
+    // union is a bitset.
+    let scalars = Array(0x61...0x7A) + Array(0x3B1...0x3C9) + Array(0x430...0x44F)
+    let letters = scalars.prefix(70).compactMap { Unicode.Scalar($0).map { String(Character($0)) } }
+    #expect(letters.count == 70)
+    let name = letters.flatMap { [$0 + "x", $0 + "y"] }.joined(separator: " ")
+    let records: [[String: JSON]] = (0..<200).map { ["objectID": .string("r\($0)"), "name": .string(name)] }
+    let index = try Fixture.index(records, settings: ["searchableAttributes": ["name"]])
+    let snapshot = try #require(index.view.soleSnapshot)
+    let text = snapshot.text
+    // The letters the index keeps as they are (a final sigma or a й folds into another letter's terms).
+    let kept = letters.filter { text.terms.id(of: Array(($0 + "x").utf8)) != nil }
+    #expect(kept.count > PrefixSets.capacity)
+    for letter in kept {
+      let bytes = Array(letter.utf8)
+      let lower = text.terms.lowerBound(bytes)
+      let upper = bytes.withUnsafeBufferPointer { text.terms.endOfPrefix($0, from: lower) }
+      let run = TermRun(lower: UInt32(lower), upper: UInt32(upper), typos: 0)
+      #expect(text.records(of: [run], universe: 200).count == 200, "\(letter)")
+    }
+    #expect(text.prefixSets.count == PrefixSets.capacity)
+  }
 }
