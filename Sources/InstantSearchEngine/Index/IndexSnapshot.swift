@@ -38,6 +38,8 @@ final class IndexSnapshot: Sendable {
   let geoMemo = Locked<GeoIndex?>(nil)
   /// The codec's key strings by id, for unpacking hits without decoding each key again.
   let keyNames: [String]
+  /// The key sequences of the records unpacked so far, for unpacking more of them (see ``ObjectShapes``).
+  let objectShapes = ObjectShapes()
   /// The words recent queries matched, with their records.
   let wordCache = WordCache()
   /// Where the searches of the words last typed stood, for the next keystroke.
@@ -80,7 +82,8 @@ final class IndexSnapshot: Sendable {
 
   /// The record `doc` as a JSON object.
   func record(_ doc: Int) -> [String: JSON] {
-    var object = store.withRecord(doc) { codec.unpack($0, keyNames: keyNames) }
+    let shapes = ShapeContext(objectShapes)
+    var object = store.withRecord(doc) { codec.unpack($0, keyNames: keyNames, shapes: shapes) }
     elision?.restore(&object, doc: doc, codec: codec, keyNames: keyNames)
     return object
   }

@@ -82,16 +82,20 @@ struct PackedCodec {
   /// Unpacks a record into a `JSON` object.
   ///
   /// `keyNames` (every key's string, by id) saves decoding each key again when many records are read.
-  func unpack(_ bytes: UnsafeBufferPointer<UInt8>, keyNames: [String]? = nil) -> [String: JSON] {
+  /// `shapes`, when given, lets objects of known key sequences be filled in rather than built key by key
+  /// (see ``ObjectShapes``).
+  func unpack(_ bytes: UnsafeBufferPointer<UInt8>, keyNames: [String]? = nil, shapes: ShapeContext? = nil)
+    -> [String: JSON]
+  {
     var reader = PackedReader(bytes)
-    guard case .object(let object) = read(&reader, keyNames: keyNames) else { return [:] }
+    guard case .object(let object) = read(&reader, keyNames: keyNames, shapes: shapes) else { return [:] }
     return object
   }
 
   /// Every key's string, by key id.
   var keyNames: [String] { (0..<keys.count).map { keys.string(UInt32($0)) } }
 
-  func read(_ reader: inout PackedReader, keyNames: [String]? = nil) -> JSON {
+  func read(_ reader: inout PackedReader, keyNames: [String]? = nil, shapes: ShapeContext? = nil) -> JSON {
     guard let tag = PackedTag(rawValue: reader.byte()) else { return .null }
     switch tag {
     case .null: return .null
@@ -110,18 +114,63 @@ struct PackedCodec {
         String(decoding: UnsafeBufferPointer(rebasing: reader.bytes[start..<start + count]), as: UTF8.self))
     case .array:
       var elements: [JSON] = []
-      while !reader.atEnd() { elements.append(read(&reader, keyNames: keyNames)) }
+      while !reader.atEnd() { elements.append(read(&reader, keyNames: keyNames, shapes: shapes)) }
       return .array(elements)
     case .object:
-      var members: [String: JSON] = [:]
-      members.reserveCapacity(16)
-      while let keyID = reader.nextKey() {
-        let key = keyNames.flatMap { Int(keyID) < $0.count ? $0[Int(keyID)] : nil } ?? keys.string(keyID)
-        members[key] = read(&reader, keyNames: keyNames)
-      }
-      return .object(members)
+      return .object(readObject(&reader, keyNames: keyNames, shapes: shapes))
     case .end:
       return .null
     }
+  }
+}
+
+extension PackedCodec {
+  /// The members of an object whose tag was just read. With `shapes`, an object of a known shape is a copy
+  /// of its template with the values set in place; the reading moves to another shape when the keys part
+  /// from the first one's, and inserts the members one by one (learning the shape) when no shape fits.
+  fileprivate func readObject(_ reader: inout PackedReader, keyNames: [String]?, shapes: ShapeContext?)
+    -> [String: JSON]
+  {
+    func name(_ key: UInt32) -> String {
+      keyNames.flatMap { Int(key) < $0.count ? $0[Int(key)] : nil } ?? keys.string(key)
+    }
+    var next = reader.nextKey()
+    var members: [String: JSON] = [:]
+    var seen: [UInt32]?
+    if let shapes, let first = next, var shape = shapes.shapes.first(where: { $0.keys.first == first }) {
+      var object = shape.template.object
+      var filled = 0
+      while true {
+        if let key = next, filled < shape.keys.count, shape.keys[filled] == key {
+          object.values[shape.template.slots[filled]] = read(&reader, keyNames: keyNames, shapes: shapes)
+          filled += 1
+          next = reader.nextKey()
+          continue
+        }
+        if next == nil, filled == shape.keys.count { return object }
+        // Another shape with the same keys so far that goes on with this one.
+        guard let other = shapes.shapes.first(where: { $0.continues(shape, prefix: filled, with: next) }) else { break }
+        var moved = other.template.object
+        for index in 0..<filled {
+          moved.values[other.template.slots[index]] = object.values[shape.template.slots[index]]
+        }
+        object = moved
+        shape = other
+      }
+      // No shape fits: the members read so far, then the others one by one.
+      members.reserveCapacity(16)
+      for index in 0..<filled { members[name(shape.keys[index])] = object.values[shape.template.slots[index]] }
+      if shapes.learning { seen = Array(shape.keys[0..<filled]) }
+    } else {
+      members.reserveCapacity(16)
+      if shapes?.learning == true { seen = [] }
+    }
+    while let key = next {
+      seen?.append(key)
+      members[name(key)] = read(&reader, keyNames: keyNames, shapes: shapes)
+      next = reader.nextKey()
+    }
+    if let seen, let shapes { shapes.learner.learn(seen, name: name) }
+    return members
   }
 }
