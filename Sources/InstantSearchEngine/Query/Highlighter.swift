@@ -68,68 +68,92 @@ final class Highlighter {
   func leaf(_ text: String) -> [String: JSON] {
     if words.isEmpty { return ["value": .string(text), "matchLevel": "none", "matchedWords": []] }
     var text = text
-    return text.withUTF8 { bytes in
-      leaf { visit in
-        TextTokens.forEachToken(in: bytes) { range, wordLength in
-          let token = UnsafeBufferPointer(rebasing: bytes[range])
-          let word = UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<range.lowerBound + wordLength])
-          visit(token, wordLength, wordLength > 0 ? term(token: token, word: word) : nil)
-        }
+    var leaf = Leaf(capacity: text.utf8.count + 32)
+    text.withUTF8 { bytes in
+      TextTokens.forEachToken(in: bytes) { range, wordLength in
+        let token = UnsafeBufferPointer(rebasing: bytes[range])
+        let word = UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<range.lowerBound + wordLength])
+        add(token, wordLength: wordLength, term: wordLength > 0 ? term(token: token, word: word) : nil, to: &leaf)
       }
     }
+    return finished(leaf)
   }
 
   /// The leaf of a stored text, from its token ids: no tokenizing and no lookup, as each token knows its
   /// word and its term.
   func leaf(tokenIDs: [UInt32]) -> [String: JSON] {
     let tokens = dictionary.tokens
-    return tokens.arena.withUnsafeBufferPointer { arena in
-      leaf { visit in
+    var leaf = Leaf(capacity: 256)
+    tokens.arena.withUnsafeBufferPointer { arena in
+      text.termOfToken.withUnsafeBufferPointer { termOfToken in
         for id in tokenIDs {
           let index = Int(id)
           let start = Int(tokens.starts[index])
           let token = UnsafeBufferPointer(rebasing: arena[start..<start + Int(tokens.lengths[index])])
           let wordLength = Int(dictionary.wordLengthOfToken[index])
-          let term = index < text.termOfToken.count ? text.termOfToken[index] : TokenDictionary.noTerm
-          visit(token, wordLength, term == TokenDictionary.noTerm ? nil : term)
+          let term = index < termOfToken.count ? termOfToken[index] : TokenDictionary.noTerm
+          add(token, wordLength: wordLength, term: term == TokenDictionary.noTerm ? nil : term, to: &leaf)
         }
       }
     }
+    return finished(leaf)
   }
 
-  /// The leaf of a text given token by token: `tokens` calls its argument with each token's bytes, the
-  /// length of its word part, and the word's term (`nil` when the index has none).
-  private func leaf(
-    _ tokens: ((UnsafeBufferPointer<UInt8>, Int, UInt32?) -> Void) -> Void
-  ) -> [String: JSON] {
+  /// A leaf being built: its text so far and what its words matched.
+  struct Leaf {
     var output: [UInt8] = []
-    output.reserveCapacity(256)
     var matched = IndexSet64()
     var wordCount = 0
     var fullyHighlightedWords = 0
-    tokens { token, wordLength, found in
-      let wordBytes = UnsafeBufferPointer(rebasing: token[0..<wordLength])
-      let rest = UnsafeBufferPointer(rebasing: token[wordLength...])
-      guard wordLength > 0 else {
-        output.append(contentsOf: rest)
-        return
-      }
-      wordCount += 1
-      let highlightLength = self.highlightLength(word: wordBytes, term: found, matched: &matched)
-      tagged(wordBytes, length: highlightLength, into: &output)
-      if let length = highlightLength, length >= Self.characterCount(wordBytes) { fullyHighlightedWords += 1 }
-      output.append(contentsOf: rest)
-    }
-    let level = matchLevel(matched)
-    let value = JSON.string(String(decoding: output, as: UTF8.self))
-    let matchedWords = matchedWordsValue(matched)
-    // One literal of the final size: adding a fourth member to a literal of three grew its storage.
-    guard level != "none" else { return ["value": value, "matchLevel": .string(level), "matchedWords": matchedWords] }
-    return [
-      "value": value, "matchLevel": .string(level), "matchedWords": matchedWords,
-      "fullyHighlighted": .bool(wordCount > 0 && fullyHighlightedWords == wordCount),
-    ]
+
+    init(capacity: Int) { output.reserveCapacity(capacity) }
   }
+
+  /// Adds a token to `leaf`: its bytes, the length of its word part, and the word's term (`nil` when the
+  /// index has none).
+  @inline(__always)
+  private func add(_ token: UnsafeBufferPointer<UInt8>, wordLength: Int, term found: UInt32?, to leaf: inout Leaf) {
+    guard wordLength > 0 else {
+      leaf.output.append(contentsOf: token)
+      return
+    }
+    leaf.wordCount += 1
+    let wordBytes = UnsafeBufferPointer(rebasing: token[0..<wordLength])
+    guard let length = highlightLength(word: wordBytes, term: found, matched: &leaf.matched) else {
+      leaf.output.append(contentsOf: token)
+      return
+    }
+    tagged(wordBytes, length: length, into: &leaf.output)
+    if length >= Self.characterCount(wordBytes) { leaf.fullyHighlightedWords += 1 }
+    leaf.output.append(contentsOf: UnsafeBufferPointer(rebasing: token[wordLength...]))
+  }
+
+  /// The highlight object of a built leaf.
+  private func finished(_ leaf: Leaf) -> [String: JSON] {
+    let level = matchLevel(leaf.matched)
+    let value = JSON.string(String(decoding: leaf.output, as: UTF8.self))
+    let matchedWords = matchedWordsValue(leaf.matched)
+    guard level != "none", let full = Self.fullLeaf else {
+      guard let none = Self.noneLeaf else {
+        return ["value": value, "matchLevel": .string(level), "matchedWords": matchedWords]
+      }
+      var object = none.object
+      object.values[none.slots[0]] = value
+      object.values[none.slots[1]] = .string(level)
+      object.values[none.slots[2]] = matchedWords
+      return object
+    }
+    var object = full.object
+    object.values[full.slots[0]] = value
+    object.values[full.slots[1]] = .string(level)
+    object.values[full.slots[2]] = matchedWords
+    object.values[full.slots[3]] = .bool(leaf.wordCount > 0 && leaf.fullyHighlightedWords == leaf.wordCount)
+    return object
+  }
+
+  /// The members of a leaf that matches no query word, and of one that does.
+  private static let noneLeaf = DictionaryTemplate(names: ["value", "matchLevel", "matchedWords"])
+  private static let fullLeaf = DictionaryTemplate(names: ["value", "matchLevel", "matchedWords", "fullyHighlighted"])
 }
 
 extension Highlighter {
