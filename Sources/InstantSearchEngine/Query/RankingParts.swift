@@ -131,7 +131,7 @@ struct RankingParts {
         parts.append(Part(members: .bits(members), count: count, bound: known.applied(to: bound)))
         return
       }
-      let (inside, insideCount, outside, outsideCount) = members.split(by: sets[index])
+      let (inside, insideCount, outside, outsideCount) = members.split(by: sets[index], count: count)
       var insideKnown = known
       insideKnown.exact += splits[index].exact
       var outsideKnown = known

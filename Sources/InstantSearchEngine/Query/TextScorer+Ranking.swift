@@ -192,9 +192,34 @@ extension TextScorer {
   /// records, where a sort compares each rank some log₂(count) times.
   static func inCustomOrder(_ docs: [UInt32], snapshot: IndexSnapshot) -> [UInt32] {
     let rank = snapshot.customRank
-    let customOrder = snapshot.customOrder
     var ranks = Bitset(universe: snapshot.recordCount)
     for doc in docs { ranks.insert(rank[Int(doc)]) }
+    return records(ofRanks: ranks, snapshot: snapshot)
+  }
+
+  /// The members of `part` in custom ranking order, read from its bitset when it has one (its members
+  /// are then not listed first).
+  static func inCustomOrder(_ part: RankingParts.Part, snapshot: IndexSnapshot) -> [UInt32] {
+    guard case .bits(let bits) = part.members else { return inCustomOrder(part.sortedMembers, snapshot: snapshot) }
+    var ranks = Bitset(universe: snapshot.recordCount)
+    snapshot.customRank.withUnsafeBufferPointer { rank in
+      bits.words.withUnsafeBufferPointer { words in
+        for (index, word) in words.enumerated() {
+          var remaining = word
+          while remaining != 0 {
+            let doc = index << 6 | remaining.trailingZeroBitCount
+            if doc < rank.count { ranks.insert(rank[doc]) }
+            remaining &= remaining &- 1
+          }
+        }
+      }
+    }
+    return records(ofRanks: ranks, snapshot: snapshot)
+  }
+
+  /// The records of the custom ranks in `ranks`, in increasing rank.
+  private static func records(ofRanks ranks: Bitset, snapshot: IndexSnapshot) -> [UInt32] {
+    let customOrder = snapshot.customOrder
     return ranks.members.map { customOrder[Int($0)] }
   }
 
@@ -211,7 +236,7 @@ extension TextScorer {
     guard part.count > snapshot.recordCount / 64 else {
       // Sorting the ranks themselves (plain integers) and mapping them back is several times faster than
       // sorting records by a rank looked up in a closure.
-      _ = reader.read(Self.inCustomOrder(part.sortedMembers, snapshot: snapshot)[...], scorer: self, scratch: &scratch)
+      _ = reader.read(Self.inCustomOrder(part, snapshot: snapshot)[...], scorer: self, scratch: &scratch)
       return reader.top
     }
     let members = part.bitset(universe: snapshot.recordCount)

@@ -32,7 +32,7 @@ struct BitsetTests {
       let otherUniverse = random.int(0..<universe + 1)
       let other = (0..<UInt32(otherUniverse)).filter { _ in random.int(0..<3) == 0 }
       let (inside, insideCount, outside, outsideCount) =
-        Bitset(universe: universe, members).split(by: Bitset(universe: otherUniverse, other))
+        Bitset(universe: universe, members).split(by: Bitset(universe: otherUniverse, other), count: members.count)
       let otherSet = Set(other)
       #expect(inside.members == members.filter { otherSet.contains($0) })
       #expect(outside.members == members.filter { !otherSet.contains($0) })

@@ -188,6 +188,14 @@ struct RankingStrategyTests {
       let sorted = docs.sorted()
       let expected = sorted.sorted { snapshot.customRank[Int($0)] < snapshot.customRank[Int($1)] }
       #expect(TextScorer.inCustomOrder(sorted, snapshot: snapshot) == expected, "\(size) records")
+      // A part held as a bitset gives the same order as one held as a list.
+      for members in [RankingParts.Members.bits(Bitset(universe: 2_000, sorted)), .sorted(sorted)] {
+        let part = RankingParts.Part(
+          members: members, count: sorted.count,
+          bound: TextScore(
+            typos: 0, words: 1, proximity: 0, attribute: 0, exact: 0))
+        #expect(TextScorer.inCustomOrder(part, snapshot: snapshot) == expected, "\(size) records, part")
+      }
     }
   }
 
