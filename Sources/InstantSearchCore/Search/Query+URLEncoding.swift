@@ -9,10 +9,17 @@ extension Query {
   public var urlEncodedParameters: String {
     // The object once (each access builds it anew).
     let object = jsonObject
-    return object.keys.sorted(by: UTF8Order.precedes).compactMap { key in
-      guard let value = object[key] else { return nil }
-      return Self.percentEncode(key) + "=" + Self.percentEncode(Self.parameterText(value))
-    }.joined(separator: "&")
+    // One buffer for the whole form, one string at the end (every response of the engine carries it).
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(256)
+    for key in object.keys.sorted(by: UTF8Order.precedes) {
+      guard let value = object[key] else { continue }
+      if !bytes.isEmpty { bytes.append(UInt8(ascii: "&")) }
+      Self.percentEncode(key, into: &bytes)
+      bytes.append(UInt8(ascii: "="))
+      Self.percentEncode(Self.parameterText(value), into: &bytes)
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Reads a query from the URL-encoded `params` form (`+` and `%20` are spaces; list parameters are a
@@ -78,10 +85,18 @@ extension Query {
 
   /// Percent-encodes everything but the unreserved characters.
   static func percentEncode(_ text: String) -> String {
-    // Bytes first, one string at the end (appending to a string scalar by scalar cost more than the rest).
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count * 3)
-    let digits = Array("0123456789ABCDEF".utf8)
+    percentEncode(text, into: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The hexadecimal digits of a percent-escape.
+  private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+  /// Appends `text` percent-encoded to `bytes` (bytes first, one string at the end: appending to a string
+  /// scalar by scalar cost more than the rest).
+  static func percentEncode(_ text: String, into bytes: inout [UInt8]) {
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
@@ -90,11 +105,10 @@ extension Query {
         bytes.append(byte)
       default:
         bytes.append(UInt8(ascii: "%"))
-        bytes.append(digits[Int(byte >> 4)])
-        bytes.append(digits[Int(byte & 0x0F)])
+        bytes.append(hexDigits[Int(byte >> 4)])
+        bytes.append(hexDigits[Int(byte & 0x0F)])
       }
     }
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Decodes `application/x-www-form-urlencoded` text: `+` is a space, `%XX` a byte.
