@@ -137,18 +137,10 @@ final class Highlighter {
       guard let none = Self.noneLeaf else {
         return ["value": value, "matchLevel": .string(level), "matchedWords": matchedWords]
       }
-      var object = none.object
-      object.values[none.slots[0]] = value
-      object.values[none.slots[1]] = .string(level)
-      object.values[none.slots[2]] = matchedWords
-      return object
+      return none.filled([value, .string(level), matchedWords])
     }
-    var object = full.object
-    object.values[full.slots[0]] = value
-    object.values[full.slots[1]] = .string(level)
-    object.values[full.slots[2]] = matchedWords
-    object.values[full.slots[3]] = .bool(leaf.wordCount > 0 && leaf.fullyHighlightedWords == leaf.wordCount)
-    return object
+    let fullyHighlighted = leaf.wordCount > 0 && leaf.fullyHighlightedWords == leaf.wordCount
+    return full.filled([value, .string(level), matchedWords, .bool(fullyHighlighted)])
   }
 
   /// The members of a leaf that matches no query word, and of one that does.

@@ -29,3 +29,14 @@ struct DictionaryTemplate: Sendable {
     self.slots = slots
   }
 }
+
+extension DictionaryTemplate {
+  /// A copy of the template with `values` set in the order of its names (the first `values.count` of
+  /// them; the others stay `null`).
+  @inline(__always)
+  func filled(_ values: [JSON]) -> [String: JSON] {
+    var filled = object
+    for (slot, value) in zip(slots, values) { filled.values[slot] = value }
+    return filled
+  }
+}
