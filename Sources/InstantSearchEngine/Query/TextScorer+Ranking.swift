@@ -200,27 +200,64 @@ extension TextScorer {
   /// The members of `part` in custom ranking order, read from its bitset when it has one (its members
   /// are then not listed first).
   static func inCustomOrder(_ part: RankingParts.Part, snapshot: IndexSnapshot) -> [UInt32] {
-    guard case .bits(let bits) = part.members else { return inCustomOrder(part.sortedMembers, snapshot: snapshot) }
+    records(ofRanks: customRanks(of: part, snapshot: snapshot), snapshot: snapshot)
+  }
+
+  /// The custom ranks of the members of `part`, marked in a bitset of the index's size.
+  static func customRanks(of part: RankingParts.Part, snapshot: IndexSnapshot) -> Bitset {
     var ranks = Bitset(universe: snapshot.recordCount)
     snapshot.customRank.withUnsafeBufferPointer { rank in
-      bits.words.withUnsafeBufferPointer { words in
-        for (index, word) in words.enumerated() {
-          var remaining = word
-          while remaining != 0 {
-            let doc = index << 6 | remaining.trailingZeroBitCount
-            if doc < rank.count { ranks.insert(rank[doc]) }
-            remaining &= remaining &- 1
+      switch part.members {
+      case .sorted(let docs):
+        for doc in docs where Int(doc) < rank.count { ranks.insert(rank[Int(doc)]) }
+      case .bits(let bits):
+        bits.words.withUnsafeBufferPointer { words in
+          for (index, word) in words.enumerated() {
+            var remaining = word
+            while remaining != 0 {
+              let doc = index << 6 | remaining.trailingZeroBitCount
+              if doc < rank.count { ranks.insert(rank[doc]) }
+              remaining &= remaining &- 1
+            }
           }
         }
       }
     }
-    return records(ofRanks: ranks, snapshot: snapshot)
+    return ranks
   }
 
   /// The records of the custom ranks in `ranks`, in increasing rank.
   private static func records(ofRanks ranks: Bitset, snapshot: IndexSnapshot) -> [UInt32] {
     let customOrder = snapshot.customOrder
     return ranks.members.map { customOrder[Int($0)] }
+  }
+
+  /// Hands `body` the records of the custom ranks in `ranks`, in increasing rank, `size` at a time, until
+  /// it answers `true`: a reading that stops early neither lists nor looks up the ranks after its last batch.
+  static func forEachBatch(
+    ofRanks ranks: Bitset, size: Int, snapshot: IndexSnapshot, _ body: (ArraySlice<UInt32>) -> Bool
+  ) {
+    var batch: [UInt32] = []
+    batch.reserveCapacity(size)
+    let stopped = snapshot.customOrder.withUnsafeBufferPointer { order in
+      ranks.words.withUnsafeBufferPointer { words in
+        for (index, word) in words.enumerated() {
+          var remaining = word
+          while remaining != 0 {
+            let rank = index << 6 | remaining.trailingZeroBitCount
+            remaining &= remaining &- 1
+            guard rank < order.count else { continue }
+            batch.append(order[rank])
+            if batch.count == size {
+              if body(batch[...]) { return true }
+              batch.removeAll(keepingCapacity: true)
+            }
+          }
+        }
+        return false
+      }
+    }
+    if !stopped, !batch.isEmpty { _ = body(batch[...]) }
   }
 
   /// How many records are fetched from memory together before being scored.
@@ -236,7 +273,10 @@ extension TextScorer {
     guard part.count > snapshot.recordCount / 64 else {
       // Sorting the ranks themselves (plain integers) and mapping them back is several times faster than
       // sorting records by a rank looked up in a closure.
-      _ = reader.read(Self.inCustomOrder(part, snapshot: snapshot)[...], scorer: self, scratch: &scratch)
+      // Listed lazily, a batch at a time: the reading usually stops after a few batches.
+      Self.forEachBatch(ofRanks: Self.customRanks(of: part, snapshot: snapshot), size: Self.batch, snapshot: snapshot) {
+        reader.read($0, scorer: self, scratch: &scratch)
+      }
       return reader.top
     }
     let members = part.bitset(universe: snapshot.recordCount)

@@ -195,6 +195,20 @@ struct RankingStrategyTests {
           bound: TextScore(
             typos: 0, words: 1, proximity: 0, attribute: 0, exact: 0))
         #expect(TextScorer.inCustomOrder(part, snapshot: snapshot) == expected, "\(size) records, part")
+        // Read lazily in batches: the batches make up the same order, and a reading that stops gets a prefix.
+        let ranks = TextScorer.customRanks(of: part, snapshot: snapshot)
+        for (size, stopAfter) in [(16, Int.max), (7, 2), (1, 0)] {
+          var read: [UInt32] = []
+          var batches = 0
+          TextScorer.forEachBatch(ofRanks: ranks, size: size, snapshot: snapshot) { batch in
+            #expect(batch.count == size || read.count + batch.count == expected.count)
+            read += batch
+            batches += 1
+            return batches > stopAfter
+          }
+          let length = stopAfter == .max ? expected.count : min(expected.count, (stopAfter + 1) * size)
+          #expect(read == Array(expected.prefix(length)), "\(sorted.count) records, batches of \(size)")
+        }
       }
     }
   }
