@@ -187,23 +187,10 @@ extension TextScorer {
     return kept
   }
 
-  /// `docs` in custom ranking order. Their ranks are marked in a bitset of the index's size and read back
-  /// in increasing order: for a part of at most one record in 64 that is a pass over no more words than
-  /// records, where a sort compares each rank some log₂(count) times.
-  static func inCustomOrder(_ docs: [UInt32], snapshot: IndexSnapshot) -> [UInt32] {
-    let rank = snapshot.customRank
-    var ranks = Bitset(universe: snapshot.recordCount)
-    for doc in docs { ranks.insert(rank[Int(doc)]) }
-    return records(ofRanks: ranks, snapshot: snapshot)
-  }
-
-  /// The members of `part` in custom ranking order, read from its bitset when it has one (its members
-  /// are then not listed first).
-  static func inCustomOrder(_ part: RankingParts.Part, snapshot: IndexSnapshot) -> [UInt32] {
-    records(ofRanks: customRanks(of: part, snapshot: snapshot), snapshot: snapshot)
-  }
-
-  /// The custom ranks of the members of `part`, marked in a bitset of the index's size.
+  /// The custom ranks of the members of `part`, marked in a bitset of the index's size: read back in
+  /// increasing order (``forEachBatch(ofRanks:size:snapshot:_:)``), they put a sparse part in custom ranking
+  /// order with a pass over no more words than records, where a sort compares each rank some log₂(count)
+  /// times.
   static func customRanks(of part: RankingParts.Part, snapshot: IndexSnapshot) -> Bitset {
     var ranks = Bitset(universe: snapshot.recordCount)
     snapshot.customRank.withUnsafeBufferPointer { rank in
@@ -224,12 +211,6 @@ extension TextScorer {
       }
     }
     return ranks
-  }
-
-  /// The records of the custom ranks in `ranks`, in increasing rank.
-  private static func records(ofRanks ranks: Bitset, snapshot: IndexSnapshot) -> [UInt32] {
-    let customOrder = snapshot.customOrder
-    return ranks.members.map { customOrder[Int($0)] }
   }
 
   /// Hands `body` the records of the custom ranks in `ranks`, in increasing rank, `size` at a time, until
