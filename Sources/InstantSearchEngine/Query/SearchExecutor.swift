@@ -6,6 +6,8 @@ struct SearchExecutor {
   let query: Query
   /// How text matches are ranked; every strategy gives the same answer.
   var ranking: TextScorer.RankingStrategy = .automatic
+  /// Where the facets of many matches are counted while the matches are ranked (`nil`: after, in turn).
+  var sideThread: SideThread? = .shared
 
   /// The parameters after validation and defaults.
   struct Resolved {
@@ -93,6 +95,14 @@ struct SearchExecutor {
     let filters = FilterPlan(clauses: try LegacyFilterParser.clauses(of: query), snapshot: snapshot)
     let words = queryWords(typo: resolved.typoTolerance)
     let (matches, matchBits) = matchingRecordsAndBits(words: words, filters: filters)
+    // Facets count the matches, which ranking keeps whole unless it drops typo levels: worth a second
+    // thread when there are many, they are counted there while the matches are ranked.
+    let countsAllMatches =
+      words.isEmpty || ranking == .automatic && !TextScorer.filtersTypoLevels(resolved.typoTolerance)
+    let executor = self
+    let sideFacets =
+      countsAllMatches && (matches?.count ?? 0) >= Self.sideFacetsThreshold && !requestedFacets().isEmpty
+      ? sideThread?.start { executor.facetCounts(matches, bits: matchBits, resolved: resolved) } : nil
 
     let (page, positionsNeeded) = positionsNeeded(resolved)
     let ranking: TextScorer.Ranking
@@ -114,9 +124,13 @@ struct SearchExecutor {
     let hits = try pageDocs.map { doc throws(EngineError) in try hit(Int(doc), highlighter: highlighter) }
     // The counted records are the matches (as their bitset holds them) unless ranking left some out.
     let countedBits = counted != nil && counted?.count == matches?.count ? matchBits : nil
-    let (facets, stats) = facetCounts(counted, bits: countedBits, resolved: resolved)
+    let (facets, stats) = sideFacets?.value ?? facetCounts(counted, bits: countedBits, resolved: resolved)
     return response(hits: hits, nbHits: nbHits, resolved: resolved, facets: facets, stats: stats)
   }
+
+  /// The fewest matches whose facets are counted on the ``sideThread``: below, counting them costs less
+  /// than handing them over.
+  static let sideFacetsThreshold = 2_000
 
   /// The positions a page needs ranked: every hit up to the end of the requested page, clamped to the
   /// reachable positions (so that every product stays small, whatever page a request names), and the
