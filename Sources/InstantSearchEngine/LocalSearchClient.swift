@@ -11,10 +11,18 @@ import InstantSearchCore
 /// Searches run off the main actor, concurrently; each query reads one snapshot of its index.
 public final class LocalSearchClient: SearchClient {
   private let indices: Locked<[String: LocalIndex]>
+  /// Where the queries of a request after its first run (`nil`: all in turn on the caller's thread).
+  private let sideThread: SideThread?
 
   /// Creates a client serving `indices`.
-  public init(indices: [LocalIndex] = []) {
+  public convenience init(indices: [LocalIndex] = []) {
+    self.init(indices: indices, sideThread: .shared)
+  }
+
+  /// Creates a client serving `indices` that runs the queries of a request after its first on `sideThread`.
+  init(indices: [LocalIndex], sideThread: SideThread?) {
     self.indices = Locked(Dictionary(indices.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last }))
+    self.sideThread = sideThread
   }
 
   /// Adds or replaces an index.
@@ -43,6 +51,9 @@ public final class LocalSearchClient: SearchClient {
   /// Answers each query with its index; `stopIfEnoughMatches` stops after the first query that returns
   /// at least `hitsPerPage` hits and answers the rest with empty results.
   ///
+  /// Without a stop, the queries after the first (the facet queries of disjunctive faceting, say) run on
+  /// a second thread while the first runs on the caller's, when that thread is idle.
+  ///
   /// - Throws: ``EngineError/invalidParameter(_:)`` for more than ``SearchLimits/maximumQueriesPerRequest``
   ///   queries, ``EngineError/indexNotFound(_:)`` (`Index products does not exist`), or the first query's
   ///   error.
@@ -51,23 +62,41 @@ public final class LocalSearchClient: SearchClient {
       throw EngineError.invalidParameter(
         "Too many queries in multi query request: \(queries.count) (at most \(SearchLimits.maximumQueriesPerRequest))")
     }
+    if strategy == .none, let first = queries.first, queries.count > 1 {
+      let rest = Array(queries.dropFirst())
+      let side = sideThread?.start { [self] in
+        Result { () throws(EngineError) in try rest.map { query throws(EngineError) in try answer(query) } }
+      }
+      if let side {
+        // The first query's error comes first, as when the queries run in turn.
+        let head = try answer(first)
+        return try [head] + side.value.get()
+      }
+    }
     var responses: [SearchResponse] = []
     var enough = false
     for query in queries {
-      let index = index(named: query.indexName)
-      let replica = index == nil ? replica(named: query.indexName) : nil
-      guard index != nil || replica != nil else { throw EngineError.indexNotFound(query.indexName) }
       if enough {
+        guard index(named: query.indexName) != nil || replica(named: query.indexName) != nil else {
+          throw EngineError.indexNotFound(query.indexName)
+        }
         responses.append(SearchResponse(index: query.indexName))
         continue
       }
-      let response = try index?.search(query.query) ?? replica?.search(query.query) ?? SearchResponse()
+      let response = try answer(query)
       if strategy == .stopIfEnoughMatches, response.nbHits >= response.hitsPerPage, response.hitsPerPage > 0 {
         enough = true
       }
       responses.append(response)
     }
     return responses
+  }
+
+  /// The response of `query` from its index or replica.
+  private func answer(_ query: IndexedQuery) throws(EngineError) -> SearchResponse {
+    if let index = index(named: query.indexName) { return try index.search(query.query) }
+    if let replica = replica(named: query.indexName) { return try replica.search(query.query) }
+    throw EngineError.indexNotFound(query.indexName)
   }
 
   /// Searches the values of a `searchable(…)` facet.

@@ -59,3 +59,57 @@ struct SideThreadTests {
     #expect(handedOver >= 20)
   }
 }
+
+extension SideThreadTests {
+  @Test("a request's queries after the first, run on the side thread, answer as when run in turn")
+  func multiQuery() async throws {
+    let index = try RankingStrategyTests.index(seed: 21, count: 3_000)
+    let inTurn = LocalSearchClient(indices: [index], sideThread: nil)
+    let beside = LocalSearchClient(indices: [index], sideThread: SideThread(label: "test.multiQuery"))
+    var random = DifferentialTests.Generator(state: 22)
+    let texts = RankingStrategyTests.queries(&random, count: 40)
+    // Some queries fail: a filter that does not parse, an index that does not exist.
+    func pick() -> IndexedQuery {
+      switch random.int(0..<12) {
+      case 0: IndexedQuery(indexName: index.name, query: Fixture.query(filters: "brand:Wave)"))
+      case 1: IndexedQuery(indexName: "missing", query: Query())
+      default:
+        IndexedQuery(
+          indexName: index.name,
+          query: Fixture.query(random.pick(texts)) {
+            $0.facets = ["brand"]
+            $0.hitsPerPage = random.int(0..<4)
+          })
+      }
+    }
+    var failures = 0
+    for _ in 0..<150 {
+      let queries = (0..<random.int(1..<5)).map { _ in pick() }
+      let expected: Result<[SearchResponse], EngineError>
+      do { expected = .success(try await inTurn.search(queries, strategy: .none)) } catch let error as EngineError {
+        expected = .failure(error)
+      }
+      do {
+        let responses = try await beside.search(queries, strategy: .none)
+        guard case .success(let wanted) = expected else {
+          Issue.record("expected \(expected), got responses")
+          continue
+        }
+        #expect(responses.map(Fixture.ids) == wanted.map(Fixture.ids))
+        #expect(responses.map(\.nbHits) == wanted.map(\.nbHits))
+        #expect(responses.map(\.facets) == wanted.map(\.facets))
+      } catch let error as EngineError {
+        failures += 1
+        #expect(expected.failure == error, "the same error, from the same query")
+      }
+    }
+    #expect(failures >= 20)
+  }
+}
+
+extension Result {
+  fileprivate var failure: Failure? {
+    if case .failure(let error) = self { return error }
+    return nil
+  }
+}
