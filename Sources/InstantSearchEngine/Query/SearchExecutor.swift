@@ -130,7 +130,7 @@ struct SearchExecutor {
 
   /// The fewest matches whose facets are counted on the ``sideThread``: below, counting them costs less
   /// than handing them over.
-  static let sideFacetsThreshold = 2_000
+  static let sideFacetsThreshold = 1_000
 
   /// The positions a page needs ranked: every hit up to the end of the requested page, clamped to the
   /// reachable positions (so that every product stays small, whatever page a request names), and the
