@@ -13,26 +13,33 @@ struct MaxHeap {
   mutating func offer(_ value: UInt64) {
     if storage.count < capacity {
       storage.append(value)
-      var child = storage.count - 1
-      while child > 0 {
-        let parent = (child - 1) / 2
-        guard storage[parent] < storage[child] else { break }
-        storage.swapAt(parent, child)
-        child = parent
+      // Sifted up through a buffer: parents move down into the hole, without array checks at each step.
+      storage.withUnsafeMutableBufferPointer { heap in
+        var child = heap.count - 1
+        while child > 0 {
+          let parent = (child - 1) / 2
+          guard heap[parent] < value else { break }
+          heap[child] = heap[parent]
+          child = parent
+        }
+        heap[child] = value
       }
-    } else if let top = storage.first, value < top {
-      storage[0] = value
+      return
+    }
+    guard let top = storage.first, value < top else { return }
+    storage.withUnsafeMutableBufferPointer { heap in
+      let count = heap.count
       var parent = 0
       while true {
         let left = 2 * parent + 1
+        guard left < count else { break }
         let right = left + 1
-        var largest = parent
-        if left < storage.count, storage[left] > storage[largest] { largest = left }
-        if right < storage.count, storage[right] > storage[largest] { largest = right }
-        if largest == parent { break }
-        storage.swapAt(parent, largest)
-        parent = largest
+        let larger = right < count && heap[right] > heap[left] ? right : left
+        guard heap[larger] > value else { break }
+        heap[parent] = heap[larger]
+        parent = larger
       }
+      heap[parent] = value
     }
   }
 
