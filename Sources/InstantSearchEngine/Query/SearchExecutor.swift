@@ -6,7 +6,8 @@ struct SearchExecutor {
   let query: Query
   /// How text matches are ranked; every strategy gives the same answer.
   var ranking: TextScorer.RankingStrategy = .automatic
-  /// Where the facets of many matches are counted while the matches are ranked (`nil`: after, in turn).
+  /// Where the facets of many matches are counted while the matches are ranked, and half of a page's hits
+  /// built (`nil`: all in turn on the caller's thread).
   var sideThread: SideThread? = .shared
 
   /// The parameters after validation and defaults.
@@ -89,8 +90,14 @@ struct SearchExecutor {
     }
   }
 
-  /// Runs the query.
+  /// Runs the query: on the caller's thread, with parts of the work beside it on the ``sideThread`` when
+  /// that thread is idle.
   func run() throws(EngineError) -> SearchResponse {
+    guard let sideThread else { return try run(side: nil) }
+    return try sideThread.withSession { (side: SideSession?) throws(EngineError) in try run(side: side) }
+  }
+
+  private func run(side: SideSession?) throws(EngineError) -> SearchResponse {
     let resolved = try resolve()
     let filters = FilterPlan(clauses: try LegacyFilterParser.clauses(of: query), snapshot: snapshot)
     let words = queryWords(typo: resolved.typoTolerance)
@@ -102,7 +109,7 @@ struct SearchExecutor {
     let executor = self
     let sideFacets =
       countsAllMatches && (matches?.count ?? 0) >= Self.sideFacetsThreshold && !requestedFacets().isEmpty
-      ? sideThread?.start { executor.facetCounts(matches, bits: matchBits, resolved: resolved) } : nil
+      ? side?.submit { executor.facetCounts(matches, bits: matchBits, resolved: resolved) } : nil
 
     let (page, positionsNeeded) = positionsNeeded(resolved)
     let ranking: TextScorer.Ranking
@@ -121,7 +128,10 @@ struct SearchExecutor {
     let start = page * resolved.hitsPerPage
     let pageDocs = start < ranked.count ? Array(ranked[start..<min(ranked.count, start + resolved.hitsPerPage)]) : []
     let highlighter = highlighter(words: words)
-    let hits = try pageDocs.map { doc throws(EngineError) in try hit(Int(doc), highlighter: highlighter) }
+    // Half of the hits are built beside, unless behind facets of so many matches that the side thread would
+    // finish last.
+    let hitsBeside = sideFacets == nil || (matches?.count ?? 0) <= Self.sideHitsAfterFacetsLimit
+    let hits = try hits(pageDocs, words: words, highlighter: highlighter, side: hitsBeside ? side : nil)
     // The counted records are the matches (as their bitset holds them) unless ranking left some out.
     let countedBits = counted != nil && counted?.count == matches?.count ? matchBits : nil
     let (facets, stats) = sideFacets?.value ?? facetCounts(counted, bits: countedBits, resolved: resolved)
@@ -147,6 +157,34 @@ struct SearchExecutor {
       words: words, text: snapshot.text, dictionary: snapshot.codec.dictionary,
       preTag: query.highlightPreTag ?? snapshot.settings.highlightPreTag,
       postTag: query.highlightPostTag ?? snapshot.settings.highlightPostTag)
+  }
+
+  /// The fewest hits of a page of which half are built on the side thread: a hit takes a few microseconds.
+  static let sideHitsThreshold = 8
+  /// The most matches whose facets, counted on the side thread, still leave it time to build half of the
+  /// hits before this thread has built the other half.
+  static let sideHitsAfterFacetsLimit = 16_000
+
+  /// The hits of `docs`, in order; with a `side` session and a page of at least ``sideHitsThreshold``
+  /// hits, the second half is built there (with a highlighter of its own) while this thread builds the
+  /// first. The first hit that cannot be built is reported, as when they are built in turn.
+  func hits(
+    _ docs: [UInt32], words: [QueryWord], highlighter: Highlighter, side: SideSession?
+  ) throws(EngineError) -> [Hit] {
+    guard let side, docs.count >= Self.sideHitsThreshold else {
+      return try docs.map { doc throws(EngineError) in try hit(Int(doc), highlighter: highlighter) }
+    }
+    let half = docs.count / 2
+    let tail = Array(docs[half...])
+    let executor = self
+    let later = side.submit { () -> Result<[Hit], EngineError> in
+      let highlighter = executor.highlighter(words: words)
+      return Result { () throws(EngineError) in
+        try tail.map { doc throws(EngineError) in try executor.hit(Int(doc), highlighter: highlighter) }
+      }
+    }
+    let head = try docs[..<half].map { doc throws(EngineError) in try hit(Int(doc), highlighter: highlighter) }
+    return try head + later.value.get()
   }
 
   /// The hit of record `doc`. Every stored record has an objectID (loading refuses one without); a hit

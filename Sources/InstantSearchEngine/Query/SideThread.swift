@@ -1,36 +1,92 @@
 import Dispatch
 import Synchronization
 
-/// A second thread for a part of one query's work that runs while the query goes on: the facet counts of
-/// a keystroke need only its matches, so they are counted while the matches are ranked and the hits built.
+/// A second thread for parts of one query's work that run while the query goes on: the facet counts of a
+/// keystroke need only its matches, so they are counted while the matches are ranked; half of a page's
+/// hits are built there while the caller builds the other half.
 ///
-/// One piece of work runs at a time: ``start(_:)`` hands work over only while the thread is idle, and
-/// otherwise returns `nil` for the caller to do the work itself, so that concurrent queries never wait on
-/// each other's side work. Waking the thread costs some ten microseconds: send only larger work.
+/// A query holds the thread for a ``withSession(_:)``: the session is granted only while the thread is
+/// idle, and otherwise the query does all its work itself, so that concurrent queries never wait on each
+/// other's side work. Waking the thread costs some ten microseconds: send only larger work.
 final class SideThread: Sendable {
   /// The side thread the engine's queries share.
   static let shared = SideThread(label: "InstantSearchEngine.SideThread")
 
   /// A serial queue, whose thread comes from an overcommitting pool: the work runs even while every thread
   /// of the cooperative pool is busy, or blocked waiting for a ``SideWork/value``.
-  private let queue: DispatchQueue
-  private let busy = Atomic<Bool>(false)
+  fileprivate let queue: DispatchQueue
+  fileprivate let busy = Atomic<Bool>(false)
 
   /// A side thread of its own (tests use one, so that no other test keeps it busy).
   init(label: String) {
     queue = DispatchQueue(label: label, qos: .userInitiated)
   }
 
-  /// Starts `work` on this thread, or returns `nil` when the thread is busy with other work.
+  /// Runs `body` with a session on this thread, or with `nil` when another session holds it. The thread
+  /// is held until the work submitted in the session is done, whether or not its values were read.
+  func withSession<R, E: Error>(_ body: (SideSession?) throws(E) -> R) throws(E) -> R {
+    guard busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else {
+      return try body(nil)
+    }
+    let session = SideSession(thread: self)
+    defer { session.end() }
+    return try body(session)
+  }
+
+  /// Waits until everything handed to this thread so far has run, sessions given up included (for tests).
+  func drain() {
+    queue.sync {}
+  }
+
+  /// Starts `work` in a session of its own, or returns `nil` when the thread is busy; the thread is given
+  /// up as soon as the work is done, before its value is handed over.
   func start<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> SideWork<Value>? {
     guard busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else { return nil }
     let side = SideWork(work)
     queue.async {
-      side.run()
-      self.busy.store(false, ordering: .releasing)
-      side.finish()
+      side.run { self.busy.store(false, ordering: .releasing) }
     }
     return side
+  }
+}
+
+/// A query's hold on a ``SideThread``: the work it submits runs there in turn.
+final class SideSession {
+  private let thread: SideThread
+  /// The work submitted so far.
+  private var submitted: [SideCompletion] = []
+
+  fileprivate init(thread: SideThread) {
+    self.thread = thread
+  }
+
+  /// Starts `work` on the side thread, after the work submitted before it.
+  func submit<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> SideWork<Value> {
+    let side = SideWork(work)
+    submitted.append(side.completion)
+    thread.queue.async { side.run {} }
+    return side
+  }
+
+  /// Gives the thread up: at once when the submitted work is done (its values read, say), else once it is.
+  fileprivate func end() {
+    let thread = self.thread
+    guard submitted.allSatisfy(\.isDone) else {
+      thread.queue.async { thread.busy.store(false, ordering: .releasing) }
+      return
+    }
+    thread.busy.store(false, ordering: .releasing)
+  }
+}
+
+/// Whether a piece of side work has its value.
+final class SideCompletion: Sendable {
+  private let done = Atomic<Bool>(false)
+
+  var isDone: Bool { done.load(ordering: .acquiring) }
+
+  fileprivate func finish() {
+    done.store(true, ordering: .releasing)
   }
 }
 
@@ -39,17 +95,18 @@ final class SideWork<Value: Sendable>: Sendable {
   private let finished = DispatchSemaphore(value: 0)
   private let result = Mutex<Value?>(nil)
   private let work: @Sendable () -> Value
+  fileprivate let completion = SideCompletion()
 
   fileprivate init(_ work: @escaping @Sendable () -> Value) {
     self.work = work
   }
 
-  fileprivate func run() {
+  /// Runs the work and keeps its value, then calls `done` before the value is handed over.
+  fileprivate func run(then done: () -> Void) {
     let value = work()
     result.withLock { $0 = value }
-  }
-
-  fileprivate func finish() {
+    completion.finish()
+    done()
     finished.signal()
   }
 
