@@ -128,9 +128,9 @@ struct SearchExecutor {
     let start = page * resolved.hitsPerPage
     let pageDocs = start < ranked.count ? Array(ranked[start..<min(ranked.count, start + resolved.hitsPerPage)]) : []
     let highlighter = highlighter(words: words)
-    // Half of the hits are built beside, unless behind facets of so many matches that the side thread would
-    // finish last.
-    let hitsBeside = sideFacets == nil || (matches?.count ?? 0) <= Self.sideHitsAfterFacetsLimit
+    // Half of the hits are built beside, unless the facets still run there: queued behind them, the half
+    // would be finished last (W1's price facet, or the facets of most records, outlast the ranking).
+    let hitsBeside = sideFacets?.isDone ?? true
     let hits = try hits(pageDocs, words: words, highlighter: highlighter, side: hitsBeside ? side : nil)
     // The counted records are the matches (as their bitset holds them) unless ranking left some out.
     let countedBits = counted != nil && counted?.count == matches?.count ? matchBits : nil
@@ -161,9 +161,6 @@ struct SearchExecutor {
 
   /// The fewest hits of a page of which half are built on the side thread: a hit takes a few microseconds.
   static let sideHitsThreshold = 8
-  /// The most matches whose facets, counted on the side thread, still leave it time to build half of the
-  /// hits before this thread has built the other half.
-  static let sideHitsAfterFacetsLimit = 16_000
 
   /// The hits of `docs`, in order; with a `side` session and a page of at least ``sideHitsThreshold``
   /// hits, the second half is built there (with a highlighter of its own) while this thread builds the

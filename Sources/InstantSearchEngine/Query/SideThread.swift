@@ -110,6 +110,9 @@ final class SideWork<Value: Sendable>: Sendable {
     finished.signal()
   }
 
+  /// Whether the work is done (its value is then handed over without waiting).
+  var isDone: Bool { completion.isDone }
+
   /// The work's value, waiting for it while it still runs.
   var value: Value {
     finished.wait()
