@@ -94,7 +94,7 @@ struct SearchExecutor {
   /// that thread is idle.
   func run() throws(EngineError) -> SearchResponse {
     guard let sideThread else { return try run(side: nil) }
-    return try sideThread.withSession { (side: SideSession?) throws(EngineError) in try run(side: side) }
+    return try sideThread.withSession { (side: SideSession) throws(EngineError) in try run(side: side) }
   }
 
   private func run(side: SideSession?) throws(EngineError) -> SearchResponse {
@@ -162,23 +162,24 @@ struct SearchExecutor {
   /// The fewest hits of a page of which half are built on the side thread: a hit takes a few microseconds.
   static let sideHitsThreshold = 8
 
-  /// The hits of `docs`, in order; with a `side` session and a page of at least ``sideHitsThreshold``
-  /// hits, the second half is built there (with a highlighter of its own) while this thread builds the
+  /// The hits of `docs`, in order; with a `side` session that has or gets the thread and a page of at
+  /// least ``sideHitsThreshold`` hits, the second half is built there (with a highlighter of its own) while this thread builds the
   /// first. The first hit that cannot be built is reported, as when they are built in turn.
   func hits(
     _ docs: [UInt32], words: [QueryWord], highlighter: Highlighter, side: SideSession?
   ) throws(EngineError) -> [Hit] {
-    guard let side, docs.count >= Self.sideHitsThreshold else {
-      return try docs.map { doc throws(EngineError) in try hit(Int(doc), highlighter: highlighter) }
-    }
     let half = docs.count / 2
     let tail = Array(docs[half...])
     let executor = self
-    let later = side.submit { () -> Result<[Hit], EngineError> in
-      let highlighter = executor.highlighter(words: words)
-      return Result { () throws(EngineError) in
-        try tail.map { doc throws(EngineError) in try executor.hit(Int(doc), highlighter: highlighter) }
-      }
+    guard docs.count >= Self.sideHitsThreshold,
+      let later = side?.submit({ () -> Result<[Hit], EngineError> in
+        let highlighter = executor.highlighter(words: words)
+        return Result { () throws(EngineError) in
+          try tail.map { doc throws(EngineError) in try executor.hit(Int(doc), highlighter: highlighter) }
+        }
+      })
+    else {
+      return try docs.map { doc throws(EngineError) in try hit(Int(doc), highlighter: highlighter) }
     }
     let head = try docs[..<half].map { doc throws(EngineError) in try hit(Int(doc), highlighter: highlighter) }
     return try head + later.value.get()

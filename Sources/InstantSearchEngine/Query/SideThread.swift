@@ -5,9 +5,12 @@ import Synchronization
 /// keystroke need only its matches, so they are counted while the matches are ranked; half of a page's
 /// hits are built there while the caller builds the other half.
 ///
-/// A query holds the thread for a ``withSession(_:)``: the session is granted only while the thread is
-/// idle, and otherwise the query does all its work itself, so that concurrent queries never wait on each
-/// other's side work. Waking the thread costs some ten microseconds: send only larger work.
+/// A query works in a ``withSession(_:)``: the session takes the thread when it first submits work, if the
+/// thread is idle then, and holds it to its end; when the thread is busy the query does that work itself,
+/// so that concurrent queries never wait on each other's side work. Taking the thread at the first piece
+/// of work rather than at the query's start lets a query whose sibling (a multi-query's small second
+/// query) held it a moment ago still use it. Waking the thread costs some ten microseconds: send only
+/// larger work.
 final class SideThread: Sendable {
   /// The side thread the engine's queries share.
   static let shared = SideThread(label: "InstantSearchEngine.SideThread")
@@ -22,15 +25,18 @@ final class SideThread: Sendable {
     queue = DispatchQueue(label: label, qos: .userInitiated)
   }
 
-  /// Runs `body` with a session on this thread, or with `nil` when another session holds it. The thread
-  /// is held until the work submitted in the session is done, whether or not its values were read.
-  func withSession<R, E: Error>(_ body: (SideSession?) throws(E) -> R) throws(E) -> R {
-    guard busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else {
-      return try body(nil)
-    }
+  /// Runs `body` with a session on this thread. The session takes the thread at its first
+  /// ``SideSession/submit(_:)`` that finds it idle, and holds it until the work submitted is done, whether
+  /// or not its values were read.
+  func withSession<R, E: Error>(_ body: (SideSession) throws(E) -> R) throws(E) -> R {
     let session = SideSession(thread: self)
     defer { session.end() }
     return try body(session)
+  }
+
+  /// Takes the thread when it is idle.
+  fileprivate func take() -> Bool {
+    busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged
   }
 
   /// Waits until everything handed to this thread so far has run, sessions given up included (for tests).
@@ -41,7 +47,7 @@ final class SideThread: Sendable {
   /// Starts `work` in a session of its own, or returns `nil` when the thread is busy; the thread is given
   /// up as soon as the work is done, before its value is handed over.
   func start<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> SideWork<Value>? {
-    guard busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else { return nil }
+    guard take() else { return nil }
     let side = SideWork(work)
     queue.async {
       side.run { self.busy.store(false, ordering: .releasing) }
@@ -50,9 +56,12 @@ final class SideThread: Sendable {
   }
 }
 
-/// A query's hold on a ``SideThread``: the work it submits runs there in turn.
+/// A query's hold on a ``SideThread``, taken at the first work submitted while the thread is idle: the
+/// work it submits runs there in turn.
 final class SideSession {
   private let thread: SideThread
+  /// Whether the session holds the thread.
+  private(set) var holdsThread = false
   /// The work submitted so far.
   private var submitted: [SideCompletion] = []
 
@@ -60,16 +69,23 @@ final class SideSession {
     self.thread = thread
   }
 
-  /// Starts `work` on the side thread, after the work submitted before it.
-  func submit<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> SideWork<Value> {
+  /// Starts `work` on the side thread, after the work submitted before it; `nil` when the session does
+  /// not hold the thread and another one does (the caller then does the work itself).
+  func submit<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> SideWork<Value>? {
+    if !holdsThread {
+      guard thread.take() else { return nil }
+      holdsThread = true
+    }
     let side = SideWork(work)
     submitted.append(side.completion)
     thread.queue.async { side.run {} }
     return side
   }
 
-  /// Gives the thread up: at once when the submitted work is done (its values read, say), else once it is.
+  /// Gives the thread up, if held: at once when the submitted work is done (its values read, say), else
+  /// once it is.
   fileprivate func end() {
+    guard holdsThread else { return }
     let thread = self.thread
     guard submitted.allSatisfy(\.isDone) else {
       thread.queue.async { thread.busy.store(false, ordering: .releasing) }

@@ -26,21 +26,25 @@ struct SideThreadTests {
     #expect(next?.value == 7)
   }
 
-  @Test("a session holds the thread until the work submitted in it is done, and runs that work in order")
+  @Test("a session takes the thread at its first work, holds it until that work is done, and runs it in order")
   func sessions() {
     let thread = SideThread(label: "test.sessions")
     let release = DispatchSemaphore(value: 0)
     let order = Locked<[Int]>([])
     let (first, second) = thread.withSession { session -> (SideWork<Int>?, SideWork<Int>?) in
-      #expect(session != nil)
-      // Held: another session gets none.
-      thread.withSession { other in #expect(other == nil) }
-      let first = session?.submit { () -> Int in
+      #expect(!session.holdsThread)
+      let first = session.submit { () -> Int in
         release.wait()
         order.withLock { $0.append(1) }
         return 1
       }
-      let second = session?.submit { () -> Int in
+      #expect(session.holdsThread)
+      // Held: another session's work is refused.
+      thread.withSession { other in
+        #expect(other.submit { 0 } == nil)
+        #expect(!other.holdsThread)
+      }
+      let second = session.submit { () -> Int in
         order.withLock { $0.append(2) }
         return 2
       }
@@ -52,10 +56,33 @@ struct SideThreadTests {
     #expect(first?.value == 1)
     #expect(second?.value == 2)
     #expect(order.withLock { $0 } == [1, 2])
-    // Given up once the work is done; a session that submits nothing gives it up at once.
+    // Given up once the work is done; a session that submits nothing never takes it.
     thread.drain()
-    #expect(thread.withSession { $0 != nil })
-    #expect(thread.withSession { $0 != nil })
+    thread.withSession { session in #expect(!session.holdsThread) }
+    #expect(thread.withSession { $0.submit { 3 }?.value } == 3)
+  }
+
+  @Test("a session whose thread was busy at its start takes it once it is idle")
+  func lateSession() {
+    let thread = SideThread(label: "test.lateSession")
+    let release = DispatchSemaphore(value: 0)
+    let held = thread.start { () -> Int in
+      release.wait()
+      return 1
+    }
+    let values = thread.withSession { session -> [Int?] in
+      // Busy with the other work: done by the caller.
+      let early = session.submit { 2 }
+      #expect(early == nil)
+      release.signal()
+      #expect(held?.value == 1)
+      thread.drain()
+      // Idle again: the same session takes it.
+      let late = session.submit { 3 }
+      #expect(session.holdsThread)
+      return [early?.value, late?.value]
+    }
+    #expect(values == [nil, 3])
   }
 
   @Test("facets and hits built on the side thread equal those built in turn")
