@@ -42,8 +42,10 @@ extension SearchExecutor {
       map.reserveCapacity(chosen.count)
       for pair in chosen { map[keys[pair.value]] = pair.count }
       if !map.isEmpty { facets[path] = map }
+      // Counted without the link (most records match, or none is asked), the linked values' counts still
+      // give the statistics: a pass over the values rather than over the records.
       if let numeric = snapshot.numerics[path],
-        let stat = (linked?.statistics ?? statistics(numeric, records)).stats
+        let stat = (linked?.statistics ?? linkedStatistics(path, pairs) ?? statistics(numeric, records)).stats
       {
         stats[path] = stat
       }

@@ -36,6 +36,21 @@ extension SearchExecutor {
   }
 }
 
+extension SearchExecutor {
+  /// The statistics of the numbers at `path` from the counts of its facet values (`pairs`: facet value ids
+  /// of this snapshot and how many of the counted records hold each), through the ``NumericFacetLink``:
+  /// `nil` when the attribute has no link.
+  func linkedStatistics(_ path: String, _ pairs: [(value: Int, count: Int)]) -> NumberStatistics? {
+    guard let coded = snapshot.numerics[path]?.coded, let link = snapshot.numericFacetLink(path) else { return nil }
+    var statistics = NumberStatistics()
+    for pair in pairs {
+      guard pair.value < link.codes.count, Int(link.codes[pair.value]) < coded.values.count else { return nil }
+      statistics.add(coded.values[Int(link.codes[pair.value])], count: pair.count)
+    }
+    return statistics
+  }
+}
+
 extension NumberStatistics {
   /// Adds `value` held `count` times.
   mutating func add(_ value: Double, count: Int) {

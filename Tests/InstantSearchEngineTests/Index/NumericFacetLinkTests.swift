@@ -34,6 +34,8 @@ struct NumericFacetLinkTests {
     #expect(snapshot.numericFacetLink("price") != nil)
     #expect(snapshot.numericFacetLink("brand") == nil, "brand is no number")
     let executor = SearchExecutor(snapshot: snapshot, query: Query())
+    let everyCount = executor.valueCounts(column, nil, complement: nil)
+    #expect(executor.linkedStatistics("price", everyCount)?.stats == executor.statistics(numeric, nil).stats)
     for round in 0..<40 {
       let keep = random.int(1..<65)
       let records = (0..<UInt32(prices.count)).filter { _ in round == 0 || random.int(0..<64) < keep }
@@ -41,6 +43,11 @@ struct NumericFacetLinkTests {
       let expected = executor.valueCounts(column, records, complement: nil)
       #expect(Self.byKey(linked.pairs, column) == Self.byKey(expected, column), "round \(round)")
       #expect(linked.statistics.stats == executor.statistics(numeric, records).stats, "round \(round)")
+      // The statistics from facet counts however they were counted: directly, by the complement, or of all.
+      let complement = SearchExecutor.complement(of: records, universe: prices.count)
+      let byComplement = executor.valueCounts(column, records, complement: complement)
+      #expect(executor.linkedStatistics("price", expected)?.stats == linked.statistics.stats, "round \(round)")
+      #expect(executor.linkedStatistics("price", byComplement)?.stats == linked.statistics.stats, "round \(round)")
       // Other segments' counts added by facet id (repeated ids too): in the counts, not the statistics.
       let extras = (0..<random.int(0..<6)).map { _ in
         (value: random.int(0..<column.keys.count), count: random.int(1..<4))
@@ -85,6 +92,11 @@ struct NumericFacetLinkTests {
     let response = try index.search(Fixture.query(filters: "brand:a") { $0.facets = ["price"] })
     #expect(response.facets["price"] == ["10": 1, "99": 1, "7": 1])
     #expect(response.facetsStats["price"] == FacetStats(min: 7, max: 99, avg: 116.0 / 3, sum: 116))
+    // Most records match (counted by the complement), or all of them (an empty query).
+    let all = FacetStats(min: 2.5, max: 99, avg: 131.0 / 6, sum: 131)
+    let most = try index.search(Fixture.query(filters: "price < 50") { $0.facets = ["price"] })
+    #expect(most.facetsStats["price"] == FacetStats(min: 2.5, max: 10, avg: 32.0 / 5, sum: 32))
+    #expect(try index.search(Fixture.query { $0.facets = ["price"] }).facetsStats["price"] == all)
   }
 
   static func byKey(_ pairs: [(value: Int, count: Int)], _ column: FacetColumn) -> [String: Int] {
