@@ -9,6 +9,9 @@ struct NumericFacetLink: Sendable {
   let facetIDs: [UInt32]
   /// The code of each facet value id (`UInt32.max` for a value no record of this snapshot holds).
   let codes: [UInt32]
+  /// The number of each facet value id (NaN for a value no record of this snapshot holds): read in facet id
+  /// order, as counts by facet id come, where reading them through ``codes`` jumps around the numbers.
+  let numbers: [Double]
 
   /// The link of `numbers` and `facet`, or `nil` when some record breaks it: a number without a facet
   /// value or the reverse (a string `"12"` is a facet value, not a number), or a code leading to two
@@ -32,12 +35,15 @@ struct NumericFacetLink: Sendable {
       }
     }
     var codes = [UInt32](repeating: unset, count: facet.keys.count)
+    var values = [Double](repeating: .nan, count: facet.keys.count)
     for (code, id) in facetIDs.enumerated() where id != unset {
       guard Int(id) < codes.count, codes[Int(id)] == unset else { return nil }
       codes[Int(id)] = UInt32(code)
+      values[Int(id)] = numbers.values[code]
     }
     self.facetIDs = facetIDs
     self.codes = codes
+    self.numbers = values
   }
 }
 

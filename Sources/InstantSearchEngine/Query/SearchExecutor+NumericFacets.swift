@@ -41,11 +41,11 @@ extension SearchExecutor {
   /// of this snapshot and how many of the counted records hold each), through the ``NumericFacetLink``:
   /// `nil` when the attribute has no link.
   func linkedStatistics(_ path: String, _ pairs: [(value: Int, count: Int)]) -> NumberStatistics? {
-    guard let coded = snapshot.numerics[path]?.coded, let link = snapshot.numericFacetLink(path) else { return nil }
+    guard snapshot.numerics[path]?.coded != nil, let link = snapshot.numericFacetLink(path) else { return nil }
     var statistics = NumberStatistics()
     for pair in pairs {
-      guard pair.value < link.codes.count, Int(link.codes[pair.value]) < coded.values.count else { return nil }
-      statistics.add(coded.values[Int(link.codes[pair.value])], count: pair.count)
+      guard pair.value < link.numbers.count, !link.numbers[pair.value].isNaN else { return nil }
+      statistics.add(link.numbers[pair.value], count: pair.count)
     }
     return statistics
   }
