@@ -121,7 +121,8 @@ struct SearchExecutor {
       var scorer = TextScorer(snapshot: snapshot, words: words)
       scorer.matchBits = matchBits
       ranking = scorer.rank(
-        matches ?? [], count: positionsNeeded, typoTolerance: resolved.typoTolerance, strategy: self.ranking)
+        matches ?? [], count: positionsNeeded, typoTolerance: resolved.typoTolerance, strategy: self.ranking,
+        side: side)
     }
     let (nbHits, ranked, counted) = (ranking.nbHits, ranking.ranked, ranking.counted)
 

@@ -28,9 +28,12 @@ extension TextScorer {
   /// `floor`, when given, is a score that `count` records elsewhere (another segment's) already reach:
   /// a record scoring worse cannot be among the `count` best of all, so it may be left out of the top
   /// (records that tie it are kept: custom ranking may still put them first).
+  ///
+  /// With a `side` session, a large part of a query of several words is read on two threads (see
+  /// ``SharedPartReading``).
   func rank(
     _ matches: [UInt32], count: Int, typoTolerance: IndexSettings.TypoToleranceSetting, strategy: RankingStrategy,
-    floor: TextScore? = nil
+    floor: TextScore? = nil, side: SideSession? = nil
   ) -> Ranking {
     let useCustomOrder: Bool
     switch strategy {
@@ -42,7 +45,8 @@ extension TextScorer {
       // Every match holds every word in a searchable attribute, so every match is a hit.
       let top =
         useCustomOrder
-        ? best(of: matches, count: count, floor: floor) : bestByScoring(matches, count: count, floor: floor)
+        ? best(of: matches, count: count, floor: floor, side: side)
+        : bestByScoring(matches, count: count, floor: floor)
       return Ranking(nbHits: matches.count, ranked: top.map(\.doc), scores: top.map(\.score), counted: matches)
     }
     var scored = scoreAll(matches)
@@ -147,7 +151,9 @@ extension TextScorer {
   /// where a record can only enter its top with a strictly better score than the worst one kept, so the
   /// reading stops once that worst score equals the part's bound. The best of all parts' tops are the best matches, and a
   /// part whose bound is worse than the worst of a full top is not read at all.
-  func best(of matches: [UInt32], count: Int, floor: TextScore? = nil) -> [(score: TextScore, doc: UInt32)] {
+  func best(
+    of matches: [UInt32], count: Int, floor: TextScore? = nil, side: SideSession? = nil
+  ) -> [(score: TextScore, doc: UInt32)] {
     guard count > 0, !matches.isEmpty else { return [] }
     if let floor, floor < bound { return [] }
     let bits = matchBits.flatMap { $0.count == matches.count ? $0 : nil }
@@ -178,7 +184,7 @@ extension TextScorer {
         }
         top = Self.best(scored, count: count, rank: rank)
       } else {
-        top = best(in: part, count: count, worst: worst, scratch: &scratch)
+        top = best(in: part, count: count, worst: worst, scratch: &scratch, side: side)
       }
       kept += top
       kept.sort { $0.score != $1.score ? $0.score < $1.score : rank[Int($0.doc)] < rank[Int($1.doc)] }
@@ -215,15 +221,19 @@ extension TextScorer {
 
   /// Hands `body` the records of the custom ranks in `ranks`, in increasing rank, `size` at a time, until
   /// it answers `true`: a reading that stops early neither lists nor looks up the ranks after its last batch.
+  ///
+  /// `words`, when given, limits the reading to the ranks of those words of `ranks` (64 ranks a word).
   static func forEachBatch(
-    ofRanks ranks: Bitset, size: Int, snapshot: IndexSnapshot, _ body: (ArraySlice<UInt32>) -> Bool
+    ofRanks ranks: Bitset, words wordRange: Range<Int>? = nil, size: Int, snapshot: IndexSnapshot,
+    _ body: (ArraySlice<UInt32>) -> Bool
   ) {
     var batch: [UInt32] = []
     batch.reserveCapacity(size)
     let stopped = snapshot.customOrder.withUnsafeBufferPointer { order in
       ranks.words.withUnsafeBufferPointer { words in
-        for (index, word) in words.enumerated() {
-          var remaining = word
+        let range = (wordRange ?? 0..<words.count).clamped(to: 0..<words.count)
+        for index in range {
+          var remaining = words[index]
           while remaining != 0 {
             let rank = index << 6 | remaining.trailingZeroBitCount
             remaining &= remaining &- 1
@@ -247,8 +257,11 @@ extension TextScorer {
   /// The `count` best records of a part, read in custom ranking order until no unread one can enter;
   /// records no better than `worst` (the worst of a full top already kept, if any) may be left out.
   private func best(
-    in part: RankingParts.Part, count: Int, worst kept: TextScore?, scratch: inout Scratch
+    in part: RankingParts.Part, count: Int, worst kept: TextScore?, scratch: inout Scratch, side: SideSession?
   ) -> [(score: TextScore, doc: UInt32)] {
+    if let side, words.count >= SharedPartReading.fewestWords, part.count >= SharedPartReading.smallestPart {
+      return bestOnTwoThreads(in: part, count: count, worst: kept, side: side)
+    }
     var reader = PartReader(count: count, bound: part.bound, kept: kept, scorer: self)
     // A sparse part is put in custom ranking order by sorting it; a dense one by reading that order.
     guard part.count > snapshot.recordCount / 64 else {
