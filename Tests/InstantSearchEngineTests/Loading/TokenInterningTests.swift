@@ -58,4 +58,33 @@ struct TokenInterningTests {
       #expect(bytes.withUnsafeBufferPointer { interner.lookup($0) } == id)
     }
   }
+
+  @Test("strings that differ only by trailing zero bytes, or beyond 16 bytes, get ids of their own")
+  func zeroPadding() {
+    var interner = ByteInterner(capacity: 4)
+    let strings: [[UInt8]] = [
+      [], [0], [0, 0], [0x61], [0x61, 0], [0x61, 0, 0], Array(repeating: 0, count: 16), Array(repeating: 0, count: 17),
+      Array(repeating: 0x61, count: 16), Array(repeating: 0x61, count: 16) + [0], Array(repeating: 0x61, count: 16) + [0x62],
+    ]
+    // Twice, in both orders.
+    let first = strings.map { bytes in bytes.withUnsafeBufferPointer { interner.intern($0) } }
+    let again = strings.reversed().map { bytes in bytes.withUnsafeBufferPointer { interner.intern($0) } }
+    #expect(first == Array(0..<UInt32(strings.count)))
+    #expect(Array(again.reversed()) == first)
+    for (bytes, id) in zip(strings, first) { #expect(Array(interner.bytes(id)) == bytes) }
+    // Many strings that differ by trailing zeros only, interned in random order.
+    var random = DifferentialTests.Generator(state: 5)
+    var ids: [[UInt8]: UInt32] = Dictionary(uniqueKeysWithValues: zip(strings, first))
+    for _ in 0..<20_000 {
+      let base = (0..<random.int(0..<8)).map { _ in UInt8(random.int(0..<2) == 0 ? 0 : 0x61 + random.int(0..<2)) }
+      let bytes = base + Array(repeating: 0, count: random.int(0..<9))
+      let id = bytes.withUnsafeBufferPointer { interner.intern($0) }
+      if let known = ids[bytes] {
+        #expect(id == known, "\(bytes)")
+      } else {
+        #expect(Int(id) == ids.count)
+        ids[bytes] = id
+      }
+    }
+  }
 }
