@@ -6,10 +6,11 @@ extension SearchExecutor {
   }
 
   /// ``matchingRecords(words:filters:excluded:)``, with the matches as a bitset too when one was built
-  /// for them (holding exactly the same records).
-  func matchingRecordsAndBits(words: [QueryWord], filters: FilterPlan, excluded: Bitset? = nil)
-    -> (docs: [UInt32]?, bits: Bitset?)
-  {
+  /// for them (holding exactly the same records); with a `side` session, many records are read out of
+  /// the bitset on two threads (``Bitset/members(side:)``).
+  func matchingRecordsAndBits(
+    words: [QueryWord], filters: FilterPlan, excluded: Bitset? = nil, side: SideSession? = nil
+  ) -> (docs: [UInt32]?, bits: Bitset?) {
     let universe = snapshot.recordCount
     // Each source of restriction with its estimated size: text words first, then filter clauses.
     var textSets: [DocSet] = []
@@ -25,7 +26,7 @@ extension SearchExecutor {
     }
     if textSets.isEmpty && filters.clauses.isEmpty { return (nil, nil) }
     if filters.clauses.isEmpty {
-      let (docs, bits) = Self.intersection(textSets, universe: universe, excluded: excluded)
+      let (docs, bits) = Self.intersection(textSets, universe: universe, excluded: excluded, side: side)
       guard let excluded, bits == nil else { return (docs, bits) }
       var kept: [UInt32] = []
       kept.reserveCapacity(docs.count)
@@ -79,7 +80,7 @@ extension SearchExecutor {
       }
       filters.keep(&words, passing: deferred)
       let bits = Bitset(words: words)
-      return (bits.members, bits)
+      return (bits.members(side: side), bits)
     }
     // Candidates from the driver, checked against every other restriction as they are produced.
     var result: [UInt32] = []
@@ -113,8 +114,9 @@ extension SearchExecutor {
   /// The records in every one of `sets` (not empty), in increasing order: bitsets ANDed word by word
   /// when the smallest set is large (the records of `excluded` taken out of them, and the bitset given
   /// back), else the smallest set's records checked against the others (`excluded` left to the caller).
+  /// With a `side` session, many records are read out of the bitset on two threads.
   static func intersection(
-    _ sets: [DocSet], universe: Int, excluded: Bitset? = nil
+    _ sets: [DocSet], universe: Int, excluded: Bitset? = nil, side: SideSession? = nil
   ) -> (docs: [UInt32], bits: Bitset?) {
     let sets = sets.sorted { $0.count < $1.count }
     guard let smallest = sets.first else { return ([], nil) }
@@ -122,7 +124,7 @@ extension SearchExecutor {
       var result = smallest.bitset(universe: universe)
       for set in sets.dropFirst() { result.formIntersection(set.bitset(universe: universe)) }
       if let excluded { result.subtract(excluded) }
-      return (result.members, result)
+      return (result.members(side: side), result)
     }
     var result = Array(smallest.sortedDocs)
     for set in sets.dropFirst() { result = set.intersect(result) }

@@ -101,7 +101,7 @@ struct SearchExecutor {
     let resolved = try resolve()
     let filters = FilterPlan(clauses: try LegacyFilterParser.clauses(of: query), snapshot: snapshot)
     let words = queryWords(typo: resolved.typoTolerance)
-    let (matches, matchBits) = matchingRecordsAndBits(words: words, filters: filters)
+    let (matches, matchBits) = matchingRecordsAndBits(words: words, filters: filters, side: side)
     // Facets count the matches, which ranking keeps whole unless it drops typo levels: worth a second
     // thread when there are many, they are counted there while the matches are ranked.
     let countsAllMatches =

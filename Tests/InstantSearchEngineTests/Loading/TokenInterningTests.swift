@@ -64,7 +64,8 @@ struct TokenInterningTests {
     var interner = ByteInterner(capacity: 4)
     let strings: [[UInt8]] = [
       [], [0], [0, 0], [0x61], [0x61, 0], [0x61, 0, 0], Array(repeating: 0, count: 16), Array(repeating: 0, count: 17),
-      Array(repeating: 0x61, count: 16), Array(repeating: 0x61, count: 16) + [0], Array(repeating: 0x61, count: 16) + [0x62],
+      Array(repeating: 0x61, count: 16), Array(repeating: 0x61, count: 16) + [0],
+      Array(repeating: 0x61, count: 16) + [0x62],
     ]
     // Twice, in both orders.
     let first = strings.map { bytes in bytes.withUnsafeBufferPointer { interner.intern($0) } }
