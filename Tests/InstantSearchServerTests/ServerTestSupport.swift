@@ -61,10 +61,14 @@ struct RunningServer: Sendable {
     return (status, json)
   }
 
-  /// Our own Algolia client pointed at the server.
+  /// Our own Algolia client pointed at the server. Its deadlines are real time, and a loaded two-core CI
+  /// machine can leave the server's handlers waiting seconds for a thread: the 7 s of Algolia's defaults
+  /// failed there; no test here is about the deadline, so it is 90 s.
   func algoliaClient(key: String = adminKey) -> AlgoliaSearchClient {
     AlgoliaSearchClient(
       appID: "TESTAPP", apiKey: key,
-      configuration: .init(hosts: [AlgoliaHost(scheme: "http", host: "127.0.0.1", port: port)]))
+      configuration: .init(
+        hosts: [AlgoliaHost(scheme: "http", host: "127.0.0.1", port: port)], connectTimeout: .seconds(30),
+        readTimeout: .seconds(60)))
   }
 }

@@ -7,9 +7,12 @@ import Testing
 struct InsightsClientTests {
   static let queryID = "0123456789abcdef0123456789abcdef"
 
+  /// A sink sending to 127.0.0.1; its timeout leaves a loaded machine time to answer (none of these
+  /// tests is about the timeout).
   static func sink(_ port: Int) -> AlgoliaInsightsSink {
     AlgoliaInsightsSink(
-      appID: "APP", apiKey: "KEY", host: AlgoliaHost(scheme: "http", host: "127.0.0.1", port: port))
+      appID: "APP", apiKey: "KEY", host: AlgoliaHost(scheme: "http", host: "127.0.0.1", port: port),
+      timeout: PatientTransport.patience)
   }
 
   static func configuration(batchSize: Int = 1000, attempts: Int = 4) -> InsightsClient.Configuration {

@@ -16,7 +16,8 @@ struct AlgoliaSearchClientTests {
     AlgoliaSearchClient(
       appID: "TESTAPP", apiKey: "test-api-key",
       configuration: .init(
-        hosts: ports.map { AlgoliaHost(scheme: "http", host: "127.0.0.1", port: $0) }, clock: clock))
+        hosts: ports.map { AlgoliaHost(scheme: "http", host: "127.0.0.1", port: $0) }, clock: clock,
+        transport: PatientTransport()))
   }
 
   static var phoneQuery: IndexedQuery {

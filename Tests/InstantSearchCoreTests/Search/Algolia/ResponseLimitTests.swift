@@ -25,7 +25,7 @@ struct ResponseLimitTests {
       appID: "TESTAPP", apiKey: "test-api-key",
       configuration: .init(
         hosts: ports.map { AlgoliaHost(scheme: "http", host: "127.0.0.1", port: $0) }, clock: clock,
-        maximumResponseBytes: limit))
+        transport: PatientTransport(), maximumResponseBytes: limit))
   }
 
   static let query = IndexedQuery(indexName: "products", query: Query("phone"))
