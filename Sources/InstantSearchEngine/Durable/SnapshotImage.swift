@@ -12,8 +12,9 @@ enum SnapshotImage {
   /// their range buckets (see ``NumericImage``), and each record's custom ranking position beside the
   /// order it inverts; 6 and earlier store dense sets as bitsets (see ``DenseSetsImage``); 7 and earlier
   /// store a coded numeric column's sorted records; 8 and earlier a multi-valued facet column's value ids
-  /// in 32 bits.
-  static let version: UInt32 = 9
+  /// in 32 bits; 9 and earlier lay out interner tables by ``ByteInterner/hash(_:)``, not
+  /// ``ByteInterner/slotHash(_:)`` (their tables are laid out again when read).
+  static let version: UInt32 = 10
   static let oldestVersion: UInt32 = 1
 
   /// Writes `segment`'s snapshot and sequence numbers to `path`, its text posting lists as
@@ -187,7 +188,7 @@ enum SnapshotImage {
     guard starts.count == lengths.count, slots.count > 0, slots.count & (slots.count - 1) == 0,
       zip(starts, lengths).allSatisfy({ Int($0) + Int($1) <= arena.count })
     else { throw .corrupt(path: image.path, reason: "\(name) does not hold together") }
-    return ByteInterner(arena: arena, starts: starts, lengths: lengths, table: slots)
+    return ByteInterner(arena: arena, starts: starts, lengths: lengths, table: image.version >= 10 ? slots : nil)
   }
 
   private static func writeCodec(_ codec: PackedCodec, to image: inout ImageWriter) throws(DurableError) {

@@ -20,13 +20,22 @@ struct ByteInterner: Sendable {
     mask = size - 1
   }
 
-  /// An interner of stored parts (an image's); `table.count` is a power of two.
-  init(arena: [UInt8], starts: [UInt32], lengths: [UInt32], table: [UInt32]) {
+  /// An interner of stored parts (an image's); `table.count` is a power of two. `table` is `nil` for a
+  /// table laid out by an earlier slot hash (images before version 10): it is laid out again.
+  init(arena: [UInt8], starts: [UInt32], lengths: [UInt32], table: [UInt32]?) {
     self.arena = arena
     self.starts = starts
     self.lengths = lengths
-    self.table = table
-    mask = table.count - 1
+    if let table {
+      self.table = table
+      mask = table.count - 1
+    } else {
+      var size = 16
+      while size < starts.count * 2 { size <<= 1 }
+      self.table = []
+      mask = 0
+      layOut(size: size)
+    }
   }
 
   /// The open-addressing table (for images).
@@ -93,7 +102,7 @@ struct ByteInterner: Sendable {
 
   /// The id of `bytes`, adding it when new.
   mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    let hash = Self.hash(bytes)
+    let hash = Self.slotHash(bytes)
     var slot = Int(truncatingIfNeeded: hash) & mask
     while true {
       let id = table[slot]
@@ -112,7 +121,7 @@ struct ByteInterner: Sendable {
 
   /// The id of `bytes`, if interned.
   func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
-    let hash = Self.hash(bytes)
+    let hash = Self.slotHash(bytes)
     var slot = Int(truncatingIfNeeded: hash) & mask
     while true {
       let id = table[slot]
@@ -174,14 +183,18 @@ struct ByteInterner: Sendable {
   }
 
   private mutating func grow() {
-    let size = table.count * 2
+    layOut(size: table.count * 2)
+  }
+
+  /// Places every entry in a new table of `size` slots (a power of two).
+  private mutating func layOut(size: Int) {
     table = Array(repeating: Self.empty, count: size)
     mask = size - 1
     arena.withUnsafeBufferPointer { arena in
       for id in 0..<starts.count {
         let start = Int(starts[id])
         let slice = UnsafeBufferPointer(rebasing: arena[start..<start + Int(lengths[id])])
-        var slot = Int(truncatingIfNeeded: Self.hash(slice)) & mask
+        var slot = Int(truncatingIfNeeded: Self.slotHash(slice)) & mask
         while table[slot] != Self.empty { slot = (slot + 1) & mask }
         table[slot] = UInt32(id)
       }

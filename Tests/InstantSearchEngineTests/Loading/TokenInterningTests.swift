@@ -59,6 +59,41 @@ struct TokenInterningTests {
     }
   }
 
+  @Test("the slot hash reads every byte: distinct strings of 0–40 bytes over three letters never share a hash")
+  func slotHashReadsEveryByte() {
+    var random = DifferentialTests.Generator(state: 23)
+    var seen: [UInt64: [UInt8]] = [:]
+    for _ in 0..<30_000 {
+      // Few letters: many pairs differ in one byte only, which a hash skipping a byte would merge.
+      let bytes = (0..<random.int(0..<41)).map { _ in UInt8(0x61 + random.int(0..<3)) }
+      let hash = bytes.withUnsafeBufferPointer { ByteInterner.slotHash($0) }
+      if let other = seen[hash] { #expect(other == bytes, "\(other) and \(bytes) share hash \(hash)") }
+      seen[hash] = bytes
+    }
+  }
+
+  @Test("an interner read from parts without their table (an older image's) lays it out again and finds all")
+  func tableLaidOutAgain() {
+    var random = DifferentialTests.Generator(state: 29)
+    var interner = ByteInterner(capacity: 4)
+    var words: [[UInt8]] = []
+    for _ in 0..<3_000 {
+      let bytes = (0..<random.int(1..<14)).map { _ in UInt8(0x61 + random.int(0..<26)) }
+      let before = interner.count
+      _ = bytes.withUnsafeBufferPointer { interner.intern($0) }
+      if interner.count > before { words.append(bytes) }
+    }
+    var stored = ByteInterner(
+      arena: interner.arena, starts: interner.starts, lengths: interner.lengths, table: nil)
+    #expect(stored.slots.count >= 2 * words.count)
+    for (id, bytes) in words.enumerated() {
+      #expect(bytes.withUnsafeBufferPointer { stored.lookup($0) } == UInt32(id))
+    }
+    // And it keeps interning: a known word keeps its id, a new one gets the next.
+    #expect(words[7].withUnsafeBufferPointer { stored.intern($0) } == 7)
+    #expect([UInt8]("ZZZ".utf8).withUnsafeBufferPointer { stored.intern($0) } == UInt32(words.count))
+  }
+
   @Test("strings that differ only by trailing zero bytes, or beyond 16 bytes, get ids of their own")
   func zeroPadding() {
     var interner = ByteInterner(capacity: 4)
