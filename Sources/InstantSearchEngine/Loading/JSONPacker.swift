@@ -5,6 +5,8 @@ struct JSONPacker {
   private var writer = PackedWriter()
   private var text: [UInt8] = []
   private var tokens: [UInt32] = []
+  /// The key id of `objectID` (compared by id, not by bytes, for every top-level key).
+  private let objectIDKey: UInt32
 
   /// A syntax error at a byte offset of the parsed text.
   struct SyntaxError: Error {
@@ -13,19 +15,42 @@ struct JSONPacker {
   }
 
   init(codec: PackedCodec) {
+    var codec = codec
+    // Every record has one, so the key is the codec's from the first record on anyway.
+    objectIDKey = codec.keys.intern("objectID")
     self.codec = codec
   }
 
   /// Packs the record object that starts at `position` (whitespace allowed), and moves `position` past it.
   mutating func packRecord(_ bytes: UnsafeBufferPointer<UInt8>, position: inout Int) throws(SyntaxError) -> [UInt8] {
     writer.bytes.removeAll(keepingCapacity: true)
+    try packObject(bytes, &position)
+    return writer.bytes
+  }
+
+  /// Packs the record object that starts at `position` as ``packRecord(_:position:)`` does, straight onto
+  /// the end of `output` (no copy of the packed bytes); on an error `output` is left as it was.
+  mutating func packRecord(
+    _ bytes: UnsafeBufferPointer<UInt8>, position: inout Int, appendingTo output: inout [UInt8]
+  ) throws(SyntaxError) {
+    swap(&writer.bytes, &output)
+    defer { swap(&writer.bytes, &output) }
+    let start = writer.bytes.count
+    do {
+      try packObject(bytes, &position)
+    } catch {
+      writer.bytes.removeSubrange(start...)
+      throw error
+    }
+  }
+
+  private mutating func packObject(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) throws(SyntaxError) {
     skipSpace(bytes, &position)
     guard position < bytes.count, bytes[position] == UInt8(ascii: "{") else {
       throw SyntaxError(message: "expected a record object", offset: position)
     }
     let hasObjectID = try value(bytes, &position, depth: 0)
     guard hasObjectID else { throw SyntaxError(message: "the record has no string objectID", offset: position) }
-    return writer.bytes
   }
 
   @inline(__always)
@@ -65,11 +90,10 @@ struct JSONPacker {
         if let plain = try string(bytes, &position) {
           let keyBytes = UnsafeBufferPointer(rebasing: bytes[plain])
           key = codec.keys.intern(keyBytes)
-          keyIsObjectID = depth == 0 && keyBytes.elementsEqual("objectID".utf8)
         } else {
           key = text.withUnsafeBufferPointer { codec.keys.intern($0) }
-          keyIsObjectID = depth == 0 && text.elementsEqual("objectID".utf8)
         }
+        keyIsObjectID = depth == 0 && key == objectIDKey
         writer.key(key)
         skipSpace(bytes, &position)
         guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {

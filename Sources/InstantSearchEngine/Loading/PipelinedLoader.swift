@@ -45,8 +45,9 @@ struct PipelinedLoader {
     let start = codec
     Thread.detachNewThread {
       var packer = JSONPacker(codec: start)
-      var publishedKeys = packer.codec.keys.count
-      var publishedTokens = packer.codec.dictionary.termOfToken.count
+      // What the builder has: anything the packer adds (from its first record on) is published to it.
+      var publishedKeys = start.keys.count
+      var publishedTokens = start.dictionary.termOfToken.count
       var batch = Batch()
       var line = 0
       var bytesRead = 0
@@ -69,15 +70,16 @@ struct PipelinedLoader {
         bytesPacked += bytes.count + 1
         guard bytes.contains(where: { $0 != 0x20 && $0 != 0x0D && $0 != 0x09 }) else { return true }
         var position = 0
+        let start = batch.packed.count
         do {
-          let packed = try packer.packRecord(bytes, position: &position)
+          try packer.packRecord(bytes, position: &position, appendingTo: &batch.packed)
           while position < bytes.count, [0x20, 0x0D, 0x09].contains(bytes[position]) { position += 1 }
           guard position == bytes.count else {
+            batch.packed.removeSubrange(start...)
             batch.failure = .invalidRecord(
               line: line, reason: "unexpected text after the record at column \(position + 1)")
             return false
           }
-          batch.packed.append(contentsOf: packed)
           batch.ends.append(batch.packed.count)
           if batch.ends.count == 4096 { publish(final: false) }
           return true

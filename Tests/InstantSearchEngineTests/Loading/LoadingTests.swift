@@ -70,6 +70,21 @@ struct LoadingTests {
     #expect(record["s"] == "é é \"q\" \\ 😀")
   }
 
+  @Test("Into an empty index: text after a whole record names its line and column; that record is not kept")
+  func trailingTextIntoEmptyIndex() throws {
+    let lines = (1...3000).map { #"{"objectID":"\#($0)","n":\#($0)}"# } + [#"{"objectID":"x","n":0} junk"#]
+    let url = try Self.temporaryFile(lines.joined(separator: "\n"))
+    defer { try? FileManager.default.removeItem(at: url) }
+    let index = LocalIndex(name: "p")
+    #expect(throws: EngineError.invalidRecord(line: 3001, reason: "unexpected text after the record at column 24")) {
+      try index.loadJSONLines(contentsOf: url)
+    }
+    #expect(index.recordCount == 3000)
+    #expect(index.record(objectID: "x") == nil)
+    #expect(index.record(objectID: "3000")?["n"] == 3000)
+    #expect(try index.search(Query()).nbHits == 3000)
+  }
+
   @Test("A JSON array loads; a record without objectID names its line")
   func jsonArray() throws {
     let index = LocalIndex(name: "p")
