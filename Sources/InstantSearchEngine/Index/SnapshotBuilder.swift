@@ -37,6 +37,7 @@ struct SnapshotBuilder {
   private var rootKeyLastDoc: [Int] = []
   private var hasRepeatedRootKeys = false
   private let objectIDKey: UInt32
+  private var childCache = TrieChildCache()
 
   /// What a path is used for.
   struct NodeRole {
@@ -118,9 +119,15 @@ struct SnapshotBuilder {
             rebasing: reader.bytes[lengthReader.position..<lengthReader.position + length])
           objectIDHashes.append((ByteInterner.hash(idBytes), UInt32(doc)))
         }
-        let keys = codec.keys
-        let published = publishedKeyNames
-        let child = trie.child(of: node, key: key) { published?[Int(key)] ?? keys.string(key) }
+        let child: Int
+        if let known = childCache.child(of: node, key: key) {
+          child = known
+        } else {
+          let keys = codec.keys
+          let published = publishedKeyNames
+          child = trie.child(of: node, key: key) { published?[Int(key)] ?? keys.string(key) }
+          childCache.remember(child, of: node, key: key)
+        }
         if node == 0 {
           while rootKeyLastDoc.count <= child { rootKeyLastDoc.append(-1) }
           if rootKeyLastDoc[child] == doc { hasRepeatedRootKeys = true }
