@@ -34,8 +34,9 @@ final class IndexSnapshot: Sendable {
   let elision: RecordElision?
   /// ``leadingGroups``, once computed.
   let leadingGroupsMemo = Locked<Column<UInt32>?>(nil)
-  /// The records' locations (see ``geoIndex``), built on first use.
-  let geoMemo = Locked<GeoIndex?>(nil)
+  /// The records' locations (see ``geoIndex``), built on first use; shared with the snapshots that are
+  /// this one with other settings (see ``reranked(name:settings:isVirtualReplica:)``).
+  let geoMemo: Locked<GeoIndex?>
   /// The codec's key strings by id, for unpacking hits without decoding each key again.
   let keyNames: [String]
   /// The key sequences of the records unpacked so far, for unpacking more of them (see ``ObjectShapes``).
@@ -46,8 +47,8 @@ final class IndexSnapshot: Sendable {
   let termFrontiers = TermFrontiers()
   /// Scratch arrays for facet counting.
   let countScratch = CountScratch()
-  /// ``numericFacetLink(_:)`` by path, once made (`nil` inside: no link).
-  let numericFacetMemo = Locked<[String: NumericFacetLink?]>([:])
+  /// ``numericFacetLink(_:)`` by path, once made (`nil` inside: no link); shared as ``geoMemo`` is.
+  let numericFacetMemo: Locked<[String: NumericFacetLink?]>
 
   init(
     name: String, settings: IndexSettings, codec: PackedCodec, store: RecordStore, trie: PathTrie,
@@ -55,8 +56,12 @@ final class IndexSnapshot: Sendable {
     searchableNodes: [Int: IndexSettings.SearchableAttribute], objectIDs: ObjectIDIndex,
     hasRepeatedRootKeys: Bool = false, customRank: Column<UInt32>,
     customOrder: Column<UInt32>, ordering: RankingOrder? = nil, imageSource: IndexSnapshot? = nil,
-    elision: RecordElision? = nil
+    elision: RecordElision? = nil, sharingMemosOf original: IndexSnapshot? = nil
   ) {
+    // What is made from records, columns and the codec alone holds for the same structures whatever the
+    // settings: a settings change (adding a replica) keeps it instead of making it again on first use.
+    geoMemo = original?.geoMemo ?? Locked(nil)
+    numericFacetMemo = original?.numericFacetMemo ?? Locked([:])
     self.elision = elision
     self.name = name
     self.settings = settings

@@ -59,4 +59,10 @@ extension IndexSnapshot {
     numericFacetMemo.withLock { $0[path] = .some(link) }
     return link
   }
+
+  /// Makes the ``NumericFacetLink`` of every attribute that is both a facet and a coded numeric column,
+  /// as queries would on first use.
+  func prepareNumericFacetLinks() {
+    for path in facets.keys.sorted() where numerics[path]?.coded != nil { _ = numericFacetLink(path) }
+  }
 }

@@ -51,7 +51,8 @@ extension IndexSnapshot {
     return IndexSnapshot(
       name: name, settings: settings, codec: codec, store: store, trie: trie, facets: facets, numerics: numerics,
       text: text, searchableNodes: searchableNodes, objectIDs: objectIDs, hasRepeatedRootKeys: hasRepeatedRootKeys,
-      customRank: rank, customOrder: order, ordering: ordering, imageSource: source, elision: elision)
+      customRank: rank, customOrder: order, ordering: ordering, imageSource: source, elision: elision,
+      sharingMemosOf: self)
   }
 
   /// For each record, the number of the group of records with its values of the ``RankingOrder/leading``

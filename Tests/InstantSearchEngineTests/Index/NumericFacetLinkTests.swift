@@ -78,6 +78,29 @@ struct NumericFacetLinkTests {
     #expect(try Self.snapshot([.array([.number(1), .number(2)]), .number(3)]).numericFacetLink("price") == nil)
   }
 
+  @Test("A large snapshot has its links made when built; a small one makes them on first use")
+  func madeWhenBuilt() throws {
+    let large = try Self.snapshot((0..<SnapshotBuilder.parallelBuildThreshold).map { .number(Double($0 % 500)) })
+    let made = large.numericFacetMemo.withLock { $0["price"] }
+    #expect(made != nil && made?.map(\.codes.count) == large.facets["price"]?.keys.count)
+    // brand is a facet but no number: nothing to link.
+    #expect(large.numericFacetMemo.withLock { $0.keys.sorted() } == ["price"])
+    // A settings change that keeps the structures (another custom ranking, a replica) keeps the links.
+    let records: [[String: JSON]] = (0..<SnapshotBuilder.parallelBuildThreshold).map {
+      ["objectID": .string("r\($0)"), "price": .number(Double($0 % 500))]
+    }
+    let index = try Fixture.index(records, settings: Self.settings)
+    var settings = index.settings
+    settings.customRanking = [.init(path: "price", isAscending: false)]
+    index.setSettings(settings)
+    let reranked = try #require(index.view.soleSnapshot)
+    #expect(reranked.ordering.criteria == [.init(path: "price", isAscending: false)])
+    #expect(reranked.numericFacetMemo.withLock { $0.keys.sorted() } == ["price"])
+    let small = try Self.snapshot([.number(1), .number(2)])
+    #expect(small.numericFacetMemo.withLock { $0.isEmpty })
+    #expect(small.numericFacetLink("price") != nil)
+  }
+
   @Test("A filtered search reports the price facet and its statistics through the link")
   func searchAnswers() throws {
     let prices: [JSON?] = [.number(10), .number(2.5), nil, .number(10), .number(99), .number(2.5), .number(7)]
