@@ -11,8 +11,9 @@ import Testing
 /// 127.0.0.0/8 to the loopback interface), for tests that need a client at another address or one that
 /// misbehaves.
 enum LoopbackSocket {
-  /// A connected socket from `source` (port chosen by the system) to 127.0.0.1:`port`, with a 10 s receive
-  /// timeout.
+  /// A connected socket from `source` (port chosen by the system) to 127.0.0.1:`port`, with a 60 s receive
+  /// timeout: a safety net against a server that never answers, long enough for one whose handlers wait
+  /// seconds for a thread on a loaded two-core CI machine (no test here is about the timeout).
   static func connect(port: Int, from source: String = "127.0.0.1") throws -> Int32 {
     #if os(Linux)
       let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -20,7 +21,7 @@ enum LoopbackSocket {
       let descriptor = socket(AF_INET, SOCK_STREAM, 0)
     #endif
     try #require(descriptor >= 0)
-    var timeout = timeval(tv_sec: 10, tv_usec: 0)
+    var timeout = timeval(tv_sec: 60, tv_usec: 0)
     setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     var local = sockaddr_in()
     local.sin_family = sa_family_t(AF_INET)
