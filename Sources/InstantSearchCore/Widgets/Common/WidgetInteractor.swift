@@ -8,8 +8,10 @@
 protocol WidgetInteractor: AnyObject {
   /// The listeners and the connections kept alive.
   var links: WidgetLinks { get }
+  /// What ``changeSnapshot`` is: usually a ``ChangeKey`` of the values.
+  associatedtype ChangeSnapshot: Equatable
   /// Everything a listener of the interactor is told about, to compare before and after an update.
-  var changeSnapshot: [AnyHashable] { get }
+  var changeSnapshot: ChangeSnapshot { get }
 }
 
 extension WidgetInteractor {

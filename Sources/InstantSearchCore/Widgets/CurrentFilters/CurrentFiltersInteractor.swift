@@ -25,5 +25,5 @@ public final class CurrentFiltersInteractor: WidgetInteractor {
     links.onChange(handler)
   }
 
-  var changeSnapshot: [AnyHashable] { [items] }
+  var changeSnapshot: some Equatable { ChangeKey(items) }
 }

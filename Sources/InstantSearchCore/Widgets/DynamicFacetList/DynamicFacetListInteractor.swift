@@ -53,5 +53,5 @@ public final class DynamicFacetListInteractor: WidgetInteractor {
     links.onChange(handler)
   }
 
-  var changeSnapshot: [AnyHashable] { [orderedFacets, selections] }
+  var changeSnapshot: some Equatable { ChangeKey(orderedFacets, selections) }
 }

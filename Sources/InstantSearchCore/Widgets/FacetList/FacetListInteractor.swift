@@ -83,7 +83,7 @@ public final class FacetListInteractor: WidgetInteractor {
     }
   }
 
-  var changeSnapshot: [AnyHashable] {
-    [items, selections, storedIsShowingMore, isTruncated, areCountsExhaustive, valuesNeeded]
+  var changeSnapshot: some Equatable {
+    ChangeKey(items, selections, storedIsShowingMore, isTruncated, areCountsExhaustive, valuesNeeded)
   }
 }

@@ -12,7 +12,7 @@ public final class FilterClearInteractor: WidgetInteractor {
   public init() {}
 
   /// A clear button has no state to tell listeners about.
-  var changeSnapshot: [AnyHashable] { [] }
+  var changeSnapshot: some Equatable { ChangeKey() }
 
   /// Clears the connected filter states' groups.
   public func clear() {

@@ -56,7 +56,7 @@ public final class FilterListInteractor<F: FilterType>: WidgetInteractor {
     links.onChange(handler)
   }
 
-  var changeSnapshot: [AnyHashable] { [selections] }
+  var changeSnapshot: some Equatable { ChangeKey(selections) }
 }
 
 /// A list of facet filters.

@@ -38,5 +38,5 @@ public final class FilterMapInteractor<F: FilterType>: SegmentedInteractor {
     links.onChange(handler)
   }
 
-  var changeSnapshot: [AnyHashable] { [selected] }
+  var changeSnapshot: some Equatable { ChangeKey(selected) }
 }

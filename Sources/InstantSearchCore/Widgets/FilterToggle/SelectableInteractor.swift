@@ -39,7 +39,7 @@ public final class SelectableInteractor<Item: Hashable & Sendable>: WidgetIntera
     links.onChange(handler)
   }
 
-  var changeSnapshot: [AnyHashable] { [isSelected] }
+  var changeSnapshot: some Equatable { ChangeKey(isSelected) }
 
   /// Connects a view: it gets the item and the state now, and the state after each change; its clicks turn
   /// the item on or off. The interactor keeps the connection.

@@ -61,7 +61,7 @@ public final class HierarchicalInteractor: WidgetInteractor {
     links.onChange(handler)
   }
 
-  var changeSnapshot: [AnyHashable] { [item, selections] }
+  var changeSnapshot: some Equatable { ChangeKey(item, selections) }
 
   /// The faceting a searcher sends for this menu.
   var faceting: HierarchicalFaceting {

@@ -121,5 +121,5 @@ public final class HitsInteractor<Record: Decodable & Sendable>: WidgetInteracto
   }
 
   /// New results always come with a new generation or one more page.
-  var changeSnapshot: [AnyHashable] { [generation, pages.count, isStale, nbHits, nbPages, query] }
+  var changeSnapshot: some Equatable { ChangeKey(generation, pages.count, isStale, nbHits, nbPages, query) }
 }

@@ -23,7 +23,7 @@ public final class LoadingInteractor: WidgetInteractor {
     links.onChange(handler)
   }
 
-  var changeSnapshot: [AnyHashable] { [item] }
+  var changeSnapshot: some Equatable { ChangeKey(item) }
 
   /// Connects a searcher (hits or facet values): takes its loading state now and at each change. The
   /// interactor keeps the connection.

@@ -48,7 +48,7 @@ public final class MultiIndexHitsInteractor: WidgetInteractor {
     links.onChange(handler)
   }
 
-  var changeSnapshot: [AnyHashable] { [revision] }
+  var changeSnapshot: some Equatable { ChangeKey(revision) }
 
   /// Makes one section per hits searcher of `searcher` (present now), each following its searcher's
   /// results. The interactor keeps the connection.

@@ -51,5 +51,5 @@ public final class NumberInteractor<Number: RangeNumber>: WidgetInteractor {
     links.onChange(handler)
   }
 
-  var changeSnapshot: [AnyHashable] { [item, developerBounds, statisticsBounds] }
+  var changeSnapshot: some Equatable { ChangeKey(item, developerBounds, statisticsBounds) }
 }

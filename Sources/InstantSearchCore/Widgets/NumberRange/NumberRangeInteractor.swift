@@ -102,5 +102,5 @@ public final class NumberRangeInteractor<Number: RangeNumber>: WidgetInteractor 
     if !rangeRequests.send(next) { update { $0.item = next } }
   }
 
-  var changeSnapshot: [AnyHashable] { [item, storedLowerBound, storedUpperBound, statisticsBounds] }
+  var changeSnapshot: some Equatable { ChangeKey(item, storedLowerBound, storedUpperBound, statisticsBounds) }
 }

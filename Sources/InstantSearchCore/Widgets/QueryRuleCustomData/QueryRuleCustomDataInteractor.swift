@@ -35,7 +35,7 @@ public final class QueryRuleCustomDataInteractor<Model: Decodable>: WidgetIntera
     links.onChange(handler)
   }
 
-  var changeSnapshot: [AnyHashable] { [source, decodingError.map { "\($0)" }] }
+  var changeSnapshot: some Equatable { ChangeKey(source, decodingError.map { "\($0)" }) }
 
   /// Takes the custom data of a response (`userData`; none: no item).
   public func take(_ userData: [JSON]?) {

@@ -30,7 +30,7 @@ public final class QuerySuggestionsInteractor: WidgetInteractor {
     links.onChange(handler)
   }
 
-  var changeSnapshot: [AnyHashable] { [suggestions] }
+  var changeSnapshot: some Equatable { ChangeKey(suggestions) }
 
   func take(_ response: SearchResponse) {
     let typed = (response.query ?? "").lowercased()

@@ -32,7 +32,7 @@ public final class RelevantSortInteractor: WidgetInteractor {
     links.onChange(handler)
   }
 
-  var changeSnapshot: [AnyHashable] { [item] }
+  var changeSnapshot: some Equatable { ChangeKey(item) }
 
   /// Takes the priority of every result of `searcher` (and of its latest one), and applies toggles to its
   /// request. The interactor keeps the connection.

@@ -36,5 +36,5 @@ public final class SearchBoxInteractor: WidgetInteractor {
     submitListeners.add(handler) { [weak self] id in self?.submitListeners.remove(id: id) }
   }
 
-  var changeSnapshot: [AnyHashable] { [query] }
+  var changeSnapshot: some Equatable { ChangeKey(query) }
 }

@@ -38,7 +38,7 @@ public final class SortByInteractor: SegmentedInteractor {
     links.onChange(handler)
   }
 
-  var changeSnapshot: [AnyHashable] { [selected] }
+  var changeSnapshot: some Equatable { ChangeKey(selected) }
 
   /// The smallest key of `indexName`.
   func key(of indexName: String) -> Int? {

@@ -17,7 +17,7 @@ public final class StatsInteractor: WidgetInteractor {
     links.onChange(handler)
   }
 
-  var changeSnapshot: [AnyHashable] { [item] }
+  var changeSnapshot: some Equatable { ChangeKey(item) }
 
   func take(_ stats: SearchStats?) {
     update { $0.item = stats }
