@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "InstantSearchServer", targets: ["InstantSearchServer"]),
     .executable(name: "instantsearch", targets: ["InstantSearchCLI"]),
     .executable(name: "instantsearch-benchmarks", targets: ["InstantSearchBenchmarks"]),
+    .executable(name: "instantsearch-fuzz", targets: ["InstantSearchFuzz"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -70,6 +71,14 @@ let package = Package(
       dependencies: [
         "InstantSearchCore", "InstantSearchEngine", "InstantSearchTerminal", "InstantSearchServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    // `scripts/fuzz.sh`'s fuzzer: the core and the engine only, so its release build stays small.
+    .executableTarget(
+      name: "InstantSearchFuzz",
+      dependencies: [
+        "InstantSearchCore", "InstantSearchEngine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
     ),

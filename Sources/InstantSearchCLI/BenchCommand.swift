@@ -85,7 +85,7 @@ struct BenchCommand: AsyncParsableCommand {
       guard case .object(let workload)? = try? JSONDecoder().decode(JSON.self, from: Data(line.utf8)),
         let name = workload["name"]?.stringValue
       else { continue }
-      let body = try RequestBody(json: Data(line.utf8), defaultIndex: index)
+      let body = try MultipleQueriesRequest(json: Data(line.utf8), defaultIndex: index)
       let queries = body.queries.map { query in
         replica.map { IndexedQuery(indexName: $0, query: query.query) } ?? query
       }

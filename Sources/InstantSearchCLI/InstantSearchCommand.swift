@@ -9,7 +9,6 @@ struct InstantSearchCommand: AsyncParsableCommand {
     subcommands: [
       DemoCommand.self, SearchCommand.self, BenchCommand.self, ImportCommand.self, SuggestionsCommand.self,
       ServeCommand.self, SessionCommand.self,
-      FuzzCommand.self,
       DurableWriterCommand.self,
     ])
 }

@@ -59,7 +59,7 @@ struct SearchCommand: AsyncParsableCommand {
     _ body: Data, client: LocalSearchClient, defaultIndex: String, encoder: JSONEncoder
   ) async -> String {
     do {
-      let request = try RequestBody(json: body, defaultIndex: defaultIndex)
+      let request = try MultipleQueriesRequest(json: body, defaultIndex: defaultIndex)
       let results = try await client.search(request.queries, strategy: request.strategy)
       return String(decoding: try encoder.encode(["results": results]), as: UTF8.self)
     } catch let error as EngineError {

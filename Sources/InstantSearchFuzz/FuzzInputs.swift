@@ -1,4 +1,4 @@
-/// Generates hostile inputs for `instantsearch fuzz`: valid seeds mutated byte by byte (flips, inserted
+/// Generates hostile inputs for `instantsearch-fuzz`: valid seeds mutated byte by byte (flips, inserted
 /// syntax, deletions, long repeats, deep nesting, truncation), deterministic for a seed.
 struct FuzzInputs {
   /// What an input is fed to.

@@ -1,18 +1,22 @@
 import Foundation
 import InstantSearchCore
-import InstantSearchEngine
 
-/// A multi-query body, `{"requests":[{"indexName":…, …params}], "strategy":"none"}`.
-struct RequestBody {
-  let queries: [IndexedQuery]
-  let strategy: MultipleQueriesStrategy
+/// The body of Algolia's multiple-queries request, `{"requests":[{"indexName":…, …params}],
+/// "strategy":"none"}`, read into the queries and strategy that ``LocalSearchClient/search(_:strategy:)``
+/// answers: what `instantsearch search` and `bench` read from their input lines.
+public struct MultipleQueriesRequest: Sendable {
+  /// The requests, in order, each with the index it searches.
+  public let queries: [IndexedQuery]
+  /// `none` unless the body says `stopIfEnoughMatches`.
+  public let strategy: MultipleQueriesStrategy
 
-  /// Reads a body. `defaultIndex` names the index of a request without `indexName`.
+  /// Reads a body. `defaultIndex` names the index of a request without `indexName`; without one, such a
+  /// request is an error.
   ///
   /// - Throws: ``EngineError/invalidParameter(_:)`` saying what is wrong and where: JSON that does not
   ///   parse (with the decoder's reason), more than ``SearchLimits/maximumQueriesPerRequest`` requests, an
   ///   `indexName` or `params` that is not a string, a parameter of the wrong type.
-  init(json data: Data, defaultIndex: String?) throws(EngineError) {
+  public init(json data: Data, defaultIndex: String?) throws(EngineError) {
     let object: [String: JSON]
     do {
       guard case .object(let members) = try JSONDecoder().decode(JSON.self, from: data) else {
