@@ -47,6 +47,8 @@ final class IndexSnapshot: Sendable {
   let termFrontiers = TermFrontiers()
   /// Scratch arrays for facet counting.
   let countScratch = CountScratch()
+  /// The records hits were last made of (see ``hitRecord(_:)``).
+  let recordCache = RecordCache()
   /// ``numericFacetLink(_:)`` by path, once made (`nil` inside: no link); shared as ``geoMemo`` is.
   let numericFacetMemo: Locked<[String: NumericFacetLink?]>
 
@@ -91,6 +93,12 @@ final class IndexSnapshot: Sendable {
     var object = store.withRecord(doc) { codec.unpack($0, keyNames: keyNames, shapes: shapes) }
     elision?.restore(&object, doc: doc, codec: codec, keyNames: keyNames)
     return object
+  }
+
+  /// Record `doc` for a hit: as ``record(_:)``, kept for the next searches that show it (see
+  /// ``RecordCache``). Reads of many records (updates, browsing) use ``record(_:)`` and leave the cache be.
+  func hitRecord(_ doc: Int) -> [String: JSON] {
+    recordCache.record(doc) { record(doc) }
   }
 
   /// Calls `body` with record `doc` packed as it was saved: its stored bytes, with the values the image

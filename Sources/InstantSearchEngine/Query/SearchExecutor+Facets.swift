@@ -184,7 +184,7 @@ extension SearchExecutor {
 
   /// The hit object of `doc`: retrieved attributes, `objectID` and `_highlightResult`.
   func hitObject(_ doc: Int, highlighter: Highlighter) -> [String: JSON] {
-    let record = snapshot.record(doc)
+    let record = snapshot.hitRecord(doc)
     let settings = snapshot.settings
     let highlighted = query.attributesToHighlight ?? settings.attributesToHighlight ?? searchablePaths()
     var highlights: [String: JSON] = [:]
@@ -206,7 +206,7 @@ extension SearchExecutor {
     let retrieve = query.attributesToRetrieve ?? settings.attributesToRetrieve ?? ["*"]
     var object: [String: JSON]
     if retrieve.contains("*") {
-      // The record itself becomes the hit: no copy, as nothing else holds it.
+      // The record itself becomes the hit: its dictionary is copied only when the hit adds a member.
       object = record
     } else {
       object = [:]
