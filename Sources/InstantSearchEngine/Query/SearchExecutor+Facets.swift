@@ -21,11 +21,20 @@ extension SearchExecutor {
   func facetCounts(
     _ records: [UInt32]?, bits: Bitset? = nil, resolved: Resolved
   ) -> (facets: [String: [String: Int]], stats: [String: FacetStats]) {
-    var facets: [String: [String: Int]] = [:]
-    var stats: [String: FacetStats] = [:]
     let paths = requestedFacets()
     let complement = complementWhenSmaller(records, paths: paths, bits: bits)
-    for path in paths {
+    let share = FacetShare(paths: paths)
+    countFacets(share, fromFront: true, records: records, complement: complement, resolved: resolved)
+    return share.results()
+  }
+
+  /// Counts the attributes of `share` not taken yet, taking them from its front or its back, and keeps
+  /// their counts there. `complement` is ``complementWhenSmaller(_:paths:bits:)``'s.
+  func countFacets(
+    _ share: FacetShare, fromFront: Bool, records: [UInt32]?, complement: [UInt32]?, resolved: Resolved
+  ) {
+    while let position = share.take(fromFront: fromFront) {
+      let path = share.paths[position]
       guard let column = snapshot.facets[path] else { continue }
       // A numeric facet counted by its codes gives its statistics in the same pass.
       let linked = complement == nil ? records.flatMap { linkedCounts(path, $0) } : nil
@@ -41,16 +50,19 @@ extension SearchExecutor {
       var map: [String: Int] = [:]
       map.reserveCapacity(chosen.count)
       for pair in chosen { map[keys[pair.value]] = pair.count }
-      if !map.isEmpty { facets[path] = map }
       // Counted without the link (most records match, or none is asked), the linked values' counts still
       // give the statistics: a pass over the values rather than over the records.
-      if let numeric = snapshot.numerics[path],
-        let stat = (linked?.statistics ?? linkedStatistics(path, pairs) ?? statistics(numeric, records)).stats
-      {
-        stats[path] = stat
+      let stat = snapshot.numerics[path].flatMap { numeric in
+        (linked?.statistics ?? linkedStatistics(path, pairs) ?? statistics(numeric, records)).stats
       }
+      share.store(FacetShare.Counted(values: map, stats: stat), at: position)
     }
-    return (facets, stats)
+  }
+
+  /// Whether the facets of `records` are counted as the totals minus the records missing from them: when
+  /// most records are there.
+  func countsComplement(_ records: [UInt32], paths: [String]) -> Bool {
+    !paths.isEmpty && records.count > snapshot.recordCount / 3 * 2
   }
 
   /// The records missing from `records` when counting them and subtracting from the totals reads less
@@ -58,7 +70,7 @@ extension SearchExecutor {
   /// read out rather than a bitset built again from the records.
   func complementWhenSmaller(_ records: [UInt32]?, paths: [String], bits: Bitset? = nil) -> [UInt32]? {
     records.flatMap { records in
-      guard !paths.isEmpty, records.count > snapshot.recordCount / 3 * 2 else { return nil }
+      guard countsComplement(records, paths: paths) else { return nil }
       let universe = snapshot.recordCount
       guard let bits, bits.words.count == (universe + 63) / 64 else {
         return Self.complement(of: records, universe: universe)

@@ -107,9 +107,21 @@ struct SearchExecutor {
     let countsAllMatches =
       words.isEmpty || ranking == .automatic && !TextScorer.filtersTypoLevels(resolved.typoTolerance)
     let executor = self
+    let paths = requestedFacets()
+    let onSide = countsAllMatches && (matches?.count ?? 0) >= Self.sideFacetsThreshold && !paths.isEmpty
+    // Many matches, but not so many that the complement is counted: this thread shares the attributes
+    // once its own work is done (see ``FacetShare``).
+    let share =
+      onSide && (matches?.count ?? 0) >= Self.sharedFacetsThreshold && !countsComplement(matches ?? [], paths: paths)
+      ? FacetShare(paths: paths) : nil
     let sideFacets =
-      countsAllMatches && (matches?.count ?? 0) >= Self.sideFacetsThreshold && !requestedFacets().isEmpty
-      ? side?.submit { executor.facetCounts(matches, bits: matchBits, resolved: resolved) } : nil
+      !onSide
+      ? nil
+      : side?.submit {
+        guard let share else { return executor.facetCounts(matches, bits: matchBits, resolved: resolved) }
+        executor.countFacets(share, fromFront: true, records: matches, complement: nil, resolved: resolved)
+        return ([:], [:])
+      }
 
     let (page, positionsNeeded) = positionsNeeded(resolved)
     let ranking: TextScorer.Ranking
@@ -135,6 +147,12 @@ struct SearchExecutor {
     let hits = try hits(pageDocs, words: words, highlighter: highlighter, side: hitsBeside ? side : nil)
     // The counted records are the matches (as their bitset holds them) unless ranking left some out.
     let countedBits = counted != nil && counted?.count == matches?.count ? matchBits : nil
+    if let share, let sideFacets {
+      countFacets(share, fromFront: false, records: matches, complement: nil, resolved: resolved)
+      _ = sideFacets.value
+      let (facets, stats) = share.results()
+      return response(hits: hits, nbHits: nbHits, resolved: resolved, facets: facets, stats: stats)
+    }
     let (facets, stats) = sideFacets?.value ?? facetCounts(counted, bits: countedBits, resolved: resolved)
     return response(hits: hits, nbHits: nbHits, resolved: resolved, facets: facets, stats: stats)
   }
@@ -142,6 +160,10 @@ struct SearchExecutor {
   /// The fewest matches whose facets are counted on the ``sideThread``: below, counting them costs less
   /// than handing them over.
   static let sideFacetsThreshold = 1_000
+
+  /// The fewest matches whose facet attributes this thread counts too, after its own work: below, the
+  /// side thread is done with them about when this thread is done with the hits.
+  static let sharedFacetsThreshold = 8_000
 
   /// The positions a page needs ranked: every hit up to the end of the requested page, clamped to the
   /// reachable positions (so that every product stays small, whatever page a request names), and the
