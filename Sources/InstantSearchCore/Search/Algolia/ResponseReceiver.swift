@@ -25,6 +25,29 @@ final class ResponseReceiver: NSObject, URLSessionDataDelegate, @unchecked Senda
 
   private let pending = Locked<[Int: Pending]>([:])
 
+  /// Whether a task is cancelled before its response arrives. Not with FoundationNetworking: cancelling a
+  /// task while its connection fails (refused, say) ends the process there ("Trying to access a behaviour
+  /// for a task that in not in the registry", swift-corelibs-foundation #3292). There the caller is
+  /// answered at once (see ``settle(_:)``) and the task is cancelled only once a response arrives, the
+  /// transfer under way; a task whose connection fails just ends.
+  #if canImport(FoundationNetworking)
+    static let cancelsBeforeResponse = false
+  #else
+    static let cancelsBeforeResponse = true
+  #endif
+
+  /// Whether `task`'s response has arrived (or its caller was answered already).
+  func hasResponse(_ task: URLSessionTask) -> Bool {
+    pending.withLock { ($0[task.taskIdentifier]?.status ?? 1) != 0 }
+  }
+
+  /// Answers the caller of `task` with `CancellationError` now; the task is cancelled when its response
+  /// arrives, and its completion is ignored.
+  func settle(_ task: URLSessionTask) {
+    guard let entry = pending.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+    entry.continuation.resume(throwing: CancellationError())
+  }
+
   /// Registers a task before it is resumed.
   func expect(_ task: URLSessionTask, limit: Int?, continuation: CheckedContinuation<HTTPResponse, any Error>) {
     pending.withLock { $0[task.taskIdentifier] = Pending(continuation: continuation, limit: limit) }
@@ -36,7 +59,8 @@ final class ResponseReceiver: NSObject, URLSessionDataDelegate, @unchecked Senda
   ) {
     let status = (response as? HTTPURLResponse)?.statusCode ?? 0
     let refuse = pending.withLock { tasks -> Bool in
-      guard var entry = tasks[dataTask.taskIdentifier] else { return false }
+      // Its caller answered already (see `settle`): the transfer is not wanted.
+      guard var entry = tasks[dataTask.taskIdentifier] else { return true }
       entry.status = status
       defer { tasks[dataTask.taskIdentifier] = entry }
       guard let limit = entry.limit, (200..<300).contains(status), response.expectedContentLength > limit else {
@@ -53,7 +77,8 @@ final class ResponseReceiver: NSObject, URLSessionDataDelegate, @unchecked Senda
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     let stop = pending.withLock { tasks -> Bool in
-      guard var entry = tasks[dataTask.taskIdentifier], entry.outcome == nil else { return false }
+      guard var entry = tasks[dataTask.taskIdentifier] else { return true }
+      guard entry.outcome == nil else { return false }
       defer { tasks[dataTask.taskIdentifier] = entry }
       entry.body.append(data)
       guard let limit = entry.limit else { return false }

@@ -9,7 +9,9 @@ import Foundation
 /// The body is received piece by piece through a session delegate, so a limit is enforced while it
 /// arrives: a `Content-Length` over ``HTTPRequest/maximumResponseBytes`` is refused before any body byte,
 /// and a body that grows past it is cancelled then; nothing larger is ever held. Cancelling the calling
-/// task (the client's deadline does) cancels the data task, which closes the connection.
+/// task (the client's deadline does) cancels the data task, which closes the connection; with
+/// FoundationNetworking (Linux), which crashes when a task is cancelled as its connection fails, a task
+/// without a response yet is cancelled only once one arrives, its caller answered at once.
 public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
   // URLSession is documented as thread-safe; the session and its delegate are the only stored state and
   // are never reassigned (the delegate keeps its own state under a lock).
@@ -25,7 +27,13 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
   }
 
   deinit {
-    session.invalidateAndCancel()
+    // Cancelling tasks whose connections fail crashes FoundationNetworking (see
+    // `ResponseReceiver.cancelsBeforeResponse`): there the tasks still running finish first.
+    if ResponseReceiver.cancelsBeforeResponse {
+      session.invalidateAndCancel()
+    } else {
+      session.finishTasksAndInvalidate()
+    }
   }
 
   /// Sends the request with a data task whose body the delegate collects within the request's limit.
@@ -36,7 +44,7 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
     let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
     urlRequest.timeoutInterval = max(seconds, 0.001)
     for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
-    let box = DataTaskBox()
+    let box = DataTaskBox(receiver: receiver)
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
         let task = session.dataTask(with: urlRequest)
@@ -50,6 +58,9 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
 }
 
 /// Holds a data task so that cancellation can reach it, even when it arrives before the task starts.
+/// Where a task must not be cancelled before its response (see `ResponseReceiver.cancelsBeforeResponse`),
+/// cancellation then answers the caller with `CancellationError` at once, and a task not started yet is
+/// never started.
 private final class DataTaskBox: Sendable {
   private struct State {
     var task: URLSessionDataTask?
@@ -57,13 +68,19 @@ private final class DataTaskBox: Sendable {
   }
 
   private let state = Locked(State())
+  private let receiver: ResponseReceiver
+
+  init(receiver: ResponseReceiver) {
+    self.receiver = receiver
+  }
 
   func start(_ task: URLSessionDataTask) {
     let cancelled = state.withLock { state in
       state.task = task
       return state.isCancelled
     }
-    if cancelled { task.cancel() } else { task.resume() }
+    guard cancelled else { return task.resume() }
+    if ResponseReceiver.cancelsBeforeResponse { task.cancel() } else { receiver.settle(task) }
   }
 
   func cancel() {
@@ -71,6 +88,11 @@ private final class DataTaskBox: Sendable {
       state.isCancelled = true
       return state.task
     }
-    task?.cancel()
+    guard let task else { return }
+    if ResponseReceiver.cancelsBeforeResponse || receiver.hasResponse(task) {
+      task.cancel()
+    } else {
+      receiver.settle(task)
+    }
   }
 }
