@@ -52,12 +52,7 @@ struct FacetShareTests {
           $0.filters = filters
           $0.maxValuesPerFacet = 25
         }
-        var inTurn = SearchExecutor(snapshot: snapshot, query: query)
-        inTurn.sideThread = nil
-        var beside = SearchExecutor(snapshot: snapshot, query: query)
-        beside.sideThread = SideThread(label: "test.facetShare")
-        let expected = try inTurn.run()
-        let response = try beside.run()
+        let (expected, response) = try SideThreadTests.inTurnAndBeside(snapshot, query, label: "test.facetShare")
         let label = "\(text) \(filters ?? "")"
         #expect(response.facets == expected.facets, "\(label)")
         #expect(response.facetsStats == expected.facetsStats, "\(label)")

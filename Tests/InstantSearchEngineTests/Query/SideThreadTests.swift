@@ -100,12 +100,7 @@ struct SideThreadTests {
             $0.filters = filters
             $0.typoTolerance = typo
           }
-          var inTurn = SearchExecutor(snapshot: snapshot, query: query)
-          inTurn.sideThread = nil
-          var beside = SearchExecutor(snapshot: snapshot, query: query)
-          beside.sideThread = SideThread(label: "test.sameFacets")
-          let expected = try inTurn.run()
-          let response = try beside.run()
+          let (expected, response) = try Self.inTurnAndBeside(snapshot, query, label: "test.sameFacets")
           #expect(response.facets == expected.facets, "\(text) \(filters ?? "") \(typo)")
           #expect(response.facetsStats == expected.facetsStats, "\(text) \(filters ?? "") \(typo)")
           #expect(response.hits == expected.hits, "\(text) \(filters ?? "") \(typo)")
@@ -120,6 +115,17 @@ struct SideThreadTests {
 }
 
 extension SideThreadTests {
+  /// `query` answered by an executor without a side thread, then by one with a side thread of its own.
+  static func inTurnAndBeside(
+    _ snapshot: IndexSnapshot, _ query: Query, label: String
+  ) throws(EngineError) -> (inTurn: SearchResponse, beside: SearchResponse) {
+    var inTurn = SearchExecutor(snapshot: snapshot, query: query)
+    inTurn.sideThread = nil
+    var beside = SearchExecutor(snapshot: snapshot, query: query)
+    beside.sideThread = SideThread(label: label)
+    return (try inTurn.run(), try beside.run())
+  }
+
   @Test("a request's queries after the first, run on the side thread, answer as when run in turn")
   func multiQuery() async throws {
     let index = try RankingStrategyTests.index(seed: 21, count: 3_000)
