@@ -24,21 +24,23 @@ extension SearchExecutor {
     let paths = requestedFacets()
     let complement = complementWhenSmaller(records, paths: paths, bits: bits)
     let share = FacetShare(paths: paths)
-    countFacets(share, fromFront: true, records: records, complement: complement, resolved: resolved)
+    countFacets(share, fromFront: true, records: records, bits: bits, complement: complement, resolved: resolved)
     return share.results()
   }
 
   /// Counts the attributes of `share` not taken yet, taking them from its front or its back, and keeps
-  /// their counts there. `complement` is ``complementWhenSmaller(_:paths:bits:)``'s.
+  /// their counts there. `complement` is ``complementWhenSmaller(_:paths:bits:)``'s; `bits`, when given,
+  /// holds exactly `records`.
   func countFacets(
-    _ share: FacetShare, fromFront: Bool, records: [UInt32]?, complement: [UInt32]?, resolved: Resolved
+    _ share: FacetShare, fromFront: Bool, records: [UInt32]?, bits: Bitset? = nil, complement: [UInt32]?,
+    resolved: Resolved
   ) {
     while let position = share.take(fromFront: fromFront) {
       let path = share.paths[position]
       guard let column = snapshot.facets[path] else { continue }
       // A numeric facet counted by its codes gives its statistics in the same pass.
       let linked = complement == nil ? records.flatMap { linkedCounts(path, $0) } : nil
-      let pairs = linked?.pairs ?? valueCounts(column, records, complement: complement)
+      let pairs = linked?.pairs ?? valueCounts(column, records, bits: bits, complement: complement)
       let keys = column.keys
       let rank = column.keyRank
       let chosen: [(value: Int, count: Int)]
@@ -86,10 +88,18 @@ extension SearchExecutor {
   ///
   /// `extras` (value ids of this column, possibly repeated) are counted too: other segments' counts of
   /// the same values. Not with `records` `nil`, whose counts callers remember without them.
+  ///
+  /// `bits`, when given, holds exactly `records`: the counts are then taken from it when that costs less
+  /// than reading a value per record (see ``FacetColumn/valueCounts(in:adding:)``).
   func valueCounts(
-    _ column: FacetColumn, _ records: [UInt32]?, complement: [UInt32]?,
+    _ column: FacetColumn, _ records: [UInt32]?, bits: Bitset? = nil, complement: [UInt32]?,
     adding extras: [(value: Int, count: Int)] = []
   ) -> [(value: Int, count: Int)] {
+    if let bits, let records, let cost = column.bitsetCountingCost(wordCount: bits.words.count),
+      cost < column.recordCountingCost(complement?.count ?? records.count)
+    {
+      return column.valueCounts(in: bits, adding: extras)
+    }
     var pairs: [(value: Int, count: Int)] = []
     if let complement {
       snapshot.countScratch.withCounts(column.valueCount) { counts in

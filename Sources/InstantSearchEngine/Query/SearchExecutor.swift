@@ -119,7 +119,8 @@ struct SearchExecutor {
       ? nil
       : side?.submit {
         guard let share else { return executor.facetCounts(matches, bits: matchBits, resolved: resolved) }
-        executor.countFacets(share, fromFront: true, records: matches, complement: nil, resolved: resolved)
+        executor.countFacets(
+          share, fromFront: true, records: matches, bits: matchBits, complement: nil, resolved: resolved)
         return ([:], [:])
       }
 
@@ -148,7 +149,7 @@ struct SearchExecutor {
     // The counted records are the matches (as their bitset holds them) unless ranking left some out.
     let countedBits = counted != nil && counted?.count == matches?.count ? matchBits : nil
     if let share, let sideFacets {
-      countFacets(share, fromFront: false, records: matches, complement: nil, resolved: resolved)
+      countFacets(share, fromFront: false, records: matches, bits: matchBits, complement: nil, resolved: resolved)
       _ = sideFacets.value
       let (facets, stats) = share.results()
       return response(hits: hits, nbHits: nbHits, resolved: resolved, facets: facets, stats: stats)

@@ -1,0 +1,48 @@
+extension FacetColumn {
+  /// What counting the values of a bitset of matches costs, in units of about a nanosecond: each dense
+  /// value's bitset ANDed with the matches and its members counted (a word a unit), and each record of a
+  /// sparse value tested against the matches (two units: a read anywhere in the bitset). `nil` when the
+  /// dense bitsets do not span `wordCount` words.
+  func bitsetCountingCost(wordCount: Int) -> Int? {
+    guard dense.isEmpty || dense.wordsPerSet == wordCount else { return nil }
+    return dense.keys.count * dense.wordsPerSet + 2 * postings.count(0..<postings.keyCount)
+  }
+
+  /// What counting the values of `records` one record at a time costs, in the units of
+  /// ``bitsetCountingCost(wordCount:)``: a unit a record of a single-valued column, two a record of a
+  /// multi-valued one (its run of values is looked up first).
+  func recordCountingCost(_ records: Int) -> Int {
+    single == nil ? 2 * records : records
+  }
+
+  /// The values held by the members of `bits` and how many members hold each (values held by none left
+  /// out), with `extras` (value ids, possibly repeated) added: a population count of each dense value's
+  /// bitset ANDed with `bits`, and a test of each sparse value's records. A few dense values make this
+  /// much cheaper than reading the value of every match when the matches are many (fifteen colors of
+  /// 50,000 matches among 100,000 records: fifteen passes over 1,563 words against 50,000 lookups).
+  func valueCounts(in bits: Bitset, adding extras: [(value: Int, count: Int)] = []) -> [(value: Int, count: Int)] {
+    var counts = [Int](repeating: 0, count: valueCount)
+    bits.words.withUnsafeBufferPointer { matches in
+      for slot in 0..<dense.keys.count {
+        let value = Int(dense.keys[slot])
+        guard value < counts.count else { continue }
+        dense.bits(slot).withUnsafeBufferPointer { set in
+          var total = 0
+          for index in 0..<min(set.count, matches.count) { total &+= (set[index] & matches[index]).nonzeroBitCount }
+          counts[value] = total
+        }
+      }
+      for value in 0..<min(postings.keyCount, counts.count) where postings.count(value..<value + 1) > 0 {
+        var total = 0
+        postings.forEach(value..<value + 1) { doc in
+          if Bitset.contains(doc, in: matches) { total &+= 1 }
+        }
+        counts[value] &+= total
+      }
+    }
+    for extra in extras where extra.value >= 0 && extra.value < counts.count { counts[extra.value] &+= extra.count }
+    var pairs: [(value: Int, count: Int)] = []
+    for (value, count) in counts.enumerated() where count > 0 { pairs.append((value, count)) }
+    return pairs
+  }
+}
