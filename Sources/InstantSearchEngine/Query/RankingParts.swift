@@ -57,6 +57,22 @@ struct RankingParts {
     words: [QueryWord], matches: [UInt32], bits: Bitset? = nil, snapshot: IndexSnapshot, bound: TextScore,
     byList: Bool? = nil
   ) {
+    self.init(
+      words: words, listed: matches, count: matches.count, bits: bits, snapshot: snapshot, bound: bound,
+      byList: byList)
+  }
+
+  /// The parts of the `count` matches held by `bits`, read out of it only if they are split as a list.
+  init(words: [QueryWord], bits: Bitset, count: Int, snapshot: IndexSnapshot, bound: TextScore) {
+    self.init(words: words, listed: nil, count: count, bits: bits, snapshot: snapshot, bound: bound, byList: nil)
+  }
+
+  /// The parts of `count` matches, listed in `listed` or held by `bits` (both, when given, hold the same
+  /// records; one of them is given).
+  private init(
+    words: [QueryWord], listed matches: [UInt32]?, count: Int, bits: Bitset?, snapshot: IndexSnapshot,
+    bound: TextScore, byList: Bool?
+  ) {
     let universe = snapshot.recordCount
     // Per splitting word, the records holding it without typo (when some of its terms have typos) and
     // the records holding it exactly (when the index has the word).
@@ -94,12 +110,12 @@ struct RankingParts {
     // By bitset, each of up to 2ˢ − 1 splits passes over a bitset of the whole index; by list, each match
     // is tested against each of the s splitting sets, then grouped (about twice a word's cost each).
     let words = (universe + 63) / 64
-    let listed = byList ?? (matches.count * splits.count * 2 <= ((1 << splits.count) - 1) * words)
+    let listed = byList ?? (count * splits.count * 2 <= ((1 << splits.count) - 1) * words)
     let parts =
       listed
-      ? Self.partsByList(matches, splits: splits, base: base, bound: bound)
+      ? Self.partsByList(matches ?? bits?.members ?? [], splits: splits, base: base, bound: bound)
       : Self.partsByBits(
-        bits ?? Bitset(universe: universe, matches), count: matches.count, universe: universe, splits, base, bound)
+        bits ?? Bitset(universe: universe, matches ?? []), count: count, universe: universe, splits, base, bound)
     self.parts = parts.sorted { $0.bound < $1.bound }
   }
 

@@ -11,6 +11,14 @@ extension SearchExecutor {
   func matchingRecordsAndBits(
     words: [QueryWord], filters: FilterPlan, excluded: Bitset? = nil, side: SideSession? = nil
   ) -> (docs: [UInt32]?, bits: Bitset?) {
+    matchSet(words: words, filters: filters, excluded: excluded, side: side, listing: true).listed(side: side)
+  }
+
+  /// The records matching the text and the filters (see ``matchingRecordsAndBits(words:filters:excluded:side:)``);
+  /// a bitset built for them is read out when `listing`, else handed back as it is.
+  func matchSet(
+    words: [QueryWord], filters: FilterPlan, excluded: Bitset? = nil, side: SideSession?, listing: Bool
+  ) -> MatchSet {
     let universe = snapshot.recordCount
     // Each source of restriction with its estimated size: text words first, then filter clauses.
     var textSets: [DocSet] = []
@@ -24,14 +32,14 @@ extension SearchExecutor {
           snapshot.text.records(of: word.runs, universe: universe)
         })
     }
-    if textSets.isEmpty && filters.clauses.isEmpty { return (nil, nil) }
+    if textSets.isEmpty && filters.clauses.isEmpty { return .every }
     if filters.clauses.isEmpty {
-      let (docs, bits) = Self.intersection(textSets, universe: universe, excluded: excluded, side: side)
-      guard let excluded, bits == nil else { return (docs, bits) }
+      let found = Self.intersection(textSets, universe: universe, excluded: excluded, side: side, listing: listing)
+      guard let excluded, case .listed(let docs, bits: .none) = found else { return found }
       var kept: [UInt32] = []
       kept.reserveCapacity(docs.count)
       for doc in docs where !excluded.contains(doc) { kept.append(doc) }
-      return (kept, nil)
+      return .listed(kept, bits: nil)
     }
     var driverClause: Int?
     var driverSize = Int.max
@@ -79,8 +87,7 @@ extension SearchExecutor {
         }
       }
       filters.keep(&words, passing: deferred)
-      let bits = Bitset(words: words)
-      return (bits.members(side: side), bits)
+      return .of(Bitset(words: words), listing: listing, side: side)
     }
     // Candidates from the driver, checked against every other restriction as they are produced.
     var result: [UInt32] = []
@@ -106,28 +113,29 @@ extension SearchExecutor {
       var unique: [UInt32] = []
       unique.reserveCapacity(result.count)
       for doc in result where unique.last != doc { unique.append(doc) }
-      return (unique, nil)
+      return .listed(unique, bits: nil)
     }
-    return (result, nil)
+    return .listed(result, bits: nil)
   }
 
   /// The records in every one of `sets` (not empty), in increasing order: bitsets ANDed word by word
   /// when the smallest set is large (the records of `excluded` taken out of them, and the bitset given
   /// back), else the smallest set's records checked against the others (`excluded` left to the caller).
-  /// With a `side` session, many records are read out of the bitset on two threads.
+  /// With a `side` session, many records are read out of the bitset on two threads; without `listing`,
+  /// the bitset is handed back unread.
   static func intersection(
-    _ sets: [DocSet], universe: Int, excluded: Bitset? = nil, side: SideSession? = nil
-  ) -> (docs: [UInt32], bits: Bitset?) {
+    _ sets: [DocSet], universe: Int, excluded: Bitset? = nil, side: SideSession? = nil, listing: Bool = true
+  ) -> MatchSet {
     let sets = sets.sorted { $0.count < $1.count }
-    guard let smallest = sets.first else { return ([], nil) }
+    guard let smallest = sets.first else { return .listed([], bits: nil) }
     if case .bits = smallest {
       var result = smallest.bitset(universe: universe)
       for set in sets.dropFirst() { result.formIntersection(set.bitset(universe: universe)) }
       if let excluded { result.subtract(excluded) }
-      return (result.members(side: side), result)
+      return .of(result, listing: listing, side: side)
     }
     var result = Array(smallest.sortedDocs)
     for set in sets.dropFirst() { result = set.intersect(result) }
-    return (result, nil)
+    return .listed(result, bits: nil)
   }
 }

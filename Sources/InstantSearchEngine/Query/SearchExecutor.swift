@@ -139,13 +139,10 @@ struct SearchExecutor {
     }
     let (nbHits, ranked, counted) = (ranking.nbHits, ranking.ranked, ranking.counted)
 
-    let start = page * resolved.hitsPerPage
-    let pageDocs = start < ranked.count ? Array(ranked[start..<min(ranked.count, start + resolved.hitsPerPage)]) : []
-    let highlighter = highlighter(words: words)
     // Half of the hits are built beside, unless the facets still run there: queued behind them, the half
     // would be finished last (W1's price facet, or the facets of most records, outlast the ranking).
     let hitsBeside = sideFacets?.isDone ?? true
-    let hits = try hits(pageDocs, words: words, highlighter: highlighter, side: hitsBeside ? side : nil)
+    let hits = try pageHits(ranked, page: page, words: words, resolved: resolved, side: hitsBeside ? side : nil)
     // The counted records are the matches (as their bitset holds them) unless ranking left some out.
     let countedBits = counted != nil && counted?.count == matches?.count ? matchBits : nil
     if let share, let sideFacets {
@@ -173,6 +170,15 @@ struct SearchExecutor {
     let reachable = snapshot.settings.reachablePositions
     let page = min(resolved.page, reachable)
     return (page, min((page + 1) * resolved.hitsPerPage, reachable))
+  }
+
+  /// The hits of page `page` of the `ranked` records (every one up to the page's end, best first).
+  func pageHits(
+    _ ranked: [UInt32], page: Int, words: [QueryWord], resolved: Resolved, side: SideSession?
+  ) throws(EngineError) -> [Hit] {
+    let start = page * resolved.hitsPerPage
+    let docs = start < ranked.count ? Array(ranked[start..<min(ranked.count, start + resolved.hitsPerPage)]) : []
+    return try hits(docs, words: words, highlighter: highlighter(words: words), side: side)
   }
 
   /// The highlighter of `words` in this snapshot's records.

@@ -158,6 +158,24 @@ extension TextScorer {
     if let floor, floor < bound { return [] }
     let bits = matchBits.flatMap { $0.count == matches.count ? $0 : nil }
     let parts = RankingParts(words: words, matches: matches, bits: bits, snapshot: snapshot, bound: bound)
+    return best(of: parts, count: count, floor: floor, side: side)
+  }
+
+  /// ``best(of:count:floor:side:)`` of the `matchCount` matches held by `bits`, which are not read out
+  /// unless a part is scored whole or they are split as a list: ``RankingParts`` split the bitset itself,
+  /// and a large part is read in custom ranking order through its bitset.
+  func best(
+    ofBits bits: Bitset, matchCount: Int, count: Int, side: SideSession? = nil
+  ) -> [(score: TextScore, doc: UInt32)] {
+    guard count > 0, matchCount > 0 else { return [] }
+    let parts = RankingParts(words: words, bits: bits, count: matchCount, snapshot: snapshot, bound: bound)
+    return best(of: parts, count: count, floor: nil, side: side)
+  }
+
+  /// The `count` best records of `parts` (see ``best(of:count:floor:side:)``).
+  private func best(
+    of parts: RankingParts, count: Int, floor: TextScore?, side: SideSession?
+  ) -> [(score: TextScore, doc: UInt32)] {
     let rank = snapshot.customRank
     var kept: [(score: TextScore, doc: UInt32)] = []
     var scratch = Scratch()
