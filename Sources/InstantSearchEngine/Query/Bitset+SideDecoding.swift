@@ -4,10 +4,13 @@ extension Bitset {
 
   /// The members, in increasing order; from ``sideDecodingThreshold`` members on, with a `side` session
   /// that has or gets its thread, the second half of the words is decoded there while this thread decodes
-  /// the first, each into its own place in the result.
-  func members(side: SideSession?) -> [UInt32] {
-    let count = self.count
-    guard let side, count >= Self.sideDecodingThreshold else { return members }
+  /// the first, each into its own place in the result. `known`, when given, is the number of members
+  /// (counted already: not counted again).
+  func members(side: SideSession?, count known: Int? = nil) -> [UInt32] {
+    let count = known ?? self.count
+    guard let side, count >= Self.sideDecodingThreshold else {
+      return words.withUnsafeBufferPointer { Self.decode($0, count: count) }
+    }
     return words.withUnsafeBufferPointer { words in
       let middle = words.count / 2
       var firstCount = 0

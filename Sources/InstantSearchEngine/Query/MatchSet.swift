@@ -15,7 +15,7 @@ enum MatchSet {
     switch self {
     case .every: (nil, nil)
     case .listed(let docs, let bits): (docs, bits)
-    case .unlisted(let bits, _): (bits.members(side: side), bits)
+    case .unlisted(let bits, let count): (bits.members(side: side, count: count), bits)
     }
   }
 

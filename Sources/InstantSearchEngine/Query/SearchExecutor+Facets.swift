@@ -64,7 +64,12 @@ extension SearchExecutor {
   /// Whether the facets of `records` are counted as the totals minus the records missing from them: when
   /// most records are there.
   func countsComplement(_ records: [UInt32], paths: [String]) -> Bool {
-    !paths.isEmpty && records.count > snapshot.recordCount / 3 * 2
+    countsComplement(matchCount: records.count, paths: paths)
+  }
+
+  /// ``countsComplement(_:paths:)`` of `matchCount` records.
+  func countsComplement(matchCount: Int, paths: [String]) -> Bool {
+    !paths.isEmpty && matchCount > snapshot.recordCount / 3 * 2
   }
 
   /// The records missing from `records` when counting them and subtracting from the totals reads less

@@ -101,7 +101,14 @@ struct SearchExecutor {
     let resolved = try resolve()
     let filters = FilterPlan(clauses: try LegacyFilterParser.clauses(of: query), snapshot: snapshot)
     let words = queryWords(typo: resolved.typoTolerance)
-    let (matches, matchBits) = matchingRecordsAndBits(words: words, filters: filters, side: side)
+    let found = matchSet(
+      words: words, filters: filters, side: side, listing: !ranksFromBits(words: words, resolved: resolved))
+    if case .unlisted(let bits, let count) = found,
+      let response = try answer(unlisted: bits, count: count, words: words, resolved: resolved, side: side)
+    {
+      return response
+    }
+    let (matches, matchBits) = found.listed(side: side)
     // Facets count the matches, which ranking keeps whole unless it drops typo levels: worth a second
     // thread when there are many, they are counted there while the matches are ranked.
     let countsAllMatches =

@@ -1,0 +1,65 @@
+import InstantSearchCore
+
+extension SearchExecutor {
+  /// Whether a query of `words` ranks its matches in a way that needs only their bitset (custom ranking
+  /// order, every match a hit), so that ``answer(unlisted:count:words:resolved:side:)`` may take them
+  /// unread.
+  func ranksFromBits(words: [QueryWord], resolved: Resolved) -> Bool {
+    !words.isEmpty && ranking == .automatic && !TextScorer.filtersTypoLevels(resolved.typoTolerance)
+  }
+
+  /// The answer to a query of `words` whose `count` matches `bits` holds, ranked from the bitset while
+  /// the side thread reads the matches out for the facets and counts them (from the front of a
+  /// ``FacetShare``; this thread takes attributes from the back once its hits are built). Reading
+  /// 50,000 matches out of their bitset took a tenth of a keystroke's time on this thread, which ranking
+  /// and the hits do not need.
+  ///
+  /// `nil` when the matches are better read out here first: too few to rank in custom ranking order;
+  /// facets asked for and the side thread busy; so many matches that this thread would wait for the
+  /// side thread's reading (from ``Bitset/sideDecodingThreshold`` on, both threads read them out); or
+  /// most records matching, whose facets are counted from the missing records.
+  func answer(
+    unlisted bits: Bitset, count: Int, words: [QueryWord], resolved: Resolved, side: SideSession?
+  ) throws(EngineError) -> SearchResponse? {
+    guard count >= TextScorer.customOrderThreshold(recordCount: snapshot.recordCount) else { return nil }
+    let paths = requestedFacets()
+    var readOut: SideWork<[UInt32]>?
+    var share: FacetShare?
+    var sideFacets: SideWork<(facets: [String: [String: Int]], stats: [String: FacetStats])>?
+    if !paths.isEmpty {
+      guard count >= Self.sideFacetsThreshold, count < Bitset.sideDecodingThreshold,
+        !countsComplement(matchCount: count, paths: paths), let side,
+        let members = side.submit({ bits.members(side: nil, count: count) })
+      else { return nil }
+      readOut = members
+      let shared = count >= Self.sharedFacetsThreshold ? FacetShare(paths: paths) : nil
+      share = shared
+      let executor = self
+      sideFacets = side.submit {
+        let records = members.value
+        guard let shared else { return executor.facetCounts(records, bits: bits, resolved: resolved) }
+        executor.countFacets(
+          shared, fromFront: true, records: records, bits: bits, complement: nil, resolved: resolved)
+        return ([:], [:])
+      }
+    }
+    var scorer = TextScorer(snapshot: snapshot, words: words)
+    scorer.matchBits = bits
+    let (page, positionsNeeded) = positionsNeeded(resolved)
+    let ranked = scorer.best(ofBits: bits, matchCount: count, count: positionsNeeded, side: side).map(\.doc)
+    // As in ``run()``: half of the hits beside only once the facets are done there.
+    let hitsBeside = sideFacets?.isDone ?? true
+    let hits = try pageHits(ranked, page: page, words: words, resolved: resolved, side: hitsBeside ? side : nil)
+    var counts: (facets: [String: [String: Int]], stats: [String: FacetStats]) = ([:], [:])
+    if let readOut {
+      if let share {
+        countFacets(share, fromFront: false, records: readOut.value, bits: bits, complement: nil, resolved: resolved)
+        _ = sideFacets?.value
+        counts = share.results()
+      } else {
+        counts = sideFacets?.value ?? facetCounts(readOut.value, bits: bits, resolved: resolved)
+      }
+    }
+    return response(hits: hits, nbHits: count, resolved: resolved, facets: counts.facets, stats: counts.stats)
+  }
+}
