@@ -46,7 +46,7 @@ extension BenchCommand {
     let sorted = samples.withLock { $0 }.sorted()
     guard !sorted.isEmpty else { return }
     let median = sorted[sorted.count / 2]
-    let p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * 0.99))]
+    let p99 = NearestRank.percentile(0.99, of: sorted) ?? median
     let perSecond = Double(sorted.count) / max(Self.millisecondsValue(total) / 1000, 1e-9)
     print(
       "single-record writes: \(sorted.count) from \(threads) thread(s), median \(Self.milliseconds(median)) ms, "

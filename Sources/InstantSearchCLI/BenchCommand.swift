@@ -106,7 +106,7 @@ struct BenchCommand: AsyncParsableCommand {
       }
       samples.sort()
       let median = samples[samples.count / 2]
-      let p90 = samples[min(samples.count - 1, Int(Double(samples.count - 1) * 0.9))]
+      let p90 = NearestRank.percentile(0.9, of: samples) ?? median
       let hits = responses.map(\.nbHits)
       print(
         name.padding(toLength: 9, withPad: " ", startingAt: 0)

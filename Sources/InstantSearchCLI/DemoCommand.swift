@@ -127,7 +127,7 @@ enum FrameTiming {
   static func report(_ samples: [Duration]) {
     let sorted = samples.sorted()
     guard !sorted.isEmpty else { return }
-    func percentile(_ p: Double) -> Duration { sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))] }
+    func percentile(_ p: Double) -> Duration { NearestRank.percentile(p, of: sorted) ?? .zero }
     func ms(_ d: Duration) -> String {
       let value = Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
       return String(Int((value * 100).rounded())).paddedMilliseconds
