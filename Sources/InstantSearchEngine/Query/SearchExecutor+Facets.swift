@@ -30,7 +30,8 @@ extension SearchExecutor {
 
   /// Counts the attributes of `share` not taken yet, taking them from its front or its back, and keeps
   /// their counts there. `complement` is ``complementWhenSmaller(_:paths:bits:)``'s; `bits`, when given,
-  /// holds exactly `records`.
+  /// holds exactly `records`. With a `complement`, `records` may be `nil`: the records counted are then
+  /// those missing from it (read out only for a numeric facet whose statistics need each record).
   func countFacets(
     _ share: FacetShare, fromFront: Bool, records: [UInt32]?, bits: Bitset? = nil, complement: [UInt32]?,
     resolved: Resolved
@@ -55,7 +56,9 @@ extension SearchExecutor {
       // Counted without the link (most records match, or none is asked), the linked values' counts still
       // give the statistics: a pass over the values rather than over the records.
       let stat = snapshot.numerics[path].flatMap { numeric in
-        (linked?.statistics ?? linkedStatistics(path, pairs) ?? statistics(numeric, records)).stats
+        (linked?.statistics ?? linkedStatistics(path, pairs)
+          ?? statistics(numeric, records ?? complement.map { Self.complement(of: $0, universe: snapshot.recordCount) }))
+          .stats
       }
       share.store(FacetShare.Counted(values: map, stats: stat), at: position)
     }
@@ -79,12 +82,18 @@ extension SearchExecutor {
     records.flatMap { records in
       guard countsComplement(records, paths: paths) else { return nil }
       let universe = snapshot.recordCount
-      guard let bits, bits.words.count == (universe + 63) / 64 else {
-        return Self.complement(of: records, universe: universe)
-      }
-      return bits.words.withUnsafeBufferPointer {
-        Bitset.decode($0, count: universe - records.count, inverted: true, universe: universe)
-      }
+      return bits.flatMap { missing(from: $0, count: records.count) }
+        ?? Self.complement(of: records, universe: universe)
+    }
+  }
+
+  /// The records of this snapshot that `bits` (holding `count` of them) misses, in increasing order:
+  /// its clear bits read out. `nil` when `bits` does not span the snapshot's records.
+  func missing(from bits: Bitset, count: Int) -> [UInt32]? {
+    let universe = snapshot.recordCount
+    guard bits.words.count == (universe + 63) / 64 else { return nil }
+    return bits.words.withUnsafeBufferPointer {
+      Bitset.decode($0, count: universe - count, inverted: true, universe: universe)
     }
   }
 
@@ -100,8 +109,8 @@ extension SearchExecutor {
     _ column: FacetColumn, _ records: [UInt32]?, bits: Bitset? = nil, complement: [UInt32]?,
     adding extras: [(value: Int, count: Int)] = []
   ) -> [(value: Int, count: Int)] {
-    if let bits, let records, let cost = column.bitsetCountingCost(wordCount: bits.words.count),
-      cost < column.recordCountingCost(complement?.count ?? records.count)
+    if let bits, let read = complement?.count ?? records?.count,
+      let cost = column.bitsetCountingCost(wordCount: bits.words.count), cost < column.recordCountingCost(read)
     {
       return column.valueCounts(in: bits, adding: extras)
     }

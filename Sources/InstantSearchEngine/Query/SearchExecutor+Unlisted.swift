@@ -12,12 +12,13 @@ extension SearchExecutor {
   /// the side thread reads the matches out for the facets and counts them (from the front of a
   /// ``FacetShare``; this thread takes attributes from the back once its hits are built). Reading
   /// 50,000 matches out of their bitset took a tenth of a keystroke's time on this thread, which ranking
-  /// and the hits do not need.
+  /// and the hits do not need. When most records match, only the missing ones are read out (on the side
+  /// thread, which counts the facets as the totals minus theirs): the matches never are.
   ///
   /// `nil` when the matches are better read out here first: too few to rank in custom ranking order;
-  /// facets asked for and the side thread busy; so many matches that this thread would wait for the
-  /// side thread's reading (from ``Bitset/sideDecodingThreshold`` on, both threads read them out); or
-  /// most records matching, whose facets are counted from the missing records.
+  /// facets asked for and the side thread busy; or, most records not matching, so many matches that
+  /// this thread would wait for the side thread's reading (from ``Bitset/sideDecodingThreshold`` on,
+  /// both threads read them out).
   func answer(
     unlisted bits: Bitset, count: Int, words: [QueryWord], resolved: Resolved, side: SideSession?
   ) throws(EngineError) -> SearchResponse? {
@@ -26,9 +27,23 @@ extension SearchExecutor {
     var readOut: SideWork<[UInt32]>?
     var share: FacetShare?
     var sideFacets: SideWork<(facets: [String: [String: Int]], stats: [String: FacetStats])>?
-    if !paths.isEmpty {
-      guard count >= Self.sideFacetsThreshold, count < Bitset.sideDecodingThreshold,
-        !countsComplement(matchCount: count, paths: paths), let side,
+    if !paths.isEmpty, countsComplement(matchCount: count, paths: paths) {
+      // Most records match: their facets are the totals minus the missing records', the only ones read
+      // out (by the side thread, which counts them all).
+      guard count >= Self.sideFacetsThreshold, let side else { return nil }
+      let executor = self
+      sideFacets = side.submit {
+        guard let complement = executor.missing(from: bits, count: count) else {
+          return executor.facetCounts(bits.members, bits: bits, resolved: resolved)
+        }
+        let share = FacetShare(paths: paths)
+        executor.countFacets(
+          share, fromFront: true, records: nil, bits: bits, complement: complement, resolved: resolved)
+        return share.results()
+      }
+      guard sideFacets != nil else { return nil }
+    } else if !paths.isEmpty {
+      guard count >= Self.sideFacetsThreshold, count < Bitset.sideDecodingThreshold, let side,
         let members = side.submit({ bits.members(side: nil, count: count) })
       else { return nil }
       readOut = members
@@ -51,7 +66,9 @@ extension SearchExecutor {
     let hitsBeside = sideFacets?.isDone ?? true
     let hits = try pageHits(ranked, page: page, words: words, resolved: resolved, side: hitsBeside ? side : nil)
     var counts: (facets: [String: [String: Int]], stats: [String: FacetStats]) = ([:], [:])
-    if let readOut {
+    if readOut == nil, let sideFacets {
+      counts = sideFacets.value
+    } else if let readOut {
       if let share {
         countFacets(share, fromFront: false, records: readOut.value, bits: bits, complement: nil, resolved: resolved)
         _ = sideFacets?.value
