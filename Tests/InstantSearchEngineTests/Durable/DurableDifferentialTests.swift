@@ -16,8 +16,11 @@ struct DurableDifferentialTests {
     "attributesForFaceting": .array(DifferentialTests.facets.map(JSON.string)), "searchableAttributes": ["brand"],
   ]
 
-  /// The index reopened from a directory written with one save and a commit.
-  static func reopened(_ records: [[String: JSON]], folder: ScratchFolder) throws -> LocalIndex {
+  /// The index reopened from a directory written with one save and a commit (with `settings`, the
+  /// differential ones by default).
+  static func reopened(
+    _ records: [[String: JSON]], folder: ScratchFolder, settings: [String: JSON] = settings
+  ) throws -> LocalIndex {
     let path = folder.file("one")
     do {
       let durable = try DurableIndex(directory: path, name: "products", settings: try IndexSettings(json: settings))

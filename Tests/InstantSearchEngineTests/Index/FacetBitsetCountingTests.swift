@@ -40,17 +40,6 @@ struct FacetBitsetCountingTests {
     try Fixture.index(records, settings: settings)
   }
 
-  /// The same index written to `folder` and reopened: dense values stored as lists, decoded when asked.
-  static func reopened(_ records: [[String: JSON]], folder: ScratchFolder) throws -> LocalIndex {
-    let path = folder.file("bitset-counts")
-    do {
-      let durable = try DurableIndex(directory: path, name: "products", settings: try IndexSettings(json: settings))
-      try durable.saveRecords(records)
-      try durable.commit()
-    }
-    return try DurableIndex(directory: path, name: "products").index
-  }
-
   /// The values of `path` in `records[doc]` for each doc of `docs`, counted one by one.
   static func plainCounts(_ records: [[String: JSON]], _ docs: [UInt32], path: String) -> [String: Int] {
     var counts: [String: Int] = [:]
@@ -93,7 +82,9 @@ struct FacetBitsetCountingTests {
   func queriesCountTheMatches() throws {
     let records = Self.records()
     let folder = try ScratchFolder()
-    for (index, filters) in try [Self.index(records), Self.reopened(records, folder: folder)].flatMap({ index in
+    for (index, filters) in try [
+      Self.index(records), DurableDifferentialTests.reopened(records, folder: folder, settings: Self.settings),
+    ].flatMap({ index in
       ["price < 150", "price >= 20", "tags:common", "NOT size:M", "price < 290 AND NOT tags:odd"].map { (index, $0) }
     }) {
       let query = Fixture.query("", filters: filters) {
