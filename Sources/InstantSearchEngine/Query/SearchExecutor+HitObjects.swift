@@ -1,0 +1,115 @@
+import InstantSearchCore
+
+extension SearchExecutor {
+  /// The hit object of `doc`: retrieved attributes, `objectID` and `_highlightResult`.
+  func hitObject(_ doc: Int, highlighter: Highlighter) -> [String: JSON] {
+    let record = snapshot.hitRecord(doc)
+    let settings = snapshot.settings
+    let highlighted = query.attributesToHighlight ?? settings.attributesToHighlight ?? searchablePaths()
+    var highlights: [String: JSON] = [:]
+    highlights.reserveCapacity(highlighted.count)
+    for path in highlighted {
+      let isTopLevel = !path.utf8.contains(UInt8(ascii: "."))
+      // With query words, a stored text is highlighted from its tokens rather than tokenized again.
+      if isTopLevel, !highlighter.words.isEmpty, let stored = snapshot.storedText(doc, attribute: path) {
+        switch stored {
+        case .text(let ids): highlights[path] = .object(highlighter.leaf(tokenIDs: ids))
+        case .texts(let elements): highlights[path] = .array(elements.map { .object(highlighter.leaf(tokenIDs: $0)) })
+        }
+        continue
+      }
+      let value = isTopLevel ? record[path] : JSON.object(record).value(atPath: path)
+      guard let value, let result = highlighter.highlight(value) else { continue }
+      highlights[path] = result
+    }
+    let retrieve = query.attributesToRetrieve ?? settings.attributesToRetrieve ?? ["*"]
+    var object: [String: JSON]
+    if retrieve.contains("*") {
+      // The record itself becomes the hit: its dictionary is copied only when the hit adds a member.
+      object = record
+    } else {
+      object = [:]
+      for attribute in retrieve {
+        let top = String(attribute.split(separator: ".").first ?? Substring(attribute))
+        if let value = record[top] { object[top] = value }
+      }
+    }
+    let snippets = snippetResult(record, highlighter: highlighter)
+    for attribute in settings.unretrievableAttributes where object[attribute] != nil { object[attribute] = nil }
+    if object["objectID"] == nil { object["objectID"] = record["objectID"] }
+    if !highlights.isEmpty { object["_highlightResult"] = .object(highlights) }
+    if !snippets.isEmpty { object["_snippetResult"] = .object(snippets) }
+    return object
+  }
+
+  /// The `_snippetResult` members of `record` for the query's (or the settings') `attributesToSnippet`:
+  /// `attr` (10 words) or `attr:N`, `*` for every attribute; unretrievable attributes are never snippeted.
+  private func snippetResult(_ record: [String: JSON], highlighter: Highlighter) -> [String: JSON] {
+    let settings = snapshot.settings
+    guard let entries = query.attributesToSnippet ?? settings.attributesToSnippet, !entries.isEmpty else { return [:] }
+    let ellipsis = query.snippetEllipsisText ?? settings.snippetEllipsisText
+    var snippets: [String: JSON] = [:]
+    for entry in entries {
+      var path = entry
+      var count = 10
+      if let colon = entry.lastIndex(of: ":"), let words = Int(entry[entry.index(after: colon)...]) {
+        path = String(entry[..<colon])
+        count = min(max(words, 0), SearchLimits.maximumSnippetWords)
+      }
+      let paths =
+        path == "*" ? record.keys.filter { $0 != "objectID" && !$0.hasPrefix("_") }.sorted() : [path]
+      for path in paths where !settings.unretrievableAttributes.contains(path) {
+        let isTopLevel = !path.utf8.contains(UInt8(ascii: "."))
+        let value = isTopLevel ? record[path] : JSON.object(record).value(atPath: path)
+        guard let value, let snippet = highlighter.snippet(value, wordCount: count, ellipsis: ellipsis) else {
+          continue
+        }
+        snippets[path] = snippet
+      }
+    }
+    return snippets
+  }
+
+  private func searchablePaths() -> [String] {
+    if snapshot.settings.searchableAttributes.isEmpty {
+      return snapshot.searchableNodes.keys.sorted().map { snapshot.trie.paths[$0] }.filter {
+        !$0.utf8.contains(UInt8(ascii: "."))
+      }
+    }
+    return snapshot.settings.searchableAttributes.map(\.path)
+  }
+}
+
+/// The minimum, maximum, sum and count of some numbers, combined across segments into ``FacetStats``.
+struct NumberStatistics {
+  var minimum = Double.infinity
+  var maximum = -Double.infinity
+  var sum = 0.0
+  var count = 0
+
+  mutating func add(_ value: Double) {
+    minimum = min(minimum, value)
+    maximum = max(maximum, value)
+    sum += value
+    count += 1
+  }
+
+  mutating func add(_ other: NumberStatistics) {
+    minimum = min(minimum, other.minimum)
+    maximum = max(maximum, other.maximum)
+    sum += other.sum
+    count += other.count
+  }
+
+  /// The facet statistics, `nil` without numbers.
+  var stats: FacetStats? {
+    count > 0 ? FacetStats(min: minimum, max: maximum, avg: sum / Double(count), sum: sum) : nil
+  }
+}
+
+/// Byte-wise string order for facet values.
+enum UTF8Ordering {
+  static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+    lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+  }
+}
