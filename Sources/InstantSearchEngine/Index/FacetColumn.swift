@@ -23,6 +23,9 @@ final class FacetColumn: Sendable {
   let postings: PostingLists
   /// How many records hold each value.
   let counts: Column<UInt32>
+  /// The most records holding one value (0 for a column without values): a bound on any count over some of
+  /// the records, which lets counting use narrow counters.
+  let largestCount: Int
   /// Each value's position when the keys are sorted by UTF-8 bytes (ties between equal counts).
   let keyRank: Column<UInt32>
   /// When no record holds more than one value: the value of each record, in the narrowest integer
@@ -52,6 +55,7 @@ final class FacetColumn: Sendable {
     self.docValues = docValues
     self.postings = postings
     self.counts = counts
+    largestCount = Int(counts.max() ?? 0)
     self.keyRank = keyRank
     self.single = single
     self.dense = dense
@@ -103,6 +107,7 @@ final class FacetColumn: Sendable {
     }
     self.dense = DenseSets(keys: Column(denseValues), words: Column(denseWords), wordsPerSet: wordsPerSet)
     self.counts = Column(counts)
+    largestCount = Int(counts.max() ?? 0)
     self.postings = PostingLists(starts: sparseStarts, records: sparse)
   }
 

@@ -64,19 +64,34 @@ enum NarrowIDs: Sendable {
   }
 
   /// Adds one to `counts[value]` for each record of `docs`, and lists each value the first time; `counts`
-  /// holds exactly one count a value of the column.
-  func count(_ docs: [UInt32], into counts: UnsafeMutableBufferPointer<Int32>, firstSeen: inout [Int]) {
+  /// holds exactly one count a value of the column. `largestCount` bounds how many records hold any one
+  /// value (the column's largest count over all records; `Int.max` when unknown).
+  func count(
+    _ docs: [UInt32], into counts: UnsafeMutableBufferPointer<Int32>, firstSeen: inout [Int],
+    largestCount: Int = .max
+  ) {
+    let byHistogram = Self.countsByHistogram(
+      docCount: docs.count, valueCount: counts.count, largestCount: largestCount)
     switch self {
     case .bytes(let ids): ids.withUnsafeBufferPointer { Self.countInterleaved($0, docs, counts, &firstSeen) }
     case .shorts(let ids):
       ids.withUnsafeBufferPointer { ids in
         if counts.count <= Self.interleavedValueLimit {
           Self.countInterleaved(ids, docs, counts, &firstSeen)
+        } else if byHistogram {
+          Self.countByHistogram(ids, docs, counts, &firstSeen)
         } else {
           Self.count(ids, docs, counts, &firstSeen)
         }
       }
-    case .words(let ids): ids.withUnsafeBufferPointer { Self.count($0, docs, counts, &firstSeen) }
+    case .words(let ids):
+      ids.withUnsafeBufferPointer { ids in
+        if byHistogram {
+          Self.countByHistogram(ids, docs, counts, &firstSeen)
+        } else {
+          Self.count(ids, docs, counts, &firstSeen)
+        }
+      }
     }
   }
 

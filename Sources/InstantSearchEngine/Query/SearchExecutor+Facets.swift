@@ -126,7 +126,9 @@ extension SearchExecutor {
           }
           if let single = column.single {
             single.count(
-              complement, into: UnsafeMutableBufferPointer(rebasing: counts[0..<column.valueCount]), firstSeen: &present
+              complement, into: UnsafeMutableBufferPointer(rebasing: counts[0..<column.valueCount]),
+              firstSeen: &present,
+              largestCount: column.largestCount
             )
           } else {
             for doc in complement {
@@ -153,7 +155,8 @@ extension SearchExecutor {
           }
           if let single = column.single {
             single.count(
-              records, into: UnsafeMutableBufferPointer(rebasing: counts[0..<column.valueCount]), firstSeen: &present)
+              records, into: UnsafeMutableBufferPointer(rebasing: counts[0..<column.valueCount]), firstSeen: &present,
+              largestCount: column.largestCount)
           } else {
             for doc in records {
               column.forEachValue(Int(doc)) { value in

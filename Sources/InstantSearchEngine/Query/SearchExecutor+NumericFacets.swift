@@ -17,8 +17,10 @@ extension SearchExecutor {
       var pairs: [(value: Int, count: Int)] = []
       var statistics = NumberStatistics()
       counts.withUnsafeMutableBufferPointer { counts in
+        // The link pairs codes and facet values one to one: a code is held as often as its facet value.
         coded.codes.count(
-          records, into: UnsafeMutableBufferPointer(rebasing: counts[0..<valueCount]), firstSeen: &present)
+          records, into: UnsafeMutableBufferPointer(rebasing: counts[0..<valueCount]), firstSeen: &present,
+          largestCount: snapshot.facets[path]?.largestCount ?? .max)
         for code in present { statistics.add(coded.values[code], count: Int(counts[code])) }
         for (code, extra) in zip(extraCodes, extras) {
           if counts[code] == 0 { present.append(code) }
