@@ -13,7 +13,7 @@ extension SearchExecutor {
   /// ``FacetShare``; this thread takes attributes from the back once its hits are built). Reading
   /// 50,000 matches out of their bitset took a tenth of a keystroke's time on this thread, which ranking
   /// and the hits do not need. When most records match, only the missing ones are read out (on the side
-  /// thread, which counts the facets as the totals minus theirs): the matches never are.
+  /// thread; both threads then count the facets as the totals minus theirs): the matches never are.
   ///
   /// `nil` when the matches are better read out here first: too few to rank in custom ranking order;
   /// facets asked for and the side thread busy; or, most records not matching, so many matches that
@@ -25,23 +25,30 @@ extension SearchExecutor {
     guard count >= TextScorer.customOrderThreshold(recordCount: snapshot.recordCount) else { return nil }
     let paths = requestedFacets()
     var readOut: SideWork<[UInt32]>?
+    var missing: SideWork<[UInt32]?>?
     var share: FacetShare?
     var sideFacets: SideWork<(facets: [String: [String: Int]], stats: [String: FacetStats])>?
+    let executor = self
     if !paths.isEmpty, countsComplement(matchCount: count, paths: paths) {
       // Most records match: their facets are the totals minus the missing records', the only ones read
-      // out (by the side thread, which counts them all).
-      guard count >= Self.sideFacetsThreshold, let side else { return nil }
-      let executor = self
+      // out (by the side thread, which then counts attributes from the front; this thread from the back).
+      guard count >= Self.sideFacetsThreshold, let side,
+        let complement = side.submit({ executor.missing(from: bits, count: count) })
+      else { return nil }
+      missing = complement
+      let shared = FacetShare(paths: paths)
+      share = shared
       sideFacets = side.submit {
-        guard let complement = executor.missing(from: bits, count: count) else {
+        guard let records = complement.value else {
+          // The bitset does not span the snapshot: its matches counted here, all of them.
           return executor.facetCounts(bits.members, bits: bits, resolved: resolved)
         }
-        let share = FacetShare(paths: paths)
-        executor.countFacets(
-          share, fromFront: true, records: nil, bits: bits, complement: complement, resolved: resolved)
-        return share.results()
+        if executor.sideTakesSharedFacets {
+          executor.countFacets(
+            shared, fromFront: true, records: nil, bits: bits, complement: records, resolved: resolved)
+        }
+        return ([:], [:])
       }
-      guard sideFacets != nil else { return nil }
     } else if !paths.isEmpty {
       guard count >= Self.sideFacetsThreshold, count < Bitset.sideDecodingThreshold, let side,
         let members = side.submit({ bits.members(side: nil, count: count) })
@@ -49,12 +56,13 @@ extension SearchExecutor {
       readOut = members
       let shared = count >= Self.sharedFacetsThreshold ? FacetShare(paths: paths) : nil
       share = shared
-      let executor = self
       sideFacets = side.submit {
         let records = members.value
         guard let shared else { return executor.facetCounts(records, bits: bits, resolved: resolved) }
-        executor.countFacets(
-          shared, fromFront: true, records: records, bits: bits, complement: nil, resolved: resolved)
+        if executor.sideTakesSharedFacets {
+          executor.countFacets(
+            shared, fromFront: true, records: records, bits: bits, complement: nil, resolved: resolved)
+        }
         return ([:], [:])
       }
     }
@@ -66,8 +74,14 @@ extension SearchExecutor {
     let hitsBeside = sideFacets?.isDone ?? true
     let hits = try pageHits(ranked, page: page, words: words, resolved: resolved, side: hitsBeside ? side : nil)
     var counts: (facets: [String: [String: Int]], stats: [String: FacetStats]) = ([:], [:])
-    if readOut == nil, let sideFacets {
-      counts = sideFacets.value
+    if let missing, let share {
+      if let complement = missing.value {
+        countFacets(share, fromFront: false, records: nil, bits: bits, complement: complement, resolved: resolved)
+        _ = sideFacets?.value
+        counts = share.results()
+      } else {
+        counts = sideFacets?.value ?? facetCounts(bits.members, bits: bits, resolved: resolved)
+      }
     } else if let readOut {
       if let share {
         countFacets(share, fromFront: false, records: readOut.value, bits: bits, complement: nil, resolved: resolved)

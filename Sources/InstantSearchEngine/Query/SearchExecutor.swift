@@ -9,6 +9,9 @@ struct SearchExecutor {
   /// Where the facets of many matches are counted while the matches are ranked, and half of a page's hits
   /// built (`nil`: all in turn on the caller's thread).
   var sideThread: SideThread? = .shared
+  /// Whether the side thread counts attributes of a ``FacetShare`` it splits with the caller (tests turn
+  /// it off to have the caller count them all, which it otherwise does only when the side thread is slow).
+  var sideTakesSharedFacets = true
 
   /// The parameters after validation and defaults.
   struct Resolved {
