@@ -138,17 +138,28 @@ enum NarrowIDs: Sendable {
     }
   }
 
+  /// Counts `docs` one by one, in blocks: each block's ids are gathered first (loads that do not wait on
+  /// each other or on a branch, so that the records' cache misses overlap), then counted.
   @inline(__always)
   private static func count<T: FixedWidthInteger>(
     _ ids: UnsafeBufferPointer<T>, _ docs: [UInt32], _ counts: UnsafeMutableBufferPointer<Int32>,
     _ firstSeen: inout [Int]
   ) {
-    for doc in docs {
-      let raw = ids[Int(doc)]
-      guard raw != T.max else { continue }
-      let value = Int(raw)
-      if counts[value] == 0 { firstSeen.append(value) }
-      counts[value] += 1
+    let block = 256
+    withUnsafeTemporaryAllocation(of: T.self, capacity: block) { gathered in
+      docs.withUnsafeBufferPointer { docs in
+        var start = 0
+        while start < docs.count {
+          let end = min(start + block, docs.count)
+          for index in start..<end { gathered[index - start] = ids[Int(docs[index])] }
+          for raw in gathered[0..<(end - start)] where raw != T.max {
+            let value = Int(raw)
+            if counts[value] == 0 { firstSeen.append(value) }
+            counts[value] += 1
+          }
+          start = end
+        }
+      }
     }
   }
 }
