@@ -21,6 +21,8 @@ extension NarrowIDs {
           histogram[raw == T.max ? none : Int(raw)] &+= 1
         }
       }
+      // At least a record a value: most values are seen, listed without the array doubling.
+      firstSeen.reserveCapacity(firstSeen.count + none)
       for value in 0..<none {
         let added = histogram[value]
         guard added != 0 else { continue }

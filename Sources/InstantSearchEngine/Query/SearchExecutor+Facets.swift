@@ -116,6 +116,9 @@ extension SearchExecutor {
     }
     var pairs: [(value: Int, count: Int)] = []
     if let complement {
+      // Most values are held by some of most records: room for them all at once, rather than the copies
+      // (and fresh pages) of an array doubling up to 77,665 prices.
+      pairs.reserveCapacity(column.valueCount)
       snapshot.countScratch.withCounts(column.valueCount) { counts in
         counts.withUnsafeMutableBufferPointer { counts in
           var present: [Int] = []
