@@ -66,13 +66,10 @@ extension SearchExecutor {
         return ([:], [:])
       }
     }
-    var scorer = TextScorer(snapshot: snapshot, words: words)
-    scorer.matchBits = bits
-    let (page, positionsNeeded) = positionsNeeded(resolved)
-    let ranked = scorer.best(ofBits: bits, matchCount: count, count: positionsNeeded, side: side).map(\.doc)
     // As in ``run()``: half of the hits beside only once the facets are done there.
-    let hitsBeside = sideFacets?.isDone ?? true
-    let hits = try pageHits(ranked, page: page, words: words, resolved: resolved, side: hitsBeside ? side : nil)
+    let hits = try rankedHits(bits, count: count, words: words, resolved: resolved, side: side) {
+      sideFacets?.isDone ?? true
+    }
     var counts: (facets: [String: [String: Int]], stats: [String: FacetStats]) = ([:], [:])
     if let missing, let share {
       if let complement = missing.value {
@@ -92,5 +89,18 @@ extension SearchExecutor {
       }
     }
     return response(hits: hits, nbHits: count, resolved: resolved, facets: counts.facets, stats: counts.stats)
+  }
+
+  /// The hits of the requested page among the `count` matches of `bits`, ranked from the bitset; half of
+  /// them built beside when `hitsBeside` says so once the ranking is done.
+  func rankedHits(
+    _ bits: Bitset, count: Int, words: [QueryWord], resolved: Resolved, side: SideSession?,
+    hitsBeside: () -> Bool
+  ) throws(EngineError) -> [Hit] {
+    var scorer = TextScorer(snapshot: snapshot, words: words)
+    scorer.matchBits = bits
+    let (page, positionsNeeded) = positionsNeeded(resolved)
+    let ranked = scorer.best(ofBits: bits, matchCount: count, count: positionsNeeded, side: side).map(\.doc)
+    return try pageHits(ranked, page: page, words: words, resolved: resolved, side: hitsBeside() ? side : nil)
   }
 }
