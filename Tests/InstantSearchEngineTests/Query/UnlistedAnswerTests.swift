@@ -1,3 +1,4 @@
+import Dispatch
 import InstantSearchCore
 import Testing
 
@@ -88,8 +89,9 @@ struct UnlistedAnswerTests {
     #expect(unfaceted >= 10)
   }
 
-  @Test("most records matching: facets from the missing records, hits and counts as when read out first")
-  func mostRecordsMatch() throws {
+  /// 6,000 records of which the queries `item`, `it`, `i` match every one, with facets of 30, 3 and 300
+  /// values.
+  static func mostlyMatchedSnapshot() throws -> IndexSnapshot {
     var random = DifferentialTests.Generator(state: 9)
     let records: [[String: JSON]] = (0..<6_000).map { number in
       [
@@ -98,13 +100,18 @@ struct UnlistedAnswerTests {
         "price": .number(Double(random.int(0..<300))), "popularity": .number(Double(random.int(0..<1_000))),
       ]
     }
-    let snapshot = try Fixture.index(
+    return try Fixture.index(
       records,
       settings: [
         "searchableAttributes": ["name"], "attributesForFaceting": ["brand", "size", "price"],
         "customRanking": ["desc(popularity)"],
       ]
     ).snapshot
+  }
+
+  @Test("most records matching: facets from the missing records, hits and counts as when read out first")
+  func mostRecordsMatch() throws {
+    let snapshot = try Self.mostlyMatchedSnapshot()
     let thread = SideThread(label: "test.unlisted.most")
     var answered = 0
     for text in ["item", "it", "i", "item l"] {
@@ -119,6 +126,54 @@ struct UnlistedAnswerTests {
     }
     // Most of these queries match most records: the missing ones are counted (each twice).
     #expect(answered >= 16)
+  }
+
+  @Test("most records matching, the side thread busy or absent: this thread reads out the missing records")
+  func mostRecordsMatchAlone() throws {
+    let snapshot = try Self.mostlyMatchedSnapshot()
+    let thread = SideThread(label: "test.unlisted.alone")
+    var answered = 0
+    for text in ["item", "i", "item l"] {
+      for filters in [nil, "price < 290", "NOT size:XL"] {
+        let query = Fixture.query(text) {
+          $0.facets = ["brand", "size", "price"]
+          $0.filters = filters
+        }
+        let executor = SearchExecutor(snapshot: snapshot, query: query, sideThread: thread)
+        let resolved = try executor.resolve()
+        let words = executor.queryWords(typo: resolved.typoTolerance)
+        let plan = FilterPlan(clauses: try LegacyFilterParser.clauses(of: query), snapshot: snapshot)
+        guard
+          case .unlisted(let bits, let count) = executor.matchSet(
+            words: words, filters: plan, side: nil, listing: false),
+          count > snapshot.recordCount / 3 * 2
+        else { continue }
+        var inTurn = SearchExecutor(snapshot: snapshot, query: query, sideThread: nil)
+        inTurn.ranking = .customOrder
+        let expected = try inTurn.run()
+        // No side thread at all.
+        let absent = try executor.answer(unlisted: bits, count: count, words: words, resolved: resolved, side: nil)
+        // Another session holds the thread (its work waits for the test) for the whole answer.
+        let release = DispatchSemaphore(value: 0)
+        let busy = try thread.withSession { (holder: SideSession) throws(EngineError) -> SearchResponse? in
+          let held = holder.submit { release.wait() }
+          defer { release.signal() }
+          #expect(held != nil)
+          return try thread.withSession { (side: SideSession) throws(EngineError) -> SearchResponse? in
+            try executor.answer(unlisted: bits, count: count, words: words, resolved: resolved, side: side)
+          }
+        }
+        for (response, label) in [(absent, "no side thread"), (busy, "side thread busy")] {
+          guard let response else {
+            Issue.record("\(text) \(filters ?? ""), \(label): answered from the bitset")
+            continue
+          }
+          Self.expectSame(response, expected, "\(text) \(filters ?? ""), \(label)")
+          answered += 1
+        }
+      }
+    }
+    #expect(answered >= 12)
   }
 
   @Test("without a side thread the matches are read out here")
