@@ -53,12 +53,19 @@ struct GeoBox: Hashable, Sendable {
     (minLatitude...maxLatitude).contains(point.latitude) && (minLongitude...maxLongitude).contains(point.longitude)
   }
 
-  /// The smallest box holding the circle of `radius` meters around `center` (the whole globe's width near
-  /// the poles).
+  /// The smallest box holding the circle of `radius` meters around `center` (the whole globe's width when
+  /// the circle reaches a pole).
+  ///
+  /// The circle is widest poleward of its centre, where its longitudes reach
+  /// `asin(sin(angle) / cos(latitude))` either side (the angle being the radius over Earth's), more than
+  /// `angle / cos(latitude)`: a box of that narrower width left out records within 1,000 km of a point
+  /// at 60° north, 75° and 285° of bearing from it.
   static func around(_ center: GeoPoint, radius: Double) -> GeoBox {
-    let latitudeSpan = radius / GeoPoint.earthRadius * 180 / .pi
-    let cosine = cos(center.latitude * .pi / 180)
-    let longitudeSpan = cosine < 1e-6 ? 360 : min(360, latitudeSpan / cosine)
+    let angle = radius / GeoPoint.earthRadius
+    // Margins of a millionth of a degree for rounding (the distance then decides exactly).
+    let latitudeSpan = angle * 180 / .pi + 1e-6
+    let reach = angle >= .pi / 2 ? 1 : sin(angle) / cos(center.latitude * .pi / 180)
+    let longitudeSpan = !(reach < 1) ? 360 : min(360, asin(reach) * 180 / .pi + 1e-6)
     return GeoBox(
       GeoPoint(latitude: center.latitude - latitudeSpan, longitude: center.longitude - longitudeSpan),
       GeoPoint(latitude: center.latitude + latitudeSpan, longitude: center.longitude + longitudeSpan))

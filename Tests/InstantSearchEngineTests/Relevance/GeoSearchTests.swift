@@ -46,6 +46,46 @@ struct GeoSearchTests {
     #expect(Fixture.ids(coarse) == ["versailles", "eiffel", "both", "louvre"])
   }
 
+  /// The point `distance` meters from (`latitude`, `longitude`) in direction `bearing` (radians from north),
+  /// on the haversine sphere.
+  static func destination(latitude: Double, longitude: Double, distance: Double, bearing: Double) -> (Double, Double) {
+    let (phi, lambda) = (latitude * .pi / 180, longitude * .pi / 180)
+    let angle = distance / 6_371_000.0
+    let phi2 = asin(sin(phi) * cos(angle) + cos(phi) * sin(angle) * cos(bearing))
+    let lambda2 = lambda + atan2(sin(bearing) * sin(angle) * cos(phi), cos(angle) - sin(phi) * sin(phi2))
+    return (phi2 * 180 / .pi, lambda2 * 180 / .pi)
+  }
+
+  @Test("Around a point far north with a large radius: every record within it, at its widest too")
+  func aroundWideCircle() throws {
+    // A ring of stores just inside 1,000 km of Oslo's latitude: the circle is widest east and west of
+    // the centre's latitude, poleward of it, wider than the radius over the centre's cosine.
+    let ring: [[String: JSON]] = (0..<72).map { step in
+      let (lat, lng) = Self.destination(
+        latitude: 60, longitude: 10, distance: 999_000, bearing: Double(step) * 5 * .pi / 180)
+      return [
+        "objectID": .string("ring\(step)"), "name": "store", "_geoloc": ["lat": .number(lat), "lng": .number(lng)],
+      ]
+    }
+    let outside: [[String: JSON]] = (0..<72).map { step in
+      let (lat, lng) = Self.destination(
+        latitude: 60, longitude: 10, distance: 1_001_000, bearing: Double(step) * 5 * .pi / 180)
+      return [
+        "objectID": .string("out\(step)"), "name": "store", "_geoloc": ["lat": .number(lat), "lng": .number(lng)],
+      ]
+    }
+    let index = try Fixture.index(ring + outside, settings: [:])
+    for query in ["", "store"] {
+      let found = try index.search(
+        Fixture.query(query) {
+          $0.aroundLatLng = "60, 10"
+          $0.aroundRadius = .meters(1_000_000)
+          $0.hitsPerPage = 200
+        })
+      #expect(Set(Fixture.ids(found)) == Set((0..<72).map { "ring\($0)" }), "query \"\(query)\"")
+    }
+  }
+
   @Test("Boxes and polygons filter (and replace the around circle); filters and facets combine")
   func areas() throws {
     let index = try Self.index()
