@@ -8,13 +8,20 @@ final class GeoIndex: Sendable {
   /// Each record's points: `starts[doc]..<starts[doc + 1]` in `points`.
   let starts: [UInt32]
   let points: [GeoPoint]
-  /// The records with a point in each cell, increasing.
-  private let cells: [Int64: [UInt32]]
+  /// The points in each cell, with their records (increasing; a record with two points in a cell is
+  /// there twice), so that an area reads its cells' points in a row rather than each record's in turn.
+  private let cells: [Int64: Cell]
+
+  /// The points of one grid cell and their records.
+  private struct Cell {
+    var docs: [UInt32] = []
+    var points: [GeoPoint] = []
+  }
 
   init(snapshot: IndexSnapshot) {
     var starts: [UInt32] = [0]
     var points: [GeoPoint] = []
-    var cells: [Int64: [UInt32]] = [:]
+    var cells: [Int64: Cell] = [:]
     let latitudes = snapshot.numerics["_geoloc.lat"]
     let longitudes = snapshot.numerics["_geoloc.lng"]
     for doc in 0..<snapshot.recordCount {
@@ -23,9 +30,11 @@ final class GeoIndex: Sendable {
       latitudes?.forEachValue(doc) { lats.append($0) }
       longitudes?.forEachValue(doc) { lngs.append($0) }
       for (lat, lng) in zip(lats, lngs) where (-90...90).contains(lat) && (-180...180).contains(lng) {
-        points.append(GeoPoint(latitude: lat, longitude: lng))
+        let point = GeoPoint(latitude: lat, longitude: lng)
+        points.append(point)
         let key = Self.cell(latitude: lat, longitude: lng)
-        if cells[key]?.last != UInt32(doc) { cells[key, default: []].append(UInt32(doc)) }
+        cells[key, default: Cell()].docs.append(UInt32(doc))
+        cells[key, default: Cell()].points.append(point)
       }
       starts.append(UInt32(points.count))
     }
@@ -42,33 +51,39 @@ final class GeoIndex: Sendable {
   /// Whether record `doc` has a location.
   func hasLocation(_ doc: Int) -> Bool { starts[doc] < starts[doc + 1] }
 
-  /// How many records (counted per cell) the cells `box` overlaps hold: what ``candidates(in:)`` would read.
+  /// How many records (counted per cell) the cells `box` overlaps hold: what ``records(in:where:)`` reads.
   func candidateCount(in box: GeoBox) -> Int {
     let low = (Self.index(box.minLatitude), Self.index(box.minLongitude))
     let high = (Self.index(box.maxLatitude), Self.index(box.maxLongitude))
     if (high.0 - low.0 + 1) * (high.1 - low.1 + 1) > Int64(cells.count) { return points.count }
     var total = 0
     for lat in low.0...high.0 {
-      for lng in low.1...high.1 { total += cells[lat << 32 | lng]?.count ?? 0 }
+      for lng in low.1...high.1 { total += cells[lat << 32 | lng]?.docs.count ?? 0 }
     }
     return total
   }
 
-  /// The records with a point in a cell `box` overlaps, increasing (each point still to be checked).
-  func candidates(in box: GeoBox) -> [UInt32] {
+  /// The records with a point that passes `test` in a cell `box` overlaps, increasing (`test` decides
+  /// for points inside `box` and outside it alike).
+  func records(in box: GeoBox, where test: (GeoPoint) -> Bool) -> [UInt32] {
     let low = (Self.index(box.minLatitude), Self.index(box.minLongitude))
     let high = (Self.index(box.maxLatitude), Self.index(box.maxLongitude))
     let cellCount = (high.0 - low.0 + 1) * (high.1 - low.1 + 1)
-    // A box covering more cells than there are occupied ones reads the occupied cells instead.
     var result: [UInt32] = []
+    func take(_ cell: Cell) {
+      for (doc, point) in zip(cell.docs, cell.points) where test(point) { result.append(doc) }
+    }
+    // A box covering more cells than there are occupied ones reads the occupied cells instead.
     if cellCount > Int64(cells.count) {
-      for (key, docs) in cells {
+      for (key, cell) in cells {
         let (lat, lng) = (key >> 32, key & 0xFFFF_FFFF)
-        if (low.0...high.0).contains(lat) && (low.1...high.1).contains(lng) { result += docs }
+        if (low.0...high.0).contains(lat) && (low.1...high.1).contains(lng) { take(cell) }
       }
     } else {
       for lat in low.0...high.0 {
-        for lng in low.1...high.1 { result += cells[lat << 32 | lng] ?? [] }
+        for lng in low.1...high.1 {
+          if let cell = cells[lat << 32 | lng] { take(cell) }
+        }
       }
     }
     result.sort()

@@ -14,6 +14,8 @@ struct GeoSearch: Sendable {
   let precision: Double
   let boxes: [GeoBox]
   let polygons: [[GeoPoint]]
+  /// The circle of `radius` around `center`, when both are given.
+  let circle: GeoCircle?
 
   /// The geo part of `query`, or `nil` when it has none.
   ///
@@ -54,6 +56,7 @@ struct GeoSearch: Sendable {
     case .all?, nil: radius = nil
     }
     precision = Double(max(query.aroundPrecision ?? 1, 1))
+    if let center, let radius { circle = GeoCircle(center: center, radius: radius) } else { circle = nil }
   }
 
   /// Whether the search ranks by distance (it has a centre).
@@ -72,14 +75,11 @@ struct GeoSearch: Sendable {
     if !boxes.isEmpty || !polygons.isEmpty {
       var lists: [[UInt32]] = []
       for box in boxes {
-        lists.append(geo.candidates(in: box).filter { geo.points(of: Int($0)).contains(where: box.contains) })
+        lists.append(geo.records(in: box, where: box.contains))
       }
       for polygon in polygons {
         let outline = GeoBox.enclosing(polygon)
-        lists.append(
-          geo.candidates(in: outline).filter { doc in
-            geo.points(of: Int(doc)).contains { outline.contains($0) && $0.isInside(polygon) }
-          })
+        lists.append(geo.records(in: outline) { outline.contains($0) && $0.isInside(polygon) })
       }
       guard lists.count > 1 else { return lists.first ?? [] }
       return Array(Set(lists.joined())).sorted()
@@ -88,11 +88,8 @@ struct GeoSearch: Sendable {
     guard let radius else {
       return (0..<UInt32(geo.starts.count - 1)).filter { geo.hasLocation(Int($0)) }
     }
-    // The circle's box first (a comparison), the great-circle distance only inside it.
-    let box = GeoBox.around(center, radius: radius)
-    return geo.candidates(in: box).filter { doc in
-      geo.points(of: Int(doc)).contains { box.contains($0) && center.distance(to: $0) <= radius }
-    }
+    let circle = GeoCircle(center: center, radius: radius)
+    return geo.records(in: circle.box, where: circle.contains)
   }
 
   /// Whether record `doc` lies in the area (any record with a location when there is none).
@@ -103,8 +100,8 @@ struct GeoSearch: Sendable {
         boxes.contains { $0.contains(point) } || polygons.contains { point.isInside($0) }
       }
     }
-    guard let center, let radius else { return !points.isEmpty }
-    return points.contains { center.distance(to: $0) <= radius }
+    guard let circle else { return !points.isEmpty }
+    return points.contains(where: circle.contains)
   }
 
   /// About how many records ``records(in:)`` reads: the records of the cells the area covers.
@@ -116,10 +113,12 @@ struct GeoSearch: Sendable {
   }
 
   /// The records of `matches` (increasing; `nil`: every record not `excluded`) in the area: the matches
-  /// checked one by one when they are fewer than the records the grid would read, else the area's records
-  /// intersected with them.
+  /// checked one by one when they are fewer than an eighth of the points the grid would read, else the
+  /// area's records intersected with them. A match's points are a random read, the grid's a sequential
+  /// one: at 1M records, W1's 14,472 matches checked one by one took 2–4 ms, the 20,000 points of the
+  /// cells of Paris a fraction of that.
   func filter(_ matches: [UInt32]?, excluded: Bitset?, in geo: GeoIndex) -> [UInt32] {
-    if let matches, matches.count < readCount(in: geo) {
+    if let matches, matches.count * 8 < readCount(in: geo) {
       return matches.filter { contains(Int($0), in: geo) }
     }
     return ViewSearch.intersect(records(in: geo), matches, excluded: excluded)
