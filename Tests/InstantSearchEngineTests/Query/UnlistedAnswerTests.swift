@@ -163,6 +163,10 @@ struct UnlistedAnswerTests {
             try executor.answer(unlisted: bits, count: count, words: words, resolved: resolved, side: side)
           }
         }
+        // The holder gave the thread up when its work was done, which may be after its session ended (the
+        // release is then queued behind that work): wait for it, or the next round's holder finds the
+        // thread still taken, depending on how the threads were scheduled.
+        thread.drain()
         for (response, label) in [(absent, "no side thread"), (busy, "side thread busy")] {
           guard let response else {
             Issue.record("\(text) \(filters ?? ""), \(label): answered from the bitset")
