@@ -67,10 +67,14 @@ extension SearchServer {
       } catch {
         throw APIError(400, "invalid cursor: \(error)")
       }
-      guard case .object(let state) = decoded, let position = state["offset"]?.doubleValue,
+      guard case .object(let state) = decoded, let position = state["offset"],
         let params = state["params"]?.stringValue
       else { throw APIError(400, "invalid cursor: not one this server gave") }
-      offset = Int(position)
+      do {
+        offset = try CheckedNumber.integer(position, "cursor offset", in: 0...Int(UInt32.max))
+      } catch {
+        throw APIError(400, "invalid cursor: \(error)")
+      }
       if object.isEmpty || object.keys.allSatisfy({ $0 == "hitsPerPage" }) { object["params"] = .string(params) }
     }
     let query = try grant.restrict(try Self.query(object, at: "body"))

@@ -36,8 +36,7 @@ extension SearchServer {
         guard let facet = parameters.removeValue(forKey: "facet")?.stringValue else {
           throw APIError(400, "requests[\(position)].facet is missing")
         }
-        let facetQuery = parameters.removeValue(forKey: "facetQuery")?.stringValue ?? ""
-        let max = parameters.removeValue(forKey: "maxFacetHits")?.doubleValue.map(Int.init)
+        let (facetQuery, max) = try facetSearchParameters(&parameters, at: "requests[\(position)]")
         let query = try grant.restrict(try Self.query(parameters, at: "requests[\(position)]"))
         let response = try searching { () throws(EngineError) in
           try facetSearch(store, index: index, facet: facet, facetQuery: facetQuery, query: query, max: max)

@@ -16,7 +16,17 @@ struct HostileRequestTests {
     #"{"replicas":[""]}"#, #"{"ranking":["typo","asc(price)"]}"#, #"{"requests":[{"indexName":7}]}"#,
     #"{"requests":[{"indexName":"p","type":"facet"}]}"#, #"{"facetQuery":[],"maxFacetHits":"x"}"#,
     String(repeating: "[", count: 5000), #"{"a":"\#(String(repeating: "\\u00e9", count: 2000))"}"#,
+    // Numbers that used to stop the process when converted to integers (issue 35).
+    #"{"maxFacetHits":1e300}"#, #"{"maxFacetHits":-1e300}"#, #"{"maxFacetHits":"NaN"}"#,
+    #"{"insideBoundingBox":[[1e300,0,1,1]]}"#, #"{"insideBoundingBox":[[-1e15,-1e15,1e15,1e15]]}"#,
+    #"{"params":"insideBoundingBox=nan,0,1,1"}"#, #"{"params":"insideBoundingBox=-inf,0,1,1"}"#,
+    #"{"insidePolygon":[[1e300,1e300,0,0,1,1]]}"#, #"{"aroundLatLng":"0,0","aroundRadius":9.2e18}"#,
+    #"{"requests":[{"indexName":"p","type":"facet","facet":"brand","maxFacetHits":1e300}]}"#,
+    #"{"cursor":"\#(Self.hugeOffsetCursor)"}"#, #"{"page":9.3e18}"#, #"{"hitsPerPage":"-9223372036854775809"}"#,
   ]
+
+  /// A browse cursor whose offset is 1e300 (the form this server's cursors have).
+  static let hugeOffsetCursor = "eyJvZmZzZXQiOjFlMzAwLCJwYXJhbXMiOiIifQ=="
 
   static let routes: [(String, String)] = [
     ("POST", "/1/indexes/p/query"), ("POST", "/1/indexes/*/queries"), ("POST", "/1/indexes/p/facets/brand/query"),

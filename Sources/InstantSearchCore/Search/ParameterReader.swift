@@ -67,15 +67,7 @@ struct ParameterReader {
 
   mutating func integer(_ key: String) throws(ResponseDecodingError) -> Int? {
     guard let value = take(key) else { return nil }
-    switch value {
-    case .number(let number):
-      guard let integer = Int(exactly: number) else { throw mismatch(key, "an integer", value) }
-      return integer
-    case .string(let string):
-      guard let integer = Int(string) else { throw mismatch(key, "an integer", value) }
-      return integer
-    default: throw mismatch(key, "an integer", value)
-    }
+    return try CheckedNumber.integer(value, key)
   }
 
   mutating func boolean(_ key: String) throws(ResponseDecodingError) -> Bool? {
@@ -109,8 +101,8 @@ struct ParameterReader {
     return try integer(key).map { .meters($0) }
   }
 
-  /// Lists of numbers (boxes, polygons): an array of arrays, one flat array (one list), or the string
-  /// form `"a,b,c,d"` (one list).
+  /// Lists of finite numbers (boxes, polygons): an array of arrays, one flat array (one list), or the
+  /// string form `"a,b,c,d"` (one list). NaN and ±inf (`nan`, `-inf` in a `params` string) are refused.
   mutating func numberLists(_ key: String) throws(ResponseDecodingError) -> [[Double]]? {
     guard let value = take(key) else { return nil }
     func numbers(_ element: JSON) throws(ResponseDecodingError) -> [Double] {
@@ -119,10 +111,10 @@ struct ParameterReader {
         var result: [Double] = []
         for item in items {
           switch item {
-          case .number(let number): result.append(number)
+          case .number(let number): result.append(try CheckedNumber.double(number, key))
           case .string(let text):
             guard let number = Double(text.trimmingSpaces) else { throw mismatch(key, "numbers", value) }
-            result.append(number)
+            result.append(try CheckedNumber.double(number, key))
           default: throw mismatch(key, "numbers", value)
           }
         }
@@ -131,7 +123,7 @@ struct ParameterReader {
         var result: [Double] = []
         for part in text.split(separator: ",") {
           guard let number = Double(String(part).trimmingSpaces) else { throw mismatch(key, "numbers", value) }
-          result.append(number)
+          result.append(try CheckedNumber.double(number, key))
         }
         return result
       default: throw mismatch(key, "a list of numbers", value)

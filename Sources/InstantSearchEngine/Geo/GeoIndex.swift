@@ -93,8 +93,12 @@ final class GeoIndex: Sendable {
     return unique
   }
 
+  /// The grid row or column of `degrees`. Areas reach past ±180 (a circle of a huge radius, a box's
+  /// margin), so the angle is first clamped to ±400° (NaN, which callers refuse, to 0): every cell index, and
+  /// the product of two spans, then stays far inside `Int64`.
   private static func index(_ degrees: Double) -> Int64 {
-    Int64((degrees / cellDegrees).rounded(.down)) + 4096
+    let clamped = degrees.isNaN ? 0 : min(max(degrees, -400), 400)
+    return Int64((clamped / cellDegrees).rounded(.down)) + 4096
   }
 
   private static func cell(latitude: Double, longitude: Double) -> Int64 {

@@ -34,16 +34,18 @@ struct GeoSearch: Sendable {
       guard list.count == 4 else {
         throw .invalidParameter("insideBoundingBox: each box is 4 numbers (lat1, lng1, lat2, lng2), got \(list.count)")
       }
-      boxes.append(
-        GeoBox(GeoPoint(latitude: list[0], longitude: list[1]), GeoPoint(latitude: list[2], longitude: list[3])))
+      boxes.append(GeoBox(try Self.point(list, 0, "insideBoundingBox"), try Self.point(list, 2, "insideBoundingBox")))
     }
     var polygons: [[GeoPoint]] = []
     for list in query.insidePolygon ?? [] {
       guard list.count >= 6, list.count % 2 == 0 else {
         throw .invalidParameter("insidePolygon: each polygon is at least 3 points (6 numbers), got \(list.count)")
       }
-      polygons.append(
-        stride(from: 0, to: list.count, by: 2).map { GeoPoint(latitude: list[$0], longitude: list[$0 + 1]) })
+      var polygon: [GeoPoint] = []
+      for start in stride(from: 0, to: list.count, by: 2) {
+        polygon.append(try Self.point(list, start, "insidePolygon"))
+      }
+      polygons.append(polygon)
     }
     guard center != nil || !boxes.isEmpty || !polygons.isEmpty else { return nil }
     self.center = center
@@ -57,6 +59,19 @@ struct GeoSearch: Sendable {
     }
     precision = Double(max(query.aroundPrecision ?? 1, 1))
     if let center, let radius { circle = GeoCircle(center: center, radius: radius) } else { circle = nil }
+  }
+
+  /// The point at `list[start]` (latitude) and `list[start + 1]` (longitude), each checked: a latitude
+  /// outside −90…90 or a longitude outside −180…180 (NaN and ±inf among them) is refused, never turned
+  /// into a grid cell.
+  private static func point(_ list: [Double], _ start: Int, _ parameter: String) throws(EngineError) -> GeoPoint {
+    do {
+      return GeoPoint(
+        latitude: try CheckedNumber.latitude(list[start], "\(parameter) latitude"),
+        longitude: try CheckedNumber.longitude(list[start + 1], "\(parameter) longitude"))
+    } catch {
+      throw .invalidParameter(error.description)
+    }
   }
 
   /// Whether the search ranks by distance (it has a centre).
