@@ -62,6 +62,22 @@ enum Grant: Sendable {
   }
 }
 
+extension Grant {
+  /// Who reads records by objectID with this key: the attributes asked for (`retrieve`, comma-separated)
+  /// within the key's forced parameters (filters a record must pass, `attributesToRetrieve`); only the
+  /// admin key sees `unretrievableAttributes`.
+  func reader(retrieving retrieve: String?) throws(APIError) -> RecordReader {
+    var query = Query()
+    if let retrieve, !retrieve.isEmpty {
+      query.attributesToRetrieve = retrieve.split(separator: ",").map {
+        String($0).trimmingCharacters(in: .whitespaces)
+      }
+    }
+    if case .admin = self { return RecordReader(query: query, seesUnretrievableAttributes: true) }
+    return RecordReader(query: try restrict(query), seesUnretrievableAttributes: false)
+  }
+}
+
 /// One request as a handler sees it: the request, its context, its JSON body and what its key allows.
 struct Call: Sendable {
   let request: Request

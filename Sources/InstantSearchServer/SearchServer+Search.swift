@@ -36,8 +36,7 @@ extension SearchServer {
         let index = try Self.parameter(context, "index")
         let facet = try Self.parameter(context, "facet")
         var object = json?.objectValue ?? [:]
-        let facetQuery = object.removeValue(forKey: "facetQuery")?.stringValue ?? ""
-        let maxFacetHits = object.removeValue(forKey: "maxFacetHits")?.doubleValue.map(Int.init)
+        let (facetQuery, maxFacetHits) = try Self.facetSearchParameters(&object, at: "body")
         try call.grant.check(index: index)
         let query = try call.grant.restrict(try Self.query(object, at: "body"))
         return try Self.encode(
@@ -55,7 +54,8 @@ extension SearchServer {
         try call.grant.check(index: index)
         let objectID = try Self.parameter(context, "objectID")
         let retrieve = request.uri.queryParameters.get("attributesToRetrieve")
-        guard let record = try Self.record(store, index: index, objectID: objectID, retrieve: retrieve) else {
+        let reader = try call.grant.reader(retrieving: retrieve)
+        guard let record = try Self.record(store, index: index, objectID: objectID, reader: reader) else {
           throw APIError(404, "ObjectID does not exist")
         }
         return .json(.object(record))
@@ -77,8 +77,9 @@ extension SearchServer {
           try call.grant.check(index: index)
           let retrieve = request.objectValue?["attributesToRetrieve"]
           let fields = retrieve?.arrayValue?.compactMap(\.stringValue).joined(separator: ",") ?? retrieve?.stringValue
+          let reader = try call.grant.reader(retrieving: fields)
           results.append(
-            try Self.record(store, index: index, objectID: objectID, retrieve: fields).map(JSON.object) ?? .null)
+            try Self.record(store, index: index, objectID: objectID, reader: reader).map(JSON.object) ?? .null)
         }
         return .json(["results": .array(results)])
       })
@@ -88,6 +89,20 @@ extension SearchServer {
   static func query(_ object: [String: JSON], at path: String) throws(APIError) -> Query {
     do {
       return try Query(jsonObject: object)
+    } catch {
+      throw APIError(400, "\(path): \(error)")
+    }
+  }
+
+  /// Takes `facetQuery` and `maxFacetHits` out of a facet search's parameters (the rest is the query),
+  /// `maxFacetHits` through the one checked conversion: `1e300`, `NaN` or `2.5` is a 400 naming it.
+  static func facetSearchParameters(_ object: inout [String: JSON], at path: String) throws(APIError) -> (
+    facetQuery: String, maxFacetHits: Int?
+  ) {
+    let facetQuery = object.removeValue(forKey: "facetQuery")?.stringValue ?? ""
+    guard let raw = object.removeValue(forKey: "maxFacetHits"), raw != .null else { return (facetQuery, nil) }
+    do {
+      return (facetQuery, try CheckedNumber.integer(raw, "maxFacetHits"))
     } catch {
       throw APIError(400, "\(path): \(error)")
     }
@@ -130,24 +145,17 @@ extension SearchServer {
     throw .indexNotFound(index)
   }
 
-  /// A record of an index, reduced to `retrieve` (comma-separated attributes; `objectID` always kept).
-  static func record(_ store: IndexStore, index: String, objectID: String, retrieve: String?) throws(APIError)
+  /// A record of an index as `reader` may see it: the key's forced filters decide whether it is there at
+  /// all, its forced `attributesToRetrieve` and `unretrievableAttributes` what is returned.
+  static func record(_ store: IndexStore, index: String, objectID: String, reader: RecordReader) throws(APIError)
     -> [String: JSON]?
   {
-    let record: [String: JSON]?
-    if let local = store.client.index(named: index) {
-      record = local.record(objectID: objectID)
-    } else if let replica = store.client.replica(named: index) {
-      record = replica.record(objectID: objectID)
-    } else {
-      throw APIError(EngineError.indexNotFound(index))
+    try searching { () throws(EngineError) in
+      if let local = store.client.index(named: index) { return try local.record(objectID: objectID, readBy: reader) }
+      if let replica = store.client.replica(named: index) {
+        return try replica.record(objectID: objectID, readBy: reader)
+      }
+      throw .indexNotFound(index)
     }
-    guard var record, let retrieve, !retrieve.isEmpty, !retrieve.split(separator: ",").contains("*") else {
-      return record
-    }
-    let kept = Set(
-      retrieve.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } + ["objectID"])
-    record = record.filter { kept.contains($0.key) }
-    return record
   }
 }
