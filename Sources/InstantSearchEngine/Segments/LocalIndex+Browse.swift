@@ -10,6 +10,7 @@ extension LocalIndex {
   ///
   /// - Throws: ``EngineError`` for invalid filters or parameters.
   public func browse(_ query: Query, offset: Int, count: Int) throws(EngineError) -> (hits: [Hit], nbHits: Int) {
+    try SearchLimits.checkLists(of: query)
     let search = ViewSearch(view: view, query: query)
     let parts = try search.matchingParts()
     // Each part's matching records, in record (so sequence) order; merged by sequence number.

@@ -124,6 +124,7 @@ extension ViewSearch {
   func searchFacetValues(attribute: String, facetQuery: String, maxFacetHits: Int?) throws(EngineError)
     -> FacetSearchResponse
   {
+    try SearchLimits.checkLists(of: query)
     if let sole = view.soleSnapshot {
       return try SearchExecutor(snapshot: sole, query: query).searchFacetValues(
         attribute: attribute, facetQuery: facetQuery, maxFacetHits: maxFacetHits)

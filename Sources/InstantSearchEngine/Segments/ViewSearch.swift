@@ -51,6 +51,7 @@ struct ViewSearch {
   ) throws(EngineError) -> SearchResponse {
     let clock = ContinuousClock()
     let start = clock.now
+    try SearchLimits.checkLists(of: query)
     let outcome = try RuleOutcome.evaluate(view.settings.rules, query: query, time: time, settings: view.settings) {
       attribute in
       // The values of every segment (a value may live in one segment only).
