@@ -25,7 +25,7 @@ enum IndexLoading {
         throw EngineError.unreadableInput(
           "--records: \(records) is a directory holding no index (see instantsearch import)")
       }
-      return try DurableIndex(directory: records, name: name).index
+      return try DurableIndex.readOnly(directory: records, name: name)
     }
     let index = LocalIndex(name: name, settings: indexSettings)
     let url = URL(fileURLWithPath: records)

@@ -103,8 +103,11 @@ struct DurableCrashTests {
         if !states.contains(Self.content(reopened.index)) {
           failures.append("round \(round): \(transcript.acknowledged) acknowledged, the content differs")
         }
-        // Every file left is one the manifest names (two logs while a commit was writing its segment).
-        let files = Set(try FileManager.default.contentsOfDirectory(atPath: directory))
+        // Every file left is one the manifest names (two logs while a commit was writing its segment), or
+        // the writer's lock file.
+        let files = Set(try FileManager.default.contentsOfDirectory(atPath: directory)).subtracting([
+          WriterLock.fileName
+        ])
         let named = reopened.state.withLock { $0.manifest.files }
         if files != named {
           failures.append(

@@ -10,6 +10,9 @@ public enum DurableError: Error, Hashable, Sendable, CustomStringConvertible {
   case unsupportedVersion(path: String, found: UInt32, supported: UInt32)
   /// The directory holds another index.
   case nameMismatch(path: String, found: String, expected: String)
+  /// Another writer holds the directory (process `holder`, when its lock file names one): an index
+  /// directory has exactly one writer at a time.
+  case locked(path: String, holder: Int32?)
 
   /// The message.
   public var description: String {
@@ -20,6 +23,10 @@ public enum DurableError: Error, Hashable, Sendable, CustomStringConvertible {
       "\(path) has format version \(found); this build reads version \(supported)"
     case .nameMismatch(let path, let found, let expected):
       "\(path) holds index \"\(found)\", not \"\(expected)\""
+    case .locked(let path, let holder?):
+      "\(path) is open for writing by process \(holder); an index directory has one writer at a time"
+    case .locked(let path, nil):
+      "\(path) is open for writing by another process; an index directory has one writer at a time"
     }
   }
 }

@@ -52,7 +52,9 @@ extension DurableIndex {
   /// Starts the next generation's log, names it in the manifest after the current logs, and returns the
   /// content the commit will write, the generation and the new log's name.
   private func rotate(_ state: inout State) throws(DurableError) -> (IndexView, Int, String) {
-    let generation = state.manifest.generation + 1
+    // Past every log the manifest names: a commit that rotated and then failed (a full disk) left its log
+    // named, holding the writes since; the next generation must not reuse that name.
+    let generation = max(state.manifest.generation, state.manifest.highestLogGeneration) + 1
     let logName = Self.logName(generation)
     let (log, leftover) = try WriteAheadLog.open(directory + "/" + logName, durability: durability)
     guard leftover.isEmpty else {
@@ -114,13 +116,14 @@ extension DurableIndex {
   func removeOrphans(keeping: Set<String>) throws(DurableError) {
     for name in try PosixFile.list(directory) where !keeping.contains(name) {
       let ours = ["segment-", "deletions-", "log-"].contains { name.hasPrefix($0) } || name.hasSuffix(".tmp")
-      guard ours else { continue }
+      // Only files this code writes: a directory someone made with such a name is left alone.
+      guard ours, try PosixFile.isRegularFile(directory + "/" + name) else { continue }
       try PosixFile.remove(directory + "/" + name)
     }
   }
 
-  /// The files of the directory, for tests and tools.
+  /// The files of the directory but the writer's lock file, for tests and tools.
   func files() throws(DurableError) -> [String] {
-    try PosixFile.list(directory).sorted()
+    try PosixFile.list(directory).filter { $0 != WriterLock.fileName }.sorted()
   }
 }

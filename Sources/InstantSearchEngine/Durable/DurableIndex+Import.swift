@@ -22,9 +22,16 @@ extension DurableIndex {
 
   /// The bytes the directory's files take.
   public func diskSize() throws(EngineError) -> Int {
+    try Self.diskSize(of: directory)
+  }
+
+  /// The bytes of the files of the index directory `directory` (read only: no writer needed).
+  ///
+  /// - Throws: ``EngineError/storage(_:)`` when the directory cannot be listed or a file measured.
+  public static func diskSize(of directory: String) throws(EngineError) -> Int {
     do throws(DurableError) {
       var total = 0
-      for name in try files() { total += try PosixFile.size(directory + "/" + name) }
+      for name in try PosixFile.list(directory) { total += try PosixFile.size(directory + "/" + name) }
       return total
     } catch {
       throw .storage(error)

@@ -29,7 +29,14 @@ public final class DurableIndex: Sendable {
   /// keep theirs; a directory may hold both).
   public let textPostings: TextPostings
   let state: Locked<State>
+  /// The directory's writer lock, held for this object's life.
+  let writerLock: WriterLock
   let queue = Locked(WriteQueue())
+  let commitFailure = Locked<EngineError?>(nil)
+
+  /// Why the last commit a write started by itself failed (`nil` once one succeeds): the writes stay in
+  /// the log meanwhile, safe, and the next write tries again.
+  public var lastCommitFailure: EngineError? { commitFailure.withLock { $0 } }
   /// Held for the whole of a commit: one commit at a time (taken before the writer lock, never after).
   let commitLock = Locked(())
 
@@ -69,8 +76,12 @@ public final class DurableIndex: Sendable {
 
   /// Opens the index in `directory`, or creates it (with `settings`) when the directory holds none.
   ///
-  /// - Throws: ``DurableError`` for a directory holding another index, a damaged or newer file, or a failed
-  ///   system call; nothing is changed on disk then.
+  /// The directory is this object's alone while it lives: it takes the directory's writer lock, and a
+  /// second writer (in this process or another) is refused until it is released.
+  ///
+  /// - Throws: ``DurableError/locked(path:holder:)`` when another writer holds the directory;
+  ///   ``DurableError`` for a directory holding another index, a damaged or newer file, or a failed system
+  ///   call; nothing is changed on disk then.
   public init(
     directory: String, name: String, settings: IndexSettings = IndexSettings(), durability: Durability = .process,
     commitThreshold: Int = 64 << 20, textPostings: TextPostings = .packed
@@ -80,6 +91,7 @@ public final class DurableIndex: Sendable {
     self.commitThreshold = commitThreshold
     self.textPostings = textPostings
     try PosixFile.makeDirectory(directory)
+    writerLock = try WriterLock(directory: directory)
     let manifestPath = directory + "/" + IndexManifest.fileName
     var manifest: IndexManifest
     if let bytes = try PosixFile.read(manifestPath) {
@@ -88,6 +100,8 @@ public final class DurableIndex: Sendable {
     } else {
       manifest = IndexManifest(
         name: name, generation: 0, segments: [], nextSequence: 0, logs: [Self.logName(0)], settings: settings)
+      // The log exists before a manifest names it, so a named log that is missing is always damage.
+      _ = try WriteAheadLog.open(directory + "/" + Self.logName(0), durability: durability)
       try PosixFile.replaceAtomically(manifestPath, with: manifest.bytes, durability: durability)
     }
     let index = LocalIndex(name: name, settings: manifest.settings)
@@ -100,18 +114,9 @@ public final class DurableIndex: Sendable {
       throw .corrupt(path: manifestPath, reason: "the manifest names no log")
     }
     // The logged writes, oldest log first, are replayed as one batch: one rebuild, however long the logs.
-    var writes: [IndexWrite] = []
-    for name in manifest.logs.dropLast() {
-      let path = directory + "/" + name
-      guard let bytes = try PosixFile.read(path) else {
-        throw .corrupt(path: path, reason: "a log the manifest names is missing")
-      }
-      for payload in try WriteAheadLog.replay(bytes, path: path).payloads {
-        writes.append(try IndexWrite(payload: payload, path: path))
-      }
-    }
+    var writes = try Self.loggedWrites(manifest.logs.dropLast(), in: directory)
     let logPath = directory + "/" + current
-    let (log, payloads) = try WriteAheadLog.open(logPath, durability: durability)
+    let (log, payloads) = try WriteAheadLog.open(logPath, durability: durability, mustExist: true)
     for payload in payloads { writes.append(try IndexWrite(payload: payload, path: logPath)) }
     try Self.storage { () throws(EngineError) in try index.apply(writes) }
     manifest.record(writes)
@@ -123,8 +128,24 @@ public final class DurableIndex: Sendable {
   /// The name of generation `generation`'s log.
   static func logName(_ generation: Int) -> String { "log-\(generation).wal" }
 
+  /// The writes of the logs `names` of `directory`, in order; reading changes nothing (a torn last frame is
+  /// left out, not cut off).
+  static func loggedWrites(_ names: ArraySlice<String>, in directory: String) throws(DurableError) -> [IndexWrite] {
+    var writes: [IndexWrite] = []
+    for name in names {
+      let path = directory + "/" + name
+      guard let bytes = try PosixFile.read(path) else {
+        throw .corrupt(path: path, reason: "a log the manifest names is missing")
+      }
+      for payload in try WriteAheadLog.replay(bytes, path: path).payloads {
+        writes.append(try IndexWrite(payload: payload, path: path))
+      }
+    }
+    return writes
+  }
+
   /// Reads the segments `manifest` names (images and deletions) and publishes them as `index`'s view.
-  private static func readSegments(of manifest: IndexManifest, in directory: String, into index: LocalIndex)
+  static func readSegments(of manifest: IndexManifest, in directory: String, into index: LocalIndex)
     throws(DurableError) -> [StoredImage]
   {
     var segments: [Segment] = []
@@ -210,7 +231,9 @@ public final class DurableIndex: Sendable {
   /// writer lock takes every queued write — one log append, one sync, one rebuild for the whole group — so
   /// many small writes share the cost of each. The other writers sleep until their write is committed. When
   /// the log has grown past ``commitThreshold``, the leading writer then commits (see ``commit()``); a
-  /// failure of that commit is reported to it, its own change being logged and applied all the same.
+  /// failure of that commit (a full disk) is not the write's: the write is logged and applied, so it
+  /// returns normally — an error would make a client retry, and duplicate, a write that is there. The
+  /// failure is kept in ``lastCommitFailure`` and the commit is tried again by the next write.
   public func write(_ operation: IndexWrite) throws(EngineError) {
     try write(contentsOf: [operation])
   }
@@ -229,7 +252,14 @@ public final class DurableIndex: Sendable {
     if isLeader {
       let commitDue = state.withLock { state in lead(&state) }
       // The commit writes its segment without the writer lock: the other writers go on meanwhile.
-      if commitDue, waiting.failure == nil { try commit() }
+      if commitDue, waiting.failure == nil {
+        do throws(EngineError) {
+          try commit()
+          commitFailure.withLock { $0 = nil }
+        } catch {
+          commitFailure.withLock { $0 = error }
+        }
+      }
     } else {
       waiting.done.wait()
     }

@@ -34,6 +34,14 @@ struct IndexManifest: Hashable, Sendable {
   /// The settings set on each replica the settings declare (a replica not listed has the primary's).
   var replicaSettings: [String: IndexSettings] = [:]
 
+  /// The highest generation among the logs' names (`log-N.wal`), 0 when none reads as one.
+  var highestLogGeneration: Int {
+    logs.compactMap { name in
+      guard name.hasPrefix("log-"), name.hasSuffix(".wal") else { return nil }
+      return Int(name.dropFirst(4).dropLast(4))
+    }.max() ?? 0
+  }
+
   /// The files this manifest refers to (every other file of the directory is an orphan of a crash).
   var files: Set<String> {
     Set([Self.fileName] + logs + segments.map(\.image) + segments.compactMap(\.deletions))

@@ -175,6 +175,13 @@ struct PosixFile: ~Copyable {
     return Int(info.st_size)
   }
 
+  /// Whether `path` is a regular file (not a directory, a link or a device).
+  static func isRegularFile(_ path: String) throws(DurableError) -> Bool {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { throw failure(path, "stat") }
+    return info.st_mode & S_IFMT == S_IFREG
+  }
+
   /// Removes `path`; a missing file is not an error.
   static func remove(_ path: String) throws(DurableError) {
     guard unlink(path) == 0 || errno == ENOENT else { throw failure(path, "remove") }

@@ -29,8 +29,22 @@ final class WriteAheadLog {
 
   /// Opens the log at `path` for appending (creating it), after cutting off a torn last frame. Returns the
   /// log and the payloads it held, in order.
-  static func open(_ path: String, durability: Durability) throws(DurableError) -> (WriteAheadLog, [[UInt8]]) {
-    let bytes = try PosixFile.read(path) ?? []
+  ///
+  /// - Parameter mustExist: whether the log is one a manifest names (it was created, with its header,
+  ///   before the manifest named it): then a missing file, or one shorter than its header, is damage —
+  ///   acknowledged writes would silently be lost — never an empty log.
+  static func open(_ path: String, durability: Durability, mustExist: Bool = false) throws(DurableError) -> (
+    WriteAheadLog, [[UInt8]]
+  ) {
+    let found = try PosixFile.read(path)
+    if mustExist, (found?.count ?? 0) < header.count {
+      throw .corrupt(
+        path: path,
+        reason: found == nil
+          ? "the log the manifest names is missing: the writes acknowledged since the last commit are lost"
+          : "the log the manifest names is cut short (\(found?.count ?? 0) bytes): acknowledged writes are lost")
+    }
+    let bytes = found ?? []
     let (payloads, validLength) = try replay(bytes, path: path)
     let file = try PosixFile(appendingTo: path)
     if bytes.isEmpty {
@@ -64,8 +78,20 @@ final class WriteAheadLog {
       writer.append(CRC32C.checksum(payload))
       writer.append(contentsOf: payload)
     }
-    try file.write(writer.bytes)
-    try file.sync(durability)
+    do throws(DurableError) {
+      try file.write(writer.bytes)
+      try file.sync(durability)
+    } catch {
+      // A write cut short (a full disk) or not synced: cut the log back to its last whole frame, so the
+      // failed write is neither applied nor replayed, and the next write follows the last good one.
+      do throws(DurableError) {
+        try file.truncate(to: size)
+      } catch let cut {
+        throw .io(
+          path: path, operation: "append", message: "\(error); cutting the partial write off failed too: \(cut)")
+      }
+      throw error
+    }
     size += writer.bytes.count
   }
 

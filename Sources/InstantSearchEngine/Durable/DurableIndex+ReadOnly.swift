@@ -1,0 +1,49 @@
+import InstantSearchCore
+
+extension DurableIndex {
+  /// How many times ``readOnly(directory:name:)`` starts over when the writer commits while it reads.
+  static let readOnlyAttempts = 8
+
+  /// The index in `directory` as of its last acknowledged write, read without changing anything: no lock
+  /// is taken, no log is created, cut or replayed into a file, no leftover file is removed, and a
+  /// directory the process may not write to opens all the same. What `instantsearch search`, `bench` and
+  /// `demo` use, so that they can read a directory a server is writing to.
+  ///
+  /// The writer may commit meanwhile (a new manifest, old segments and logs removed): a read that fails
+  /// while the manifest changed under it starts over with the new manifest, up to
+  /// ``readOnlyAttempts`` times.
+  ///
+  /// - Throws: ``DurableError/corrupt(path:reason:)`` for a directory without a manifest or with a missing
+  ///   or damaged file, ``DurableError/nameMismatch(path:found:expected:)`` for another index.
+  public static func readOnly(directory: String, name: String) throws(DurableError) -> LocalIndex {
+    let manifestPath = directory + "/" + IndexManifest.fileName
+    var attempt = 0
+    while true {
+      attempt += 1
+      guard let bytes = try PosixFile.read(manifestPath) else {
+        throw .corrupt(path: manifestPath, reason: "the directory holds no index (no manifest)")
+      }
+      do {
+        return try load(IndexManifest(bytes: bytes, path: manifestPath), directory: directory, name: name)
+      } catch {
+        // Only a manifest that changed while it was read explains a missing or short file.
+        guard attempt < readOnlyAttempts, (try PosixFile.read(manifestPath)) != bytes else { throw error }
+      }
+    }
+  }
+
+  private static func load(_ manifest: IndexManifest, directory: String, name: String) throws(DurableError)
+    -> LocalIndex
+  {
+    guard manifest.name == name else { throw .nameMismatch(path: directory, found: manifest.name, expected: name) }
+    let index = LocalIndex(name: name, settings: manifest.settings)
+    _ = try readSegments(of: manifest, in: directory, into: index)
+    let writes = try loggedWrites(manifest.logs[...], in: directory)
+    try storage { () throws(EngineError) in
+      try index.applyReplicaSettings(
+        manifest.replicaSettings.sorted { $0.key < $1.key }.map(IndexWrite.replicaSettings))
+      try index.apply(writes)
+    }
+    return index
+  }
+}
