@@ -3,6 +3,8 @@ import HTTPTypes
 import Hummingbird
 import InstantSearchCore
 import InstantSearchEngine
+import Logging
+import NIOCore
 
 /// An error answered as Algolia answers it: `{"message": "...", "status": 4xx}` with that HTTP status.
 public struct APIError: Error, Sendable, Hashable {
@@ -10,22 +12,29 @@ public struct APIError: Error, Sendable, Hashable {
   public let status: Int
   /// The message.
   public let message: String
+  /// What the server's log gets besides the message (a storage error's file path), never the client.
+  public let detail: String?
 
-  /// An error with `status` and `message`.
-  public init(_ status: Int, _ message: String) {
+  /// An error with `status` and `message`, and `detail` for the server's log only.
+  public init(_ status: Int, _ message: String, detail: String? = nil) {
     self.status = status
     self.message = message
+    self.detail = detail
   }
 
   /// The answer to an engine error (its own status: 404 for a missing index, 400 for bad input, 500 for
-  /// storage).
+  /// storage). A storage error's answer says what failed, not where: the full description, with the
+  /// path, goes to the server's log.
   public init(_ error: EngineError) {
-    if case .storage = error {
-      self.init(500, error.description)
+    if case .storage(let durable) = error {
+      self.init(500, "storage error: \(durable.summary)", detail: durable.description)
     } else {
       self.init(error.status, error.description)
     }
   }
+
+  /// Where server-side failures are written.
+  static let log = Logger(label: "instantsearch-server")
 
   /// Wrong application ID or API key.
   static let forbidden = APIError(403, "Invalid Application-ID or API key")
@@ -59,8 +68,25 @@ extension Response {
       body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
   }
 
-  /// The answer to `error`.
+  /// The answer to `error`; a server-side failure (5xx) is also written to the server's log, with its
+  /// detail.
   static func error(_ error: APIError) -> Response {
-    json(error.body, status: HTTPResponse.Status(code: error.status))
+    if error.status >= 500 {
+      APIError.log.error("\(error.status) \(error.message)\(error.detail.map { " (\($0))" } ?? "")")
+    }
+    return json(error.body, status: HTTPResponse.Status(code: error.status))
+  }
+
+  /// `response` with `Connection: close`, closing `channel` once its body is written, so that what the
+  /// client still sends is not read.
+  static func closingConnection(_ response: Response, _ channel: any Channel) -> Response {
+    var response = response
+    response.headers[.connection] = "close"
+    let body = response.body
+    response.body = ResponseBody(contentLength: body.contentLength) { writer in
+      try await body.write(writer)
+      channel.close(promise: nil)
+    }
+    return response
   }
 }

@@ -15,13 +15,25 @@ enum Compression {
   /// - Throws: ``APIError`` 413 when it inflates past `limit`, 400 when it is not gzip.
   static func gunzip(_ buffer: ByteBuffer, limit: Int) throws(APIError) -> ByteBuffer {
     var input = buffer
+    let inflated: ByteBuffer
     do {
-      return try input.decompress(with: ZlibAlgorithm.gzip, maxSize: limit)
+      inflated = try input.decompress(with: ZlibAlgorithm.gzip, maxSize: limit)
     } catch let error as CompressNIOError where error == .bufferOverflow {
       throw APIError(413, "the request body inflates past \(limit) bytes")
     } catch {
       throw APIError(400, "the gzip body does not inflate: \(error)")
     }
+    // The inflater's bound is its buffer's capacity, which may be rounded up past `limit`.
+    guard inflated.readableBytes <= limit else { throw APIError(413, "the request body inflates past \(limit) bytes") }
+    // A whole gzip stream ends with the inflated size (modulo 2³², little-endian): a stream cut short ends
+    // with compressed data instead, and what it inflated to is not the body that was sent.
+    let bytes = buffer.readableBytesView
+    guard bytes.count >= 18 else { throw APIError(400, "the gzip body is cut short: no trailer") }
+    let trailer = bytes.suffix(4).reversed().reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+    guard trailer == UInt32(truncatingIfNeeded: inflated.readableBytes) else {
+      throw APIError(400, "the gzip body is cut short or damaged: its trailer does not match what it inflates to")
+    }
+    return inflated
   }
 
   /// Whether the client of the request being answered accepts gzip (set by the server around each

@@ -90,10 +90,13 @@ struct Call: Sendable {
 struct ServerContext: RequestContext, RemoteAddressRequestContext {
   var coreContext: CoreRequestContextStorage
   let remoteAddress: SocketAddress?
+  /// The connection, closed after answering a body past the limit (the rest is never read).
+  let channel: any Channel
 
   init(source: ApplicationRequestContextSource) {
     coreContext = .init(source: source)
     remoteAddress = source.channel.remoteAddress
+    channel = source.channel
   }
 }
 

@@ -97,7 +97,11 @@ public final class IndexStore: Sendable {
         do {
           try FileManager.default.removeItem(atPath: durable.directory)
         } catch {
-          throw .unreadableInput("cannot remove \(durable.directory): \(error)")
+          // The answer names no path (see APIError); the log gets the directory and the system's code.
+          throw .storage(
+            .io(
+              path: durable.directory, operation: "remove the index's files",
+              message: "system error \((error as NSError).code)"))
         }
       }
       client.unregister(name)
@@ -116,14 +120,15 @@ public final class IndexStore: Sendable {
   /// The entry of `name`, created (empty, default settings) when missing.
   private func entry(named name: String) throws(EngineError) -> Entry {
     if let known = entries.withLock({ $0[name] }) { return known }
-    guard !name.isEmpty, name.utf8.count <= 256 else {
-      throw .invalidParameter("index names are 1 to 256 bytes long")
+    do {
+      try IndexName.check(name)
+    } catch {
+      throw .invalidParameter(error.message)
     }
     var entry = Entry(index: LocalIndex(name: name), durable: nil, updatedAt: Date())
     if let directory {
-      let folder = name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? name
       do throws(DurableError) {
-        let durable = try DurableIndex(directory: directory + "/" + folder, name: name)
+        let durable = try DurableIndex(directory: directory + "/" + IndexName.folder(name), name: name)
         entry = Entry(index: durable.index, durable: durable, updatedAt: Date())
       } catch {
         throw .storage(error)

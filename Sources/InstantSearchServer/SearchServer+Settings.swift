@@ -23,7 +23,9 @@ extension SearchServer {
         let json = call.json
         let index = try Self.parameter(context, "index")
         guard let changes = json?.objectValue else { throw APIError(400, "the settings must be a JSON object") }
-        let task = try Self.writing { () throws(EngineError) in try store.updateSettings(changes, of: index) }
+        let task = try Self.writing { () throws(EngineError) in
+          try store.updateSettings(changes, of: index, grant: call.grant)
+        }
         return .json(["updatedAt": Self.timestamp(), "taskID": .number(Double(task))])
       })
     router.get(
@@ -60,7 +62,7 @@ extension IndexStore {
   /// Changes the settings `changes` names (Algolia's settings update only the keys given) of index or
   /// replica `name`; returns the task number.
   /// The index's query rules and synonyms are kept (they are not settings to Algolia).
-  func updateSettings(_ changes: [String: JSON], of name: String) throws(EngineError) -> Int {
+  func updateSettings(_ changes: [String: JSON], of name: String, grant: Grant = .admin) throws(EngineError) -> Int {
     var changes = changes
     changes["rules"] = nil
     changes["synonyms"] = nil
@@ -70,6 +72,29 @@ extension IndexStore {
     }
     let current = index(named: name)?.settings ?? IndexSettings()
     let merged = try IndexSettings(json: current.storedJSONObject.merging(changes) { _, new in new })
+    try checkNewReplicas(merged.replicas.map(\.name), of: name, known: current.replicas.map(\.name), grant: grant)
     return try write([.settings(merged)], to: name)
+  }
+
+  /// Refuses replicas that `primary`'s new settings would add when they name an index that exists (a
+  /// primary would silently become a replica: its writes refused from then on), another index's replica,
+  /// or an index `grant` may not use.
+  private func checkNewReplicas(_ names: [String], of primary: String, known: [String], grant: Grant)
+    throws(EngineError)
+  {
+    for replica in names where !known.contains(replica) {
+      if replica == primary || index(named: replica) != nil {
+        throw .invalidParameter("replicas: \(replica) is an existing index, it cannot become a replica of \(primary)")
+      }
+      if let other = client.replica(named: replica), other.primaryName != primary {
+        throw .invalidParameter("replicas: \(replica) is already a replica of \(other.primaryName)")
+      }
+      do {
+        try grant.check(index: replica)
+        try IndexName.check(replica)
+      } catch {
+        throw .invalidParameter("replicas: \(replica): \(error.message)")
+      }
+    }
   }
 }

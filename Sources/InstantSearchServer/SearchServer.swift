@@ -56,6 +56,7 @@ public final class SearchServer: Sendable {
   /// The routes of the API.
   func makeRouter() -> Router<ServerContext> {
     let router = Router(context: ServerContext.self)
+    router.add(middleware: JSONErrorMiddleware())
     router.add(
       middleware: CORSMiddleware(
         allowOrigin: .all,
@@ -113,7 +114,14 @@ public final class SearchServer: Sendable {
         }
         json = buffer.readableBytes == 0 ? nil : try JSONDecoder().decode(JSON.self, from: Data(buffer: buffer))
       } catch let error as HTTPResponseError where error.status == .contentTooLarge {
-        return .error(APIError(413, "the request body is larger than \(configuration.maximumBodyBytes) bytes"))
+        // The connection closes once the answer is written: the rest of the body (a chunked upload can go
+        // on for gigabytes) is never read.
+        return Response.closingConnection(
+          .error(APIError(413, "the request body is larger than \(configuration.maximumBodyBytes) bytes")),
+          context.channel)
+      } catch let error as APIError {
+        // A gzip body that inflates past the limit (413) or does not inflate (400).
+        return .error(error)
       } catch {
         return .error(APIError(400, "the body is not valid JSON: \(error)"))
       }

@@ -14,6 +14,19 @@ public enum DurableError: Error, Hashable, Sendable, CustomStringConvertible {
   /// directory has exactly one writer at a time.
   case locked(path: String, holder: Int32?)
 
+  /// The message without the file's path, for answers that leave the machine (a server's error body must
+  /// not tell where its data lives).
+  public var summary: String {
+    switch self {
+    case .io(_, let operation, let message): "\(operation) failed: \(message)"
+    case .corrupt(_, let reason): "an index file is damaged: \(reason)"
+    case .unsupportedVersion(_, let found, let supported):
+      "an index file has format version \(found); this build reads version \(supported)"
+    case .nameMismatch(_, let found, let expected): "the index directory holds index \"\(found)\", not \"\(expected)\""
+    case .locked: "the index directory is open for writing by another process"
+    }
+  }
+
   /// The message.
   public var description: String {
     switch self {
