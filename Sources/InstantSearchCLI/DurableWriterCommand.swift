@@ -22,21 +22,55 @@ struct DurableWriterCommand: ParsableCommand {
   @Option(help: "How many writes.") var count = 200
   @Option(help: "Commit after every N writes (0: only when the log is large).") var commitEvery = 17
   @Flag(help: "Sync every write to the device (full durability).") var full = false
+  @Option(help: "Limit every file this process writes to N bytes (RLIMIT_FSIZE): a disk that fills up.")
+  var fileSizeLimit: Int?
+  @Flag(help: "Go on after a failed write or commit (reported as 'failed' or 'commit-failed').")
+  var keepGoing = false
 
   func run() throws {
+    if let fileSizeLimit {
+      // Past the limit a write fails with EFBIG instead of the process being stopped by SIGXFSZ.
+      signal(SIGXFSZ, SIG_IGN)
+      let bytes: rlim_t = fileSizeLimit > 0 ? rlim_t(fileSizeLimit) : 0
+      var limit = rlimit()
+      limit.rlim_cur = bytes
+      limit.rlim_max = bytes
+      guard Self.limitFileSize(&limit) == 0 else {
+        throw EngineError.unreadableInput("--file-size-limit: setrlimit failed with errno \(errno)")
+      }
+    }
     let index = try DurableIndex(
       directory: directory, name: "crash", durability: full ? .full : .process, commitThreshold: 8_192)
     var random = StreamRandom(seed: seed)
     for number in 1...max(count, 1) {
       let write = random.write()
       say("begin " + String(decoding: write.payload, as: UTF8.self))
-      try index.write(write)
-      say("ack")
+      do {
+        try index.write(write)
+        say("ack")
+      } catch {
+        guard keepGoing else { throw error }
+        say("failed \(error)")
+      }
       if commitEvery > 0, number % commitEvery == 0 {
-        try index.commit()
-        say("committed")
+        do {
+          try index.commit()
+          say("committed")
+        } catch {
+          guard keepGoing else { throw error }
+          say("commit-failed \(error)")
+        }
       }
     }
+  }
+
+  /// `setrlimit(RLIMIT_FSIZE, limit)`.
+  private static func limitFileSize(_ limit: inout rlimit) -> Int32 {
+    #if canImport(Glibc)
+      setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit)
+    #else
+      setrlimit(RLIMIT_FSIZE, &limit)
+    #endif
   }
 
   /// Writes a line straight to the descriptor: nothing waits in a buffer when the process is killed.
