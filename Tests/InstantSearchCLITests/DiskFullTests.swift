@@ -51,7 +51,8 @@ struct DiskFullTests {
         try ChildProcess.run(
           binary,
           [
-            "durable-writer", "--directory", directory, "--seed", "\(seed)", "--count", "150", "--commit-every", "\(every)",
+            "durable-writer", "--directory", directory, "--seed", "\(seed)", "--count", "150", "--commit-every",
+            "\(every)",
             "--file-size-limit", "\(limit)", "--keep-going",
           ])
       }
