@@ -80,14 +80,26 @@ struct FuzzCommand: AsyncParsableCommand {
         let fresh = LocalIndex(name: "record", settings: index.settings)
         try fresh.loadJSON(Data(bytes))
         _ = try fresh.search(Query("phone"))
-      case .settings:
+      case .queryGrammar:
+        let object = try JSONDecoder().decode([String: JSON].self, from: Data(bytes))
+        let query = try Query(jsonObject: object)
+        _ = try index.search(query)
+        _ = try index.browse(query, offset: 0, count: 10)
+        var maxFacetHits: Int?
+        if let raw = object["maxFacetHits"], raw != .null {
+          maxFacetHits = try CheckedNumber.integer(raw, "maxFacetHits")
+        }
+        _ = try index.searchForFacetValues(attribute: "tags", facetQuery: "t", query: query, maxFacetHits: maxFacetHits)
+        let results = try await client.search([IndexedQuery(indexName: "fuzz", query: query)], strategy: .none)
+        _ = try JSONEncoder().encode(["results": results])
+      case .settings, .settingsGrammar:
         let settings = try IndexSettings(jsonData: Data(bytes))
         let fresh = LocalIndex(name: "settings", settings: settings)
         try fresh.saveRecords([["objectID": "1", "name": "phone case", "brand": "b1", "price": 3]])
         _ = try fresh.search(Query("phne"))
       }
       return .answered
-    } catch is EngineError, is FilterParseError {
+    } catch is EngineError, is FilterParseError, is ResponseDecodingError {
       return .refused
     } catch {
       return .unexpected("\(type(of: error)): \(error)")

@@ -1,17 +1,23 @@
+import InstantSearchCore
+
 /// Generates hostile inputs for `instantsearch-fuzz`: valid seeds mutated byte by byte (flips, inserted
 /// syntax, deletions, long repeats, deep nesting, truncation), deterministic for a seed.
 struct FuzzInputs {
   /// What an input is fed to.
   enum Target: Int, CaseIterable, CustomStringConvertible {
-    case filters, request, record, settings
+    case filters, request, record, settings, queryGrammar, settingsGrammar
 
-    var description: String { ["filters", "request", "record", "settings"][rawValue] }
+    var description: String {
+      ["filters", "request", "record", "settings", "query grammar", "settings grammar"][rawValue]
+    }
   }
 
   private var state: UInt64
+  private var grammar: FuzzGrammar
 
   init(seed: UInt64) {
     state = seed
+    grammar = FuzzGrammar(seed: seed ^ 0x5DEE_CE66_D1CE_4E5B)
   }
 
   /// SplitMix64: small, fast and good enough to pick mutations.
@@ -28,6 +34,11 @@ struct FuzzInputs {
 
   /// The next input for `target`.
   mutating func input(for target: Target) -> [UInt8] {
+    switch target {
+    case .queryGrammar: return Array(JSON.object(grammar.queryObject()).description.utf8)
+    case .settingsGrammar: return Array(JSON.object(grammar.settingsObject()).description.utf8)
+    default: break
+    }
     let seeds = Self.seeds[target.rawValue]
     var bytes = Array(seeds[below(seeds.count)].utf8)
     for _ in 0..<(1 + below(4)) { mutate(&bytes) }
