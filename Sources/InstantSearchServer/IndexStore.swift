@@ -35,6 +35,10 @@ public final class IndexStore: Sendable {
         let name = folder.removingPercentEncoding
       else { continue }
       let durable = try DurableIndex(directory: path, name: name)
+      if durable.droppedTailBytes > 0 {
+        APIError.log.warning(
+          "\(name): the last \(durable.droppedTailBytes) bytes of its log were a torn write and were dropped")
+      }
       client.register(durable.index)
       entries.withLock { $0[name] = Entry(index: durable.index, durable: durable, updatedAt: Date()) }
     }

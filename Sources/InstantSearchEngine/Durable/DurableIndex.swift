@@ -29,6 +29,10 @@ public final class DurableIndex: Sendable {
   /// keep theirs; a directory may hold both).
   public let textPostings: TextPostings
   let state: Locked<State>
+  /// How many bytes of a torn last write opening cut off the log (0 normally): what a process killed in
+  /// the middle of an append leaves — never an acknowledged write — or a log cut short from outside. The
+  /// server writes it to its log so that an operator sees it.
+  public let droppedTailBytes: Int
   /// The directory's writer lock, held for this object's life.
   let writerLock: WriterLock
   let queue = Locked(WriteQueue())
@@ -117,6 +121,7 @@ public final class DurableIndex: Sendable {
     var writes = try Self.loggedWrites(manifest.logs.dropLast(), in: directory)
     let logPath = directory + "/" + current
     let (log, payloads) = try WriteAheadLog.open(logPath, durability: durability, mustExist: true)
+    droppedTailBytes = log.cutTailBytes
     for payload in payloads { writes.append(try IndexWrite(payload: payload, path: logPath)) }
     try Self.storage { () throws(EngineError) in try index.apply(writes) }
     manifest.record(writes)

@@ -55,10 +55,15 @@ final class WriteAheadLog {
       try file.truncate(to: validLength)
       try file.sync(durability)
     }
-    return (
-      WriteAheadLog(path: path, durability: durability, file: file, size: max(validLength, header.count)), payloads
-    )
+    let log = WriteAheadLog(path: path, durability: durability, file: file, size: max(validLength, header.count))
+    log.cutTailBytes = bytes.isEmpty ? 0 : bytes.count - validLength
+    return (log, payloads)
   }
+
+  /// How many bytes of a torn last frame opening cut off (0 when the log ended on a whole frame). A
+  /// process killed mid-append leaves one; a log cut short by hand or by a broken disk looks the same, so
+  /// the owner reports it (the server's log says how many bytes were dropped).
+  private(set) var cutTailBytes = 0
 
   private init(path: String, durability: Durability, file: consuming PosixFile, size: Int) {
     self.path = path

@@ -73,6 +73,23 @@ struct DurableSafetyTests {
     }
   }
 
+  @Test("A torn last frame cut off at open is reported with its size")
+  func tornTailReported() throws {
+    let folder = try ScratchFolder()
+    do {
+      let durable = try DurableIndex(directory: folder.path, name: "products")
+      #expect(durable.droppedTailBytes == 0)
+      try durable.saveRecords(Self.records(0..<3))
+    }
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.file("log-0.wal")))
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data([200, 0, 0, 0, 1]))
+    try handle.close()
+    let reopened = try DurableIndex(directory: folder.path, name: "products")
+    #expect(reopened.droppedTailBytes == 5)
+    #expect(reopened.index.recordCount == 3)
+  }
+
   @Test("A directory named like a segment does not make the index unopenable")
   func strayDirectory() throws {
     let folder = try ScratchFolder()
