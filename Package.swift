@@ -122,7 +122,7 @@ let package = Package(
     .testTarget(
       name: "InstantSearchServerTests",
       dependencies: [
-        "InstantSearchCore", "InstantSearchEngine", "InstantSearchServer",
+        "InstantSearchCore", "InstantSearchEngine", "InstantSearchServer", "TestProcesses",
         .product(name: "CompressNIO", package: "compress-nio"), .product(name: "NIOCore", package: "swift-nio"),
       ],
       swiftSettings: strictSettings
