@@ -47,32 +47,63 @@ final class WriterLock: Sendable {
       throw failure
     }
     key = FileKey(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-    let result = Self.held.withLock { held -> Result<Void, DurableError> in
+    var attempt = 0
+    while true {
+      switch Self.take(descriptor, key: key) {
+      case .taken: return
+      case .failed(let code, let holder):
+        // This process released the lock a moment ago, but a child being started (between its fork and
+        // its exec) still shares the released descriptor: the lock goes with the exec. Wait for it, up to
+        // a second; any other holder is refused at once.
+        if code == EWOULDBLOCK, holder == getpid(), attempt < Self.ownReleaseAttempts {
+          attempt += 1
+          var pause = timespec(tv_sec: 0, tv_nsec: 5_000_000)
+          nanosleep(&pause, nil)
+          continue
+        }
+        close(descriptor)
+        if code == EWOULDBLOCK { throw .locked(path: directory, holder: holder) }
+        throw .io(path: path, operation: "lock", message: String(cString: strerror(code)))
+      }
+    }
+  }
+
+  /// How many times (5 ms apart) an open waits for a lock that names this process but that no object of
+  /// it holds (see ``init(directory:)``).
+  static let ownReleaseAttempts = 200
+
+  private enum Taking {
+    case taken
+    case failed(code: Int32, holder: Int32?)
+  }
+
+  /// Shares the lock of `key` when an object of this process holds it, else takes it on `descriptor` and
+  /// writes this process's ID into the file (closing `descriptor` when it is shared; the caller closes it
+  /// when taking fails).
+  private static func take(_ descriptor: Int32, key: FileKey) -> Taking {
+    held.withLock { held in
       if let shared = held[key] {
         held[key] = (shared.descriptor, shared.users + 1)
         close(descriptor)
-        return .success(())
+        return .taken
       }
       guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
         let code = errno
-        let holder = Self.holder(descriptor)
-        close(descriptor)
-        if code == EWOULDBLOCK { return .failure(.locked(path: directory, holder: holder)) }
-        return .failure(.io(path: path, operation: "lock", message: String(cString: strerror(code))))
+        return .failed(code: code, holder: holder(descriptor))
       }
       let text = Array("\(getpid())\n".utf8)
       let written = text.withUnsafeBytes { buffer in
         ftruncate(descriptor, 0) == 0 ? pwrite(descriptor, buffer.baseAddress, buffer.count, 0) : -1
       }
       guard written == text.count else {
-        let failure = Self.failure(path, "write")
-        close(descriptor)
-        return .failure(failure)
+        // Unlocks as it closes; the caller reports the failed write.
+        let code = errno
+        flock(descriptor, LOCK_UN)
+        return .failed(code: code == 0 ? EIO : code, holder: nil)
       }
       held[key] = (descriptor, 1)
-      return .success(())
+      return .taken
     }
-    try result.get()
   }
 
   deinit {
