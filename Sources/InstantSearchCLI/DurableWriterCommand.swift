@@ -87,18 +87,15 @@ struct DurableWriterCommand: ParsableCommand {
 
 /// The writes of the stream, from a small seeded generator (SplitMix64).
 struct StreamRandom {
-  var state: UInt64
+  var generator: SplitMix64
 
   init(seed: UInt64) {
-    state = seed
+    generator = SplitMix64(seed: seed)
   }
 
+  /// A number in `0..<bound` (0 for a bound below 1, drawing all the same, as the stream always did).
   mutating func next(_ bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Int((z ^ (z >> 31)) % UInt64(max(bound, 1)))
+    generator.next(below: max(bound, 1))
   }
 
   mutating func write() -> IndexWrite {

@@ -51,23 +51,23 @@ struct FuzzGrammar {
     " 7 ", "", "-0", "1e300", "2.5", "all",
   ]
 
-  private var random: FuzzRandom
+  private var random: SplitMix64
 
   init(seed: UInt64) {
-    random = FuzzRandom(seed: seed)
+    random = SplitMix64(seed: seed)
   }
 
   /// A search body: one to six parameters, some as members and some in a `params` string (with a query
   /// that matches most of the time, so that the parameters reach ranking, facets and hits).
   mutating func queryObject() -> [String: JSON] {
-    var object: [String: JSON] = ["query": random.below(3) == 0 ? "" : "phone", "facets": ["brand", "tags"]]
+    var object: [String: JSON] = ["query": random.next(below: 3) == 0 ? "" : "phone", "facets": ["brand", "tags"]]
     var params: [String] = []
-    for _ in 0..<(1 + random.below(6)) {
-      let (name, kind) = Self.queryParameters[random.below(Self.queryParameters.count)]
-      if random.below(4) == 0 {
+    for _ in 0..<(1 + random.next(below: 6)) {
+      let (name, kind) = Self.queryParameters[random.next(below: Self.queryParameters.count)]
+      if random.next(below: 4) == 0 {
         params.append(name + "=" + Self.percentEncoded(text(for: kind)))
       } else {
-        object[name] = value(for: random.below(5) == 0 ? Self.anyKind(&random) : kind)
+        object[name] = value(for: random.next(below: 5) == 0 ? Self.anyKind(&random) : kind)
       }
     }
     if !params.isEmpty { object["params"] = .string(params.joined(separator: "&")) }
@@ -77,43 +77,44 @@ struct FuzzGrammar {
   /// Settings: one to four of them.
   mutating func settingsObject() -> [String: JSON] {
     var object: [String: JSON] = [:]
-    for _ in 0..<(1 + random.below(4)) {
-      let (name, kind) = Self.settingParameters[random.below(Self.settingParameters.count)]
-      object[name] = value(for: random.below(5) == 0 ? Self.anyKind(&random) : kind)
+    for _ in 0..<(1 + random.next(below: 4)) {
+      let (name, kind) = Self.settingParameters[random.next(below: Self.settingParameters.count)]
+      object[name] = value(for: random.next(below: 5) == 0 ? Self.anyKind(&random) : kind)
     }
     return object
   }
 
-  private static func anyKind(_ random: inout FuzzRandom) -> Kind {
+  private static func anyKind(_ random: inout SplitMix64) -> Kind {
     let kinds: [Kind] = [.integer, .number, .boolean, .text, .list, .clauses, .numberLists, .latLng, .radius]
-    return kinds[random.below(kinds.count)]
+    return kinds[random.next(below: kinds.count)]
   }
 
   /// A JSON value for a parameter of `kind`: mostly boundary values, sometimes the wrong type.
   mutating func value(for kind: Kind) -> JSON {
     switch kind {
     case .integer, .number, .distinct:
-      switch random.below(6) {
+      switch random.next(below: 6) {
       case 0: return .string(pick(Self.boundaryTexts))
-      case 1: return .bool(random.below(2) == 0)
+      case 1: return .bool(random.next(below: 2) == 0)
       case 2, 3: return .number(pick(Self.boundaryNumbers))
       default: return .number(pick([0, 1, 2, 3, 10, 20, 100, 1000]))
       }
-    case .boolean: return [.bool(true), .string("false"), .number(pick(Self.boundaryNumbers)), .null][random.below(4)]
+    case .boolean:
+      return [.bool(true), .string("false"), .number(pick(Self.boundaryNumbers)), .null][random.next(below: 4)]
     case .text, .filterText, .latLng, .radius, .typo: return .string(text(for: kind))
     case .list: return .array((0..<count()).map { _ in .string(text(for: .text)) })
     case .clauses:
       return .array(
         (0..<count()).map { _ in
-          random.below(2) == 0
+          random.next(below: 2) == 0
             ? .string("brand:\(text(for: .text))") : .array([.string("brand:b1"), .string(text(for: .filterText))])
         })
     case .numberLists:
       return .array(
-        (0..<(1 + random.below(3))).map { _ in
+        (0..<(1 + random.next(below: 3))).map { _ in
           .array(
-            (0..<[4, 6, 3, 8][random.below(4)]).map { _ in
-              .number(random.below(2) == 0 ? pick(Self.boundaryNumbers) : pick([0, 1, 45.5, -45.5, 89.9, 179.9]))
+            (0..<[4, 6, 3, 8][random.next(below: 4)]).map { _ in
+              .number(random.next(below: 2) == 0 ? pick(Self.boundaryNumbers) : pick([0, 1, 45.5, -45.5, 89.9, 179.9]))
             })
         })
     }
@@ -124,21 +125,24 @@ struct FuzzGrammar {
     switch kind {
     case .latLng: return "\(pick(Self.boundaryTexts)),\(pick(Self.boundaryTexts))"
     case .numberLists: return (0..<4).map { _ in pick(Self.boundaryTexts) }.joined(separator: ",")
-    case .typo: return ["true", "false", "min", "strict", "nan", ""][random.below(6)]
+    case .typo: return ["true", "false", "min", "strict", "nan", ""][random.next(below: 6)]
     case .filterText:
-      return ["price > \(pick(Self.boundaryTexts))", "price:\(pick(Self.boundaryTexts)) TO 1", "a:b"][random.below(3)]
+      return ["price > \(pick(Self.boundaryTexts))", "price:\(pick(Self.boundaryTexts)) TO 1", "a:b"][
+        random.next(below: 3)]
     default:
-      switch random.below(8) {
-      case 0: return String(repeating: "é", count: [600, 70_000][random.below(2)])
+      switch random.next(below: 8) {
+      case 0: return String(repeating: "é", count: [600, 70_000][random.next(below: 2)])
       case 1, 2: return pick(Self.boundaryTexts)
-      default: return ["phone", "b1", "name", "*", "<em>", "brand", "desc(rating)", "x.y.z"][random.below(8)]
+      default: return ["phone", "b1", "name", "*", "<em>", "brand", "desc(rating)", "x.y.z"][random.next(below: 8)]
       }
     }
   }
 
-  private mutating func count() -> Int { random.below(10) == 0 ? 1_001 + random.below(50) : random.below(5) }
+  private mutating func count() -> Int {
+    random.next(below: 10) == 0 ? 1_001 + random.next(below: 50) : random.next(below: 5)
+  }
 
-  private mutating func pick<T>(_ values: [T]) -> T { values[random.below(values.count)] }
+  private mutating func pick<T>(_ values: [T]) -> T { values[random.next(below: values.count)] }
 
   /// `text` encoded for a `params` string (its `%`, `&`, `=` and non-ASCII bytes).
   static func percentEncoded(_ text: String) -> String {
@@ -159,24 +163,4 @@ struct FuzzGrammar {
 extension String {
   /// Two hex digits.
   fileprivate var leftPadded: String { count == 1 ? "0" + self : self }
-}
-
-/// SplitMix64, for the grammar's choices (deterministic for a seed).
-struct FuzzRandom {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A number in `0..<bound` (`bound` > 0).
-  mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
 }

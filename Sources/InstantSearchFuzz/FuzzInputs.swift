@@ -12,25 +12,18 @@ struct FuzzInputs {
     }
   }
 
-  private var state: UInt64
+  private var random: SplitMix64
   private var grammar: FuzzGrammar
 
   init(seed: UInt64) {
-    state = seed
+    random = SplitMix64(seed: seed)
     grammar = FuzzGrammar(seed: seed ^ 0x5DEE_CE66_D1CE_4E5B)
   }
 
-  /// SplitMix64: small, fast and good enough to pick mutations.
-  private mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  private mutating func next() -> UInt64 { random.next() }
 
   /// A number in `0..<bound` (`bound` > 0).
-  private mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+  private mutating func below(_ bound: Int) -> Int { random.next(below: bound) }
 
   /// The next input for `target`.
   mutating func input(for target: Target) -> [UInt8] {

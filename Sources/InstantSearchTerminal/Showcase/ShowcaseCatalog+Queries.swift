@@ -1,3 +1,5 @@
+import InstantSearchCore
+
 extension ShowcaseCatalog {
   /// The name of the showcase's query suggestions index.
   public static let suggestionsIndexName = "products_query_suggestions"

@@ -170,26 +170,3 @@ public enum ShowcaseCatalog {
 
   static let colors = ["black", "white", "silver", "blue", "red", "green", "grey", "gold", "pink"]
 }
-
-/// A small, fast, seedable generator (SplitMix64): the same seed always gives the same numbers.
-struct SplitMix64 {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A number in `0..<bound` (0 when `bound` is not positive).
-  mutating func next(below bound: Int) -> Int {
-    guard bound > 0 else { return 0 }
-    return Int(next() % UInt64(bound))
-  }
-}
