@@ -184,16 +184,10 @@ def free_port():
 
 
 def main():
-    binary = sys.argv[1]
-    try:
-        run(binary, lambda process: globals().__setitem__("SERVER", process))
-    finally:
-        process = globals().get("SERVER")
-        if process is not None and process.poll() is None:
-            process.kill()
+    run(sys.argv[1])
 
 
-def run(binary, started):
+def run(binary):
     count = int(sys.argv[2]) if len(sys.argv) > 2 else 20000
     seconds = float(sys.argv[3]) if len(sys.argv) > 3 else 300
     seed = int(sys.argv[4]) if len(sys.argv) > 4 else 1
@@ -206,7 +200,14 @@ def run(binary, started):
     log = open(os.path.join(data, "server.log"), "w")
     server = subprocess.Popen([binary, "serve", "--data", os.path.join(data, "indices"), "--port", str(port),
                                "--search-keys-file", keys], env=env, stdout=log, stderr=subprocess.STDOUT)
-    started(server)
+    try:
+        fuzz(server, port, count, seconds, seed)
+    finally:
+        if server.poll() is None:
+            server.kill()
+
+
+def fuzz(server, port, count, seconds, seed):
     deadline = time.time() + 60
     while True:
         try:

@@ -39,11 +39,7 @@ extension DurableIndex {
     let index = LocalIndex(name: name, settings: manifest.settings)
     _ = try readSegments(of: manifest, in: directory, into: index)
     let writes = try loggedWrites(manifest.logs[...], in: directory)
-    try storage { () throws(EngineError) in
-      try index.applyReplicaSettings(
-        manifest.replicaSettings.sorted { $0.key < $1.key }.map(IndexWrite.replicaSettings))
-      try index.apply(writes)
-    }
+    try storage { () throws(EngineError) in try index.apply(writes) }
     return index
   }
 }

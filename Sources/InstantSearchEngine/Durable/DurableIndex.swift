@@ -110,10 +110,6 @@ public final class DurableIndex: Sendable {
     }
     let index = LocalIndex(name: name, settings: manifest.settings)
     let images = try Self.readSegments(of: manifest, in: directory, into: index)
-    try Self.storage { () throws(EngineError) in
-      try index.applyReplicaSettings(
-        manifest.replicaSettings.sorted { $0.key < $1.key }.map(IndexWrite.replicaSettings))
-    }
     guard let current = manifest.logs.last else {
       throw .corrupt(path: manifestPath, reason: "the manifest names no log")
     }
@@ -149,7 +145,8 @@ public final class DurableIndex: Sendable {
     return writes
   }
 
-  /// Reads the segments `manifest` names (images and deletions) and publishes them as `index`'s view.
+  /// Reads the segments `manifest` names (images and deletions), publishes them as `index`'s view and
+  /// sets the replicas' settings the manifest keeps.
   static func readSegments(of manifest: IndexManifest, in directory: String, into index: LocalIndex)
     throws(DurableError) -> [StoredImage]
   {
@@ -177,6 +174,10 @@ public final class DurableIndex: Sendable {
       index.publish(
         IndexView(
           name: manifest.name, settings: manifest.settings, segments: segments, nextSequence: manifest.nextSequence))
+    }
+    try storage { () throws(EngineError) in
+      try index.applyReplicaSettings(
+        manifest.replicaSettings.sorted { $0.key < $1.key }.map(IndexWrite.replicaSettings))
     }
     return images
   }
