@@ -22,6 +22,11 @@ struct ServeCommand: AsyncParsableCommand {
       "A file of search-only API keys, one a line: KEY [acl=search,browse] [indexes=a,b_*] [maxQueriesPerIPPerHour=N]."
   )
   var searchKeysFile: String?
+  @Flag(
+    help:
+      "Open an index whose log lost acknowledged writes (missing, cut short or damaged) with what is left, logging what was dropped."
+  )
+  var recover = false
 
   func run() async throws {
     let adminKey = try Self.adminKey(file: adminKeyFile)
@@ -32,7 +37,7 @@ struct ServeCommand: AsyncParsableCommand {
         if let spec = try APIKeySpec(line: String(line)) { searchKeys.append(spec) }
       }
     }
-    let store = try IndexStore(directory: data)
+    let store = try IndexStore(directory: data, recover: recover)
     let server = try SearchServer(
       store: store,
       configuration: ServerConfiguration(

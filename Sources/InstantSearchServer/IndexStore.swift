@@ -24,8 +24,11 @@ public final class IndexStore: Sendable {
 
   /// Opens every index directory below `directory` (created when missing), or starts empty in memory.
   ///
+  /// - Parameter recover: open an index whose log lost acknowledged writes (missing, cut short, damaged)
+  ///   with what is left, and log what was dropped (see ``DurableIndex/recoveryReport``); without it, such
+  ///   an index is an error and the server does not start.
   /// - Throws: ``DurableError`` for a damaged index directory, naming it.
-  public init(directory: String?) throws {
+  public init(directory: String?, recover: Bool = false) throws {
     self.directory = directory
     guard let directory else { return }
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -34,7 +37,10 @@ public final class IndexStore: Sendable {
       guard FileManager.default.fileExists(atPath: path + "/manifest"),
         let name = folder.removingPercentEncoding
       else { continue }
-      let durable = try DurableIndex(directory: path, name: name)
+      let durable = try DurableIndex(directory: path, name: name, recover: recover)
+      for line in durable.recoveryReport {
+        APIError.log.warning("\(name): recovered without lost writes: \(line)")
+      }
       if durable.droppedTailBytes > 0 {
         APIError.log.warning(
           "\(name): the last \(durable.droppedTailBytes) bytes of its log were a torn write and were dropped")

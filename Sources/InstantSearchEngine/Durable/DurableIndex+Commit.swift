@@ -61,11 +61,14 @@ extension DurableIndex {
       throw .corrupt(path: directory + "/" + logName, reason: "a new log already holds writes")
     }
     var rotated = state.manifest
+    // The current log is complete: the manifest records all of it.
+    if let current = rotated.logs.last { rotated.logBytes[current] = state.log.size }
     rotated.logs.append(logName)
     try PosixFile.replaceAtomically(
       directory + "/" + IndexManifest.fileName, with: rotated.bytes, durability: durability)
     state.manifest = rotated
     state.log = log
+    state.appendsSinceCheckpoint = 0
     return (index.view, generation, logName)
   }
 

@@ -38,7 +38,7 @@ extension DurableIndex {
     guard manifest.name == name else { throw .nameMismatch(path: directory, found: manifest.name, expected: name) }
     let index = LocalIndex(name: name, settings: manifest.settings)
     _ = try readSegments(of: manifest, in: directory, into: index)
-    let writes = try loggedWrites(manifest.logs[...], in: directory)
+    let (writes, _) = try loggedWrites(manifest.logs[...], of: manifest, in: directory)
     try storage { () throws(EngineError) in try index.apply(writes) }
     return index
   }

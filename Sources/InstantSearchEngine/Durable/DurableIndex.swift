@@ -33,13 +33,17 @@ public final class DurableIndex: Sendable {
   /// the middle of an append leaves — never an acknowledged write — or a log cut short from outside. The
   /// server writes it to its log so that an operator sees it.
   public let droppedTailBytes: Int
+  /// What opening with `recover` dropped, a line per damaged log (empty when nothing was): the server
+  /// writes it to its log.
+  public let recoveryReport: [String]
   /// The directory's writer lock, held for this object's life.
   let writerLock: WriterLock
   let queue = Locked(WriteQueue())
   let commitFailure = Locked<EngineError?>(nil)
 
-  /// Why the last commit a write started by itself failed (`nil` once one succeeds): the writes stay in
-  /// the log meanwhile, safe, and the next write tries again.
+  /// Why the last commit a write started by itself, or the last update of the log's size in the manifest,
+  /// failed (`nil` once a commit succeeds): the writes stay in the log meanwhile, safe, and the next write
+  /// tries again.
   public var lastCommitFailure: EngineError? { commitFailure.withLock { $0 } }
   /// Held for the whole of a commit: one commit at a time (taken before the writer lock, never after).
   let commitLock = Locked(())
@@ -49,6 +53,8 @@ public final class DurableIndex: Sendable {
     var manifest: IndexManifest
     var log: WriteAheadLog
     var images: [StoredImage] = []
+    /// Appends since the manifest last recorded the log's size.
+    var appendsSinceCheckpoint = 0
   }
 
   /// A segment whose image is on disk: a commit writes only the segments that have none yet.
@@ -83,12 +89,16 @@ public final class DurableIndex: Sendable {
   /// The directory is this object's alone while it lives: it takes the directory's writer lock, and a
   /// second writer (in this process or another) is refused until it is released.
   ///
+  /// A log that lost acknowledged writes — missing, shorter than the manifest recorded, or with a damaged
+  /// frame — is an error unless `recover`: then the writes that are left are kept and committed at once,
+  /// and ``recoveryReport`` says what was dropped.
+  ///
   /// - Throws: ``DurableError/locked(path:holder:)`` when another writer holds the directory;
   ///   ``DurableError`` for a directory holding another index, a damaged or newer file, or a failed system
   ///   call; nothing is changed on disk then.
   public init(
     directory: String, name: String, settings: IndexSettings = IndexSettings(), durability: Durability = .process,
-    commitThreshold: Int = 64 << 20, textPostings: TextPostings = .packed
+    commitThreshold: Int = 64 << 20, textPostings: TextPostings = .packed, recover: Bool = false
   ) throws(DurableError) {
     self.directory = directory
     self.durability = durability
@@ -114,35 +124,59 @@ public final class DurableIndex: Sendable {
       throw .corrupt(path: manifestPath, reason: "the manifest names no log")
     }
     // The logged writes, oldest log first, are replayed as one batch: one rebuild, however long the logs.
-    var writes = try Self.loggedWrites(manifest.logs.dropLast(), in: directory)
+    var (writes, lost) = try Self.loggedWrites(manifest.logs.dropLast(), of: manifest, in: directory, recover: recover)
     let logPath = directory + "/" + current
-    let (log, payloads) = try WriteAheadLog.open(logPath, durability: durability, mustExist: true)
+    let (log, payloads) = try WriteAheadLog.open(
+      logPath, durability: durability, minimumBytes: manifest.minimumBytes(ofLog: current), recover: recover)
     droppedTailBytes = log.cutTailBytes
+    lost += log.lost.map { current + ": " + $0 }
+    recoveryReport = lost
     for payload in payloads { writes.append(try IndexWrite(payload: payload, path: logPath)) }
     try Self.storage { () throws(EngineError) in try index.apply(writes) }
     manifest.record(writes)
     self.index = index
     state = Locked(State(manifest: manifest, log: log, images: images))
     try removeOrphans(keeping: manifest.files)
+    if !lost.isEmpty {
+      // What is left becomes the index's commit: the loss is recorded once, and the next open is clean.
+      try Self.storage { () throws(EngineError) in try commit() }
+    } else {
+      try state.withLock { state throws(DurableError) in try checkpoint(&state) }
+    }
   }
 
   /// The name of generation `generation`'s log.
   static func logName(_ generation: Int) -> String { "log-\(generation).wal" }
 
-  /// The writes of the logs `names` of `directory`, in order; reading changes nothing (a torn last frame is
-  /// left out, not cut off).
-  static func loggedWrites(_ names: ArraySlice<String>, in directory: String) throws(DurableError) -> [IndexWrite] {
+  /// The writes of the logs `names` of `directory`, in order, and what recovery dropped; reading changes
+  /// nothing (a torn last frame is left out, not cut off).
+  ///
+  /// - Throws: ``DurableError/corrupt(path:reason:)`` for a missing log, a damaged frame or a log shorter than
+  ///   `manifest` recorded, unless `recover`.
+  static func loggedWrites(
+    _ names: ArraySlice<String>, of manifest: IndexManifest, in directory: String, recover: Bool = false
+  ) throws(DurableError) -> ([IndexWrite], lost: [String]) {
     var writes: [IndexWrite] = []
+    var lost: [String] = []
     for name in names {
       let path = directory + "/" + name
       guard let bytes = try PosixFile.read(path) else {
-        throw .corrupt(path: path, reason: "a log the manifest names is missing")
+        guard recover else { throw .corrupt(path: path, reason: "a log the manifest names is missing") }
+        lost.append(name + ": the log the manifest names is missing")
+        continue
       }
-      for payload in try WriteAheadLog.replay(bytes, path: path).payloads {
-        writes.append(try IndexWrite(payload: payload, path: path))
+      let (payloads, validLength, damage) = try WriteAheadLog.replay(bytes, path: path, tolerant: recover)
+      if let damage { lost.append(name + ": " + damage) }
+      let minimum = manifest.minimumBytes(ofLog: name)
+      if damage == nil, validLength < minimum {
+        let reason =
+          "the log holds \(validLength) bytes of whole writes where the manifest recorded at least \(minimum)"
+        guard recover else { throw .corrupt(path: path, reason: reason + WriteAheadLog.lossAdvice) }
+        lost.append(name + ": " + reason)
       }
+      for payload in payloads { writes.append(try IndexWrite(payload: payload, path: path)) }
     }
-    return writes
+    return (writes, lost)
   }
 
   /// Reads the segments `manifest` names (images and deletions), publishes them as `index`'s view and
@@ -343,6 +377,15 @@ public final class DurableIndex: Sendable {
     }
     if let failure { return failure }
     state.manifest.record(writes)
+    state.appendsSinceCheckpoint += 1
+    if checkpointDue(state) {
+      do throws(DurableError) {
+        try checkpoint(&state)
+      } catch {
+        // The writes are logged and applied: the next append records the size again.
+        commitFailure.withLock { $0 = .storage(error) }
+      }
+    }
     return nil
   }
 

@@ -30,9 +30,18 @@ struct IndexManifest: Hashable, Sendable {
   /// The write-ahead logs of the writes since the segments, oldest first; writes go to the last. There are
   /// two while a commit writes its segments (the writes before it in the first, those after in the second).
   var logs: [String]
+  /// The least number of bytes each log must hold (its whole frames, header included), recorded when a
+  /// writer opened it, every few appends (see ``DurableIndex/checkpointAppends``) and when a commit
+  /// moved past it: a log found shorter has lost acknowledged writes. A log not listed must hold its header.
+  var logBytes: [String: Int] = [:]
   var settings: IndexSettings
   /// The settings set on each replica the settings declare (a replica not listed has the primary's).
   var replicaSettings: [String: IndexSettings] = [:]
+
+  /// The least number of bytes log `name` must hold.
+  func minimumBytes(ofLog name: String) -> Int {
+    logBytes[name] ?? WriteAheadLog.header.count
+  }
 
   /// The highest generation among the logs' names (`log-N.wal`), 0 when none reads as one.
   var highestLogGeneration: Int {
@@ -58,6 +67,8 @@ struct IndexManifest: Hashable, Sendable {
     let json: JSON = [
       "name": .string(name), "generation": .number(Double(generation)), "segments": .array(stored),
       "nextSequence": .number(Double(nextSequence)), "logs": .array(logs.map(JSON.string)),
+      "logBytes": .object(
+        logBytes.filter { logs.contains($0.key) }.mapValues { .number(Double($0)) }),
       "settings": .object(settings.storedJSONObject),
       "replicaSettings": .object(replicaSettings.mapValues { .object($0.storedJSONObject) }),
     ]
@@ -122,6 +133,14 @@ struct IndexManifest: Hashable, Sendable {
       self.init(
         name: name, generation: generationValue, segments: segments, nextSequence: nextValue,
         logs: logValues.compactMap(\.stringValue), settings: try IndexSettings(json: settings))
+      if case .object(let recorded)? = object["logBytes"] {
+        for (log, value) in recorded {
+          guard case .number(let number) = value, let bytes = Int(exactly: number), bytes >= 0 else {
+            throw EngineError.invalidSettings("logBytes: \(log) is not a byte count")
+          }
+          logBytes[log] = bytes
+        }
+      }
       if case .object(let replicas)? = object["replicaSettings"] {
         for (replica, value) in replicas {
           guard case .object(let fields) = value else {
@@ -131,7 +150,7 @@ struct IndexManifest: Hashable, Sendable {
         }
       }
     } catch {
-      throw .corrupt(path: path, reason: "the manifest's settings do not read: \(error)")
+      throw .corrupt(path: path, reason: "the manifest's settings or log sizes do not read: \(error)")
     }
   }
 

@@ -30,40 +30,57 @@ final class WriteAheadLog {
   /// Opens the log at `path` for appending (creating it), after cutting off a torn last frame. Returns the
   /// log and the payloads it held, in order.
   ///
-  /// - Parameter mustExist: whether the log is one a manifest names (it was created, with its header,
-  ///   before the manifest named it): then a missing file, or one shorter than its header, is damage —
-  ///   acknowledged writes would silently be lost — never an empty log.
-  static func open(_ path: String, durability: Durability, mustExist: Bool = false) throws(DurableError) -> (
-    WriteAheadLog, [[UInt8]]
-  ) {
+  /// - Parameters:
+  ///   - minimumBytes: for a log a manifest names, the least it must hold (see
+  ///     ``IndexManifest/logBytes``): a missing log, or fewer bytes of whole frames, means acknowledged
+  ///     writes are lost — an error, never an empty or shorter log. `nil` for a log being created.
+  ///   - recover: keep what is left instead: a missing or short log, or a damaged frame (and everything
+  ///     after it), is dropped, and ``lost`` says what was.
+  static func open(_ path: String, durability: Durability, minimumBytes: Int? = nil, recover: Bool = false)
+    throws(DurableError) -> (WriteAheadLog, [[UInt8]])
+  {
     let found = try PosixFile.read(path)
-    if mustExist, (found?.count ?? 0) < header.count {
-      throw .corrupt(
-        path: path,
-        reason: found == nil
-          ? "the log the manifest names is missing: the writes acknowledged since the last commit are lost"
-          : "the log the manifest names is cut short (\(found?.count ?? 0) bytes): acknowledged writes are lost")
+    var bytes = found ?? []
+    var lost: [String] = []
+    if minimumBytes != nil, bytes.count < header.count {
+      let reason =
+        found == nil
+        ? "the log the manifest names is missing" : "the log the manifest names is cut short (\(bytes.count) bytes)"
+      guard recover else { throw .corrupt(path: path, reason: reason + Self.lossAdvice) }
+      lost.append(reason)
+      bytes = []
     }
-    let bytes = found ?? []
-    let (payloads, validLength) = try replay(bytes, path: path)
+    let (payloads, validLength, damage) = try replay(bytes, path: path, tolerant: recover)
+    if let damage { lost.append(damage) }
+    if let minimumBytes, lost.isEmpty, validLength < minimumBytes {
+      let reason =
+        "the log holds \(validLength) bytes of whole writes where the manifest recorded at least \(minimumBytes)"
+      guard recover else { throw .corrupt(path: path, reason: reason + Self.lossAdvice) }
+      lost.append(reason)
+    }
     let file = try PosixFile(appendingTo: path)
-    if bytes.isEmpty {
-      try file.write(header)
-      try file.sync(durability)
-      try PosixFile.syncDirectory(of: path, durability)
-    } else if validLength < bytes.count {
-      try file.truncate(to: validLength)
-      try file.sync(durability)
-    }
+    let foundCount = found?.count ?? 0
+    if validLength < foundCount { try file.truncate(to: validLength) }
+    if validLength == 0 { try file.write(header) }
+    if validLength < foundCount || validLength == 0 { try file.sync(durability) }
+    if found == nil { try PosixFile.syncDirectory(of: path, durability) }
     let log = WriteAheadLog(path: path, durability: durability, file: file, size: max(validLength, header.count))
-    log.cutTailBytes = bytes.isEmpty ? 0 : bytes.count - validLength
+    log.cutTailBytes = foundCount - validLength
+    log.lost = lost
     return (log, payloads)
   }
 
-  /// How many bytes of a torn last frame opening cut off (0 when the log ended on a whole frame). A
-  /// process killed mid-append leaves one; a log cut short by hand or by a broken disk looks the same, so
-  /// the owner reports it (the server's log says how many bytes were dropped).
+  /// What the error for a lost log says an operator can do.
+  static let lossAdvice =
+    ": acknowledged writes are lost (opening with recovery — `recover: true`, `--recover` on the command line"
+    + " — keeps the writes that are left and says what it dropped)"
+
+  /// How many bytes opening cut off the log (0 when it ended on a whole frame): a torn last frame — what a
+  /// process killed mid-append leaves, never an acknowledged write — or, with recovery, what was damaged.
+  /// A log cut short by hand can look like a torn frame, so the owner reports it (the server logs it).
   private(set) var cutTailBytes = 0
+  /// What opening with recovery dropped (empty when nothing was, and always without recovery).
+  private(set) var lost: [String] = []
 
   private init(path: String, durability: Durability, file: consuming PosixFile, size: Int) {
     self.path = path
@@ -114,31 +131,41 @@ final class WriteAheadLog {
     return CRC32C.checksum(writer.bytes)
   }
 
-  /// The payloads of a log's bytes and the length of its valid prefix.
+  /// The payloads of a log's bytes, the length of its valid prefix and, when `tolerant`, what a damaged
+  /// frame cut off.
   ///
-  /// - Throws: ``DurableError`` for a foreign or newer file, or a damaged frame followed by more data.
-  static func replay(_ bytes: [UInt8], path: String) throws(DurableError) -> (payloads: [[UInt8]], validLength: Int) {
-    guard !bytes.isEmpty else { return ([], 0) }
+  /// - Throws: ``DurableError`` for a foreign or newer file, or (unless `tolerant`) a damaged frame.
+  static func replay(_ bytes: [UInt8], path: String, tolerant: Bool = false) throws(DurableError) -> (
+    payloads: [[UInt8]], validLength: Int, damage: String?
+  ) {
+    guard !bytes.isEmpty else { return ([], 0, nil) }
     var reader = LittleEndianReader(bytes, path: path)
     try reader.header(magic: Self.magic, version: Self.version, kind: "a write-ahead log")
     var payloads: [[UInt8]] = []
     while reader.remaining > 0 {
       let start = reader.offset
       // A torn tail: less than a frame header, or nothing but zeros.
-      if reader.remaining < Self.frameHeaderSize || bytes[start...].allSatisfy({ $0 == 0 }) { return (payloads, start) }
+      if reader.remaining < Self.frameHeaderSize || bytes[start...].allSatisfy({ $0 == 0 }) {
+        return (payloads, start, nil)
+      }
       let length = try reader.uint32("a frame length")
-      guard try reader.uint32("a length checksum") == Self.lengthChecksum(length) else {
-        throw .corrupt(path: path, reason: "the frame at offset \(start) has a damaged length")
+      var damage: String?
+      if try reader.uint32("a length checksum") != Self.lengthChecksum(length) {
+        damage = "the frame at offset \(start) has a damaged length"
+      } else {
+        let checksum = try reader.uint32("a frame checksum")
+        // The payload cut short: the process died while writing the last frame.
+        guard Int(length) <= reader.remaining else { return (payloads, start, nil) }
+        let payload = try reader.take(Int(length), "a frame")
+        if CRC32C.checksum(payload) == checksum {
+          payloads.append(Array(payload))
+          continue
+        }
+        damage = "the frame at offset \(start) fails its checksum"
       }
-      let checksum = try reader.uint32("a frame checksum")
-      // The payload cut short: the process died while writing the last frame.
-      guard Int(length) <= reader.remaining else { return (payloads, start) }
-      let payload = try reader.take(Int(length), "a frame")
-      guard CRC32C.checksum(payload) == checksum else {
-        throw .corrupt(path: path, reason: "the frame at offset \(start) fails its checksum")
-      }
-      payloads.append(Array(payload))
+      guard tolerant, let damage else { throw .corrupt(path: path, reason: (damage ?? "a damaged frame") + lossAdvice) }
+      return (payloads, start, damage + " (\(bytes.count - start) bytes from there dropped)")
     }
-    return (payloads, bytes.count)
+    return (payloads, bytes.count, nil)
   }
 }

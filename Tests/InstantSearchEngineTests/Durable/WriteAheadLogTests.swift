@@ -79,7 +79,7 @@ struct WriteAheadLogTests {
       frameEnds.append(end)
     }
     for cut in WriteAheadLog.header.count...bytes.count {
-      let (replayed, valid) = try WriteAheadLog.replay(Array(bytes.prefix(cut)), path: path)
+      let (replayed, valid, _) = try WriteAheadLog.replay(Array(bytes.prefix(cut)), path: path)
       let complete = frameEnds.filter { $0 <= cut }.count
       #expect(replayed == Array(payloads.prefix(complete)), "cut at \(cut)")
       #expect(valid == (frameEnds.last { $0 <= cut } ?? WriteAheadLog.header.count), "cut at \(cut)")
@@ -107,7 +107,7 @@ struct WriteAheadLogTests {
         var damaged = bytes
         damaged[position] ^= 1 << bit
         do {
-          let (replayed, _) = try WriteAheadLog.replay(damaged, path: path)
+          let (replayed, _, _) = try WriteAheadLog.replay(damaged, path: path)
           Issue.record("a flip at \(position) was not noticed: \(replayed.count) frames")
         } catch {
           #expect("\(error)".hasPrefix(path), "flip at \(position): \(error)")
