@@ -7,7 +7,8 @@ struct InstantSearchCommand: AsyncParsableCommand {
     commandName: "instantsearch",
     abstract: "InstantSearch for Swift: search records with the embedded engine.",
     subcommands: [
-      DemoCommand.self, SearchCommand.self, BenchCommand.self, ImportCommand.self, SuggestionsCommand.self,
+      DemoCommand.self, SampleCommand.self, SearchCommand.self, BenchCommand.self, ImportCommand.self,
+      SuggestionsCommand.self,
       ServeCommand.self, SessionCommand.self,
       DurableWriterCommand.self,
     ])
