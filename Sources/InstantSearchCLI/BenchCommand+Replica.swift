@@ -6,7 +6,9 @@ extension BenchCommand {
   /// Declares a replica of `local` sorted by `criterion` (in memory: an index directory is left as it is),
   /// prints the resident memory it adds and the time of its first query (which computes its rank
   /// permutations), then times the workloads on it.
-  func timeReplica(_ criterion: String, of local: LocalIndex, client: LocalSearchClient) async throws -> [JSON] {
+  func timeReplica(
+    _ criterion: String, of local: LocalIndex, client: LocalSearchClient, workloads lines: [Workloads.Line]
+  ) async throws -> [JSON] {
     let name = local.name + (virtual ? "_relevant" : "_sorted")
     let before = ResidentMemory.current()
     var settings = local.settings
@@ -31,6 +33,6 @@ extension BenchCommand {
     print(
       "\(virtual ? "virtual" : "standard") replica \(name) by \(criterion): first query \(Self.milliseconds(first)) ms, "
         + "resident memory +\(added) (records shared with the primary)")
-    return try await timeWorkloads(client, suffix: " on " + name, on: name)
+    return try await timeWorkloads(lines, client, suffix: " on " + name, on: name)
   }
 }

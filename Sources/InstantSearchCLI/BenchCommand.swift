@@ -8,13 +8,18 @@ struct BenchCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench", abstract: "Time workloads against the embedded engine and print medians.")
 
-  @Option(help: "Records: a JSON-lines file.") var records: String
-  @Option(help: "Index settings JSON file.") var settings: String
+  @Option(help: "Records: a JSON-lines file, a JSON array, or an index directory (made by import).")
+  var records: String
+  @Option(help: "Index settings JSON file for a records file (an index directory keeps its own).")
+  var settings: String?
   @Option(help: "Workloads: one {\"name\", \"requests\"} object a line.") var workloads: String
   @Option(help: "Timed runs per workload, after one warm-up.") var runs = 30
   @Option(help: "The index name the workloads use.") var index = "catalog"
   @Flag(help: "Print the results as JSON too.") var json = false
-  @Option(help: "With an index directory: time this many single-record writes after the workloads.")
+  @Option(
+    help:
+      "With an index directory: time this many single-record writes after the workloads (on a copy of the directory: yours is not changed)."
+  )
   var writes = 0
   @Option(help: "With an index directory: time saving one batch of this many records (replacing existing ones).")
   var batch = 0
@@ -31,18 +36,32 @@ struct BenchCommand: AsyncParsableCommand {
   @Flag(help: "With --replica: a virtual replica (Relevant Sort) with the criterion as its custom ranking.")
   var virtual = false
 
+  /// Whether the run writes (to a copy of the index directory).
+  var writesAnything: Bool { writes > 0 || batch > 0 || churn > 0 }
+
   func run() async throws {
+    // Everything the run needs is checked before the records are loaded.
+    let workloadLines = try Workloads.read(workloads)
+    let isDirectory = try IndexLoading.isIndexDirectory(records)
+    if writesAnything, !isDirectory {
+      throw CommandError(
+        "--writes, --batch and --churn time writes to an index directory; \(records) is a records file (build a directory with instantsearch import)"
+      )
+    }
     let clock = ContinuousClock()
     print("resident memory before loading: \(ResidentMemory.current().map { "\($0 / 1_048_576) MB" } ?? "unknown")")
     let start = clock.now
     var durable: DurableIndex?
-    var isDirectory: ObjCBool = false
-    // Only a run that writes opens the directory as its writer (refused while a server holds it); timing
-    // searches reads it without changing it.
-    if FileManager.default.fileExists(atPath: records, isDirectory: &isDirectory), isDirectory.boolValue,
-      writes > 0 || batch > 0 || churn > 0
-    {
-      durable = try DurableIndex(directory: records, name: index)
+    var copy: String?
+    defer { if let copy { Workloads.removeCopy(copy) } }
+    // Writes go to a copy of the directory: timing them must not change the user's index. Timing only
+    // searches reads the directory without changing it.
+    if writesAnything {
+      try IndexLoading.checkName(index, of: records)
+      let copied = try Workloads.copyDirectory(records)
+      copy = copied
+      print("writing to a copy of \(records) in \(copied) (removed at the end)")
+      durable = try DurableIndex(directory: copied, name: index)
     }
     let local = try durable?.index ?? IndexLoading.load(records: records, settings: settings, name: index)
     let loadTime = start.duration(to: clock.now)
@@ -53,20 +72,20 @@ struct BenchCommand: AsyncParsableCommand {
     print("resident memory after loading: \(resident.map { "\($0 / 1_048_576) MB" } ?? "unknown")")
     let parts = local.storageStatistics.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value / 1_048_576) MB" }
     print("index storage: " + parts.joined(separator: ", "))
-    if isDirectory.boolValue {
+    if isDirectory {
       print("index directory: \(try DurableIndex.diskSize(of: records) / 1_048_576) MB on disk")
     }
 
-    var rows = try await timeWorkloads(client, openedIn: loadTime)
-    if let replica { rows += try await timeReplica(replica, of: local, client: client) }
-    if let durable, writes > 0 || batch > 0 || churn > 0 {
+    var rows = try await timeWorkloads(workloadLines, client, openedIn: loadTime)
+    if let replica { rows += try await timeReplica(replica, of: local, client: client, workloads: workloadLines) }
+    if let durable {
       if writes > 0 { try timeWrites(durable) }
       if batch > 0 { try timeBatch(durable) }
       if churn > 0 { try measureChurn(durable) }
       local.waitForMerges()
       let view = local.segmentSummary
       print("after the writes: \(view.segments) segment(s), \(view.deleted) deleted record(s) kept")
-      rows += try await timeWorkloads(client, suffix: " after writes")
+      rows += try await timeWorkloads(workloadLines, client, suffix: " after writes")
     }
     if json {
       let summary: JSON = [
@@ -81,17 +100,14 @@ struct BenchCommand: AsyncParsableCommand {
   /// With `openedIn`, the first workload's first run (the index's first query) is timed too and printed
   /// with the time to open: what a user waits for a freshly opened index to answer.
   func timeWorkloads(
-    _ client: LocalSearchClient, openedIn: Duration? = nil, suffix: String = "", on replica: String? = nil
+    _ lines: [Workloads.Line], _ client: LocalSearchClient, openedIn: Duration? = nil, suffix: String = "",
+    on replica: String? = nil
   ) async throws -> [JSON] {
     let clock = ContinuousClock()
     var rows: [JSON] = []
     var firstQuery = openedIn
     print("workload  median ms    p90 ms   nbHits per request" + suffix)
-    for line in try String(contentsOfFile: workloads, encoding: .utf8).split(separator: "\n") {
-      guard case .object(let workload)? = try? JSONDecoder().decode(JSON.self, from: Data(line.utf8)),
-        let name = workload["name"]?.stringValue
-      else { continue }
-      let body = try MultipleQueriesRequest(json: Data(line.utf8), defaultIndex: index)
+    for (name, body) in try lines.map({ line in (line.name, try line.request(defaultIndex: index)) }) {
       let queries = body.queries.map { query in
         replica.map { IndexedQuery(indexName: $0, query: query.query) } ?? query
       }

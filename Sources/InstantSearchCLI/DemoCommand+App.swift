@@ -15,19 +15,22 @@ extension DemoCommand {
     let multiSearcher = MultiSearcher(client: LocalSearchClient(indices: [index, suggestions]))
     let products = multiSearcher.addHitsSearcher(indexName: index.name)
     let suggestionsSearcher = multiSearcher.addHitsSearcher(indexName: suggestions.name)
-    return ShowcaseApp(searcher: products, suggestionsSearcher: suggestionsSearcher, multiSearcher: multiSearcher)
+    return ShowcaseApp(
+      searcher: products, suggestionsSearcher: suggestionsSearcher, multiSearcher: multiSearcher,
+      sortIndices: ShowcaseCatalog.sortIndices(for: index.name))
   }
 
   /// Declares the sort control's replicas on `index` when its settings do not (records of your own), and
   /// gives each its sort by price.
   static func addSortReplicas(to index: LocalIndex) throws {
     var settings = index.settings
-    let missing = ShowcaseCatalog.replicaSorts.keys.sorted().filter { index.replica(named: $0) == nil }
+    let sorts = ShowcaseCatalog.replicaSorts(for: index.name)
+    let missing = sorts.keys.sorted().filter { index.replica(named: $0) == nil }
     if !missing.isEmpty {
       settings.replicas += missing.map { IndexSettings.Replica(name: $0) }
       index.setSettings(settings)
     }
-    for (name, head) in ShowcaseCatalog.replicaSorts {
+    for (name, head) in sorts {
       var replica = index.settings
       replica.replicas = []
       replica.ranking = [head] + IndexSettings.defaultRanking

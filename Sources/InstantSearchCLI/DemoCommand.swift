@@ -11,9 +11,11 @@ struct DemoCommand: AsyncParsableCommand {
 
   @Option(help: "Products to generate (up to 1,000,000).") var size = 20_000
   @Option(help: "The generator's seed.") var seed: UInt64 = 42
-  @Option(help: "Your own records (JSON lines, or a .json array) instead of the generated catalog.")
+  @Option(
+    help: "Your own records instead of the generated catalog: JSON lines, a JSON array, or an index directory.")
   var records: String?
-  @Option(help: "Index settings JSON for --records.") var settings: String?
+  @Option(help: "Index settings JSON for a --records file (an index directory keeps its own).") var settings: String?
+  @Option(help: "The index name (default: the one an index directory holds, else products).") var index: String?
   @Option(help: "A key script to play without a terminal, e.g. \"head<Tab><Down><Space>\".") var keys: String?
   @Flag(help: "Print the last frame as text (with --keys, or alone for the first frame).") var printFrame = false
   @Option(help: "Frame width for --print-frame.") var width = 80
@@ -21,6 +23,12 @@ struct DemoCommand: AsyncParsableCommand {
   @Flag(help: "Measure keystroke → frame rendered and print p50/p99 on stderr.") var measure = false
 
   func validate() throws {
+    if records == nil, settings != nil {
+      throw ValidationError("--settings applies to --records; the generated catalog has its own settings")
+    }
+    if records == nil, index != nil {
+      throw ValidationError("--index applies to --records; the generated catalog is named products")
+    }
     guard (1...1_000_000).contains(size) else { throw ValidationError("--size must be between 1 and 1,000,000") }
     guard (20...1000).contains(width), (8...1000).contains(height) else {
       throw ValidationError("--width and --height must be between 20 and 1,000 and between 8 and 1,000")
@@ -46,7 +54,9 @@ struct DemoCommand: AsyncParsableCommand {
   private func makeIndex() throws -> LocalIndex {
     let index: LocalIndex
     if let records {
-      index = try IndexLoading.load(records: records, settings: settings, name: "products")
+      let name =
+        try self.index ?? (IndexLoading.isIndexDirectory(records) ? IndexLoading.indexName(in: records) : "products")
+      index = try IndexLoading.load(records: records, settings: settings, name: name)
     } else {
       index = LocalIndex(name: "products", settings: try IndexSettings(json: ShowcaseCatalog.settings))
       try index.saveRecords(streaming: ShowcaseCatalog.stream(count: size, seed: seed))

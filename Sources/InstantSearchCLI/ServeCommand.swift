@@ -32,11 +32,27 @@ struct ServeCommand: AsyncParsableCommand {
     let adminKey = try Self.adminKey(file: adminKeyFile)
     var searchKeys: [APIKeySpec] = []
     if let searchKeysFile {
-      let text = try String(contentsOfFile: searchKeysFile, encoding: .utf8)
-      for line in text.split(whereSeparator: \.isNewline) {
-        if let spec = try APIKeySpec(line: String(line)) { searchKeys.append(spec) }
+      let text: String
+      do {
+        text = try String(contentsOfFile: searchKeysFile, encoding: .utf8)
+      } catch {
+        throw CommandError("--search-keys-file: cannot read \(searchKeysFile): \(CLIError.reason(error))")
+      }
+      for (number, line) in text.split(whereSeparator: \.isNewline).enumerated() {
+        do {
+          if let spec = try APIKeySpec(line: String(line)) { searchKeys.append(spec) }
+        } catch {
+          throw CommandError("--search-keys-file \(searchKeysFile) line \(number + 1): \(error)")
+        }
       }
     }
+    if let data {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: data, isDirectory: &isDirectory), !isDirectory.boolValue {
+        throw CommandError("--data: \(data) is a file; give a directory (created when missing) to keep the indices in")
+      }
+    }
+    try PortCheck.ensureFree(host: host, port: port)
     let store = try IndexStore(directory: data, recover: recover)
     let server = try SearchServer(
       store: store,
@@ -44,6 +60,8 @@ struct ServeCommand: AsyncParsableCommand {
         host: host, port: port, appID: appId, adminKey: adminKey, searchKeys: searchKeys))
     try await server.run { port in
       print("serving \(store.indexNames.count) indices on http://\(host):\(port)")
+      // Standard output may be a file or a pipe (fully buffered): the line must show while serving.
+      fflush(nil)
     }
   }
 

@@ -2,7 +2,8 @@ import Foundation
 import InstantSearchCore
 
 extension DurableIndex {
-  /// Replaces the index's records with those of a JSON-lines file, then commits: the bulk path of
+  /// Replaces the index's records with those of a records file — JSON lines, or a JSON array (see
+  /// ``LocalIndex/loadRecords(contentsOf:progress:)``) — then commits: the bulk path of
   /// `instantsearch import`, which writes no log entry per record.
   ///
   /// The file is loaded aside first: a bad line throws ``EngineError/invalidRecord(line:reason:)`` naming it,
@@ -13,7 +14,7 @@ extension DurableIndex {
     try commitLock.withLock { _ throws(EngineError) in
       try state.withLock { state throws(EngineError) in
         let loaded = LocalIndex(name: index.name, settings: state.manifest.settings)
-        try loaded.loadJSONLines(contentsOf: url, progress: progress)
+        try loaded.loadRecords(contentsOf: url, progress: progress)
         index.publish(loaded.snapshot)
         try commitLocked(&state)
       }

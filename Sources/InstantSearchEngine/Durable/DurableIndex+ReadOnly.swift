@@ -32,6 +32,18 @@ extension DurableIndex {
     }
   }
 
+  /// The name of the index kept in `directory`, read from its manifest (nothing is changed).
+  ///
+  /// - Throws: ``DurableError/corrupt(path:reason:)`` for a directory without a manifest or with a damaged
+  ///   one.
+  public static func indexName(inDirectory directory: String) throws(DurableError) -> String {
+    let manifestPath = directory + "/" + IndexManifest.fileName
+    guard let bytes = try PosixFile.read(manifestPath) else {
+      throw .corrupt(path: manifestPath, reason: "the directory holds no index (no manifest)")
+    }
+    return try IndexManifest(bytes: bytes, path: manifestPath).name
+  }
+
   private static func load(_ manifest: IndexManifest, directory: String, name: String) throws(DurableError)
     -> LocalIndex
   {

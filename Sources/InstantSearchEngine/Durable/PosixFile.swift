@@ -187,9 +187,37 @@ struct PosixFile: ~Copyable {
     guard unlink(path) == 0 || errno == ENOENT else { throw failure(path, "remove") }
   }
 
-  /// Creates the directory `path` unless it exists.
+  /// Creates the directory `path` and its missing parents (as `mkdir -p`); an existing directory is kept.
+  ///
+  /// - Throws: ``DurableError/io(path:operation:message:)`` when a file is in the way or a call fails.
   static func makeDirectory(_ path: String) throws(DurableError) {
-    guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw failure(path, "create directory") }
+    if mkdir(path, 0o755) == 0 { return }
+    switch errno {
+    case EEXIST:
+      guard try isDirectory(path) else {
+        throw .io(path: path, operation: "create directory", message: "a file of that name is in the way")
+      }
+    case ENOENT:
+      // A missing parent: made first, as `mkdir -p` does.
+      let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+      guard let slash = trimmed.lastIndex(of: "/"), slash != trimmed.startIndex else {
+        throw failure(path, "create directory")
+      }
+      try makeDirectory(String(trimmed[..<slash]))
+      guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw failure(path, "create directory") }
+    default:
+      throw failure(path, "create directory")
+    }
+  }
+
+  /// Whether `path` names a directory (`false` when nothing is there).
+  static func isDirectory(_ path: String) throws(DurableError) -> Bool {
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      if errno == ENOENT { return false }
+      throw failure(path, "stat")
+    }
+    return (status.st_mode & S_IFMT) == S_IFDIR
   }
 
   /// The names in the directory `path`.

@@ -88,6 +88,9 @@ extension IndexSettings: Codable {
     do {
       json = try JSONDecoder().decode(JSON.self, from: data)
     } catch let error as DecodingError {
+      if case .dataCorrupted = error, let position = JSONSyntaxError.locate(in: data) {
+        throw .invalidSettings("not valid JSON at \(position)")
+      }
       throw .invalidSettings("not valid JSON: \(ResponseDecodingError(error))")
     } catch {
       throw .invalidSettings("not valid JSON: \(error)")

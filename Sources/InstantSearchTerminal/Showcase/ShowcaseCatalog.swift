@@ -9,6 +9,16 @@ public enum ShowcaseCatalog {
     ("products", "Most popular"), ("products_price_asc", "Price ↑"), ("products_price_desc", "Price ↓"),
   ]
 
+  /// ``sortIndices`` for an index named `name` (its replicas are named after it).
+  public static func sortIndices(for name: String) -> [(name: String, title: String)] {
+    sortIndices.map { entry in (name + entry.name.dropFirst("products".count), entry.title) }
+  }
+
+  /// ``replicaSorts`` for an index named `name`.
+  public static func replicaSorts(for name: String) -> [String: String] {
+    Dictionary(uniqueKeysWithValues: replicaSorts.map { (name + $0.key.dropFirst("products".count), $0.value) })
+  }
+
   /// The head of each replica's `ranking` (the primary's textual criteria follow): how it sorts.
   public static let replicaSorts: [String: String] = [
     "products_price_asc": "asc(price)", "products_price_desc": "desc(price)",
