@@ -4,7 +4,8 @@
 #
 #   scripts/durable_side_by_side.sh 1000000            # catalog from ../shared/bench/gen_catalog.py
 #
-# Needs the side-by-side venv of ../shared/bench/side_by_side.sh (tantivy, wordfreq); creates it if
+# Needs the benchmark harness beside the repository (../shared/bench: the catalog generator, workloads
+# and tantivy's side, which this repository does not copy) and the side-by-side venv of ../shared/bench/side_by_side.sh (tantivy, wordfreq); creates it if
 # missing. Builds our release binary.
 set -euo pipefail
 cd "$(dirname "$0")/.."

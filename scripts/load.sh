@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Load: `instantsearch serve` (release build) on the shared catalog, searched by wrk (Debian's package,
+# Load: `instantsearch serve` (release build) on a catalog from `instantsearch sample`, searched by wrk (Debian's package,
 # installed when missing) for DURATION seconds with CONNECTIONS connections, on 127.0.0.1.
 # With WRITES=1 in the environment, a writer saves batches meanwhile and checks none is lost.
 # Usage: scripts/load.sh [RECORDS=100000] [DURATION=60] [CONNECTIONS=8]
@@ -18,13 +18,10 @@ cleanup() {
   rm -rf "$WORK"
 }
 trap cleanup EXIT
-CATALOG=/tmp/side-by-side-$RECORDS/catalog_$RECORDS.jsonl
-if [ ! -f "$CATALOG" ]; then
-  mkdir -p "$(dirname "$CATALOG")"
-  python3 ../shared/bench/gen_catalog.py "$RECORDS" "$CATALOG"
-fi
+CATALOG=$WORK/catalog.jsonl
+"$BIN" sample --records "$RECORDS" --out "$CATALOG" > /dev/null
 mkdir -p "$WORK/data"
-"$BIN" import --records "$CATALOG" --settings ../shared/bench/settings.json --directory "$WORK/data/catalog" \
+"$BIN" import --records "$CATALOG" --settings "$WORK/catalog.settings.json" --directory "$WORK/data/catalog" \
   --index catalog > /dev/null
 export INSTANTSEARCH_ADMIN_KEY=$(head -c 16 /dev/urandom | od -An -tx1 | tr -d ' \n')
 PORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')

@@ -300,7 +300,7 @@ struct ShowcaseTests {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
     let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-    let intro = try #require(readme.range(of: "The showcase (`swift run instantsearch demo --keys \""))
+    let intro = try #require(readme.range(of: "swift run instantsearch demo --keys \""))
     let script = try #require(readme[intro.upperBound...].split(separator: "\"").first)
     let block = try #require(readme[intro.upperBound...].components(separatedBy: "```text\n").dropFirst().first)
     let captured = try #require(block.components(separatedBy: "\n```").first)
