@@ -34,6 +34,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
     .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
+    // `swift package generate-documentation`: renders the DocC catalogs (a command plugin; nothing links it).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(

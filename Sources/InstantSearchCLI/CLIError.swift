@@ -32,21 +32,25 @@ final class OutputFile {
   private let handle: FileHandle
   private var buffer: [UInt8] = []
 
-  /// Creates (or empties) the file at `path`, given by command-line option `option`.
+  /// Creates (or empties) the file at `path`, and its missing parent directories, given by command-line
+  /// option `option`.
   init(path: String, option: String) throws {
     self.path = path
     self.option = option
+    let directory = (path as NSString).deletingLastPathComponent
+    var isDirectory: ObjCBool = false
+    if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
+      do {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      } catch {
+        throw CommandError("\(option): cannot create the directory \(directory): \(CLIError.reason(error))")
+      }
+    } else if !directory.isEmpty, !isDirectory.boolValue {
+      throw CommandError("\(option): cannot create \(path): \(directory) is a file, not a directory")
+    }
     guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path)
     else {
-      let directory = (path as NSString).deletingLastPathComponent
-      var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(
-        atPath: directory.isEmpty ? "." : directory, isDirectory: &isDirectory)
-      let why =
-        !exists
-        ? "its directory \(directory) does not exist"
-        : !isDirectory.boolValue ? "\(directory) is not a directory" : "permission denied"
-      throw CommandError("\(option): cannot create \(path): \(why)")
+      throw CommandError("\(option): cannot create \(path): permission denied, or a directory of that name")
     }
     self.handle = handle
   }

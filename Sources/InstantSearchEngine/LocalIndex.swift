@@ -11,7 +11,7 @@ import InstantSearchCore
 ///
 /// A write costs what it changes: its records become a small segment of their own, the records they
 /// replace are marked deleted in older segments, and segments of similar sizes are merged as they
-/// accumulate (see ``IndexView`` and ``MergePolicy``), the large merges on a thread of their own while
+/// accumulate (see `IndexView` and `MergePolicy`), the large merges on a thread of their own while
 /// writes go on.
 public final class LocalIndex: Sendable {
   /// The index name, as requests name it.

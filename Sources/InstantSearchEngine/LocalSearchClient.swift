@@ -1,6 +1,6 @@
 import InstantSearchCore
 
-/// A ``SearchClient`` answering from ``LocalIndex``es in this process: no account, no network.
+/// A `SearchClient` answering from ``LocalIndex``es in this process: no account, no network.
 ///
 /// ```swift
 /// let index = LocalIndex(name: "products", settings: settings)

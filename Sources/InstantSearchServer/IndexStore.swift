@@ -24,10 +24,12 @@ public final class IndexStore: Sendable {
 
   /// Opens every index directory below `directory` (created when missing), or starts empty in memory.
   ///
-  /// - Parameter recover: open an index whose log lost acknowledged writes (missing, cut short, damaged)
-  ///   with what is left, and log what was dropped (see ``DurableIndex/recoveryReport``); without it, such
-  ///   an index is an error and the server does not start.
-  /// - Throws: ``DurableError`` for a damaged index directory, naming it.
+  /// - Parameters:
+  ///   - directory: the data directory, one index directory in it per index (`nil`: in memory).
+  ///   - recover: open an index whose log lost acknowledged writes (missing, cut short, damaged)
+  ///     with what is left, and log what was dropped (see `DurableIndex/recoveryReport`); without it,
+  ///     such an index is an error and the server does not start.
+  /// - Throws: `DurableError` for a damaged index directory, naming it.
   public init(directory: String?, recover: Bool = false) throws {
     self.directory = directory
     guard let directory else { return }
@@ -75,7 +77,7 @@ public final class IndexStore: Sendable {
   /// Applies `writes` to index `name` (created when missing) in order, as one change, and returns their
   /// task number.
   ///
-  /// - Throws: ``EngineError/invalidParameter(_:)`` for a replica's name (records change through the
+  /// - Throws: `EngineError/invalidParameter(_:)` for a replica's name (records change through the
   ///   primary), and what the writes throw (nothing after the first failing write is applied).
   ///
   /// Only finding or creating the index is serialized across indices; the writes themselves go to the

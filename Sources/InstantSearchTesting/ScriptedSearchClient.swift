@@ -1,6 +1,6 @@
 import InstantSearchCore
 
-/// A ``SearchClient`` whose answers a test scripts: canned or computed responses, errors, a latency per
+/// A `SearchClient` whose answers a test scripts: canned or computed responses, errors, a latency per
 /// call on an injected clock (so answers can arrive out of order), and a record of every call.
 ///
 /// ```swift

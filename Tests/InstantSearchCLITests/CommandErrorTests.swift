@@ -60,7 +60,7 @@ struct CommandErrorTests {
       (["search", "--records", folder + "/missing.jsonl"], "--records: no file or index directory at"),
       (["search", "--records", directory, "--index", "other"], "holds index \"t\" (pass --index t)"),
       (["serve", "--admin-key-file", keyFile, "--data", aFile], "is a file; give a directory"),
-      (["sample", "--records", "10", "--out", folder + "/no/such/dir/x.jsonl"], "its directory"),
+      (["sample", "--records", "10", "--out", aFile + "/x.jsonl"], "is a file, not a directory"),
       (["sample", "--records", "0", "--out", folder + "/x.jsonl"], "--records must be between 1 and"),
       (["import", "--records", directory, "--directory", folder + "/x"], "is an index directory"),
     ]

@@ -9,7 +9,7 @@ struct SampleCommandTests {
     let folder = try CommandErrorTests.scratch()
     defer { CommandErrorTests.remove(folder) }
     var outputs: [Data] = []
-    for name in ["a", "b"] {
+    for name in ["a", "new/parents/b"] {
       let outcome = try await CLI.run(["sample", "--records", "500", "--out", folder + "/\(name).jsonl"])
       #expect(outcome.status == 0, "\(outcome.error)")
       outputs.append(try Data(contentsOf: URL(fileURLWithPath: folder + "/\(name).jsonl")))

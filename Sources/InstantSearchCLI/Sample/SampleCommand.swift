@@ -19,7 +19,7 @@ struct SampleCommand: ParsableCommand {
   static let maximumWords = 1_000_000
 
   @Option(help: "How many records (1 to 10,000,000).") var records: Int
-  @Option(help: "The records file to write (JSON lines).") var out: String
+  @Option(help: "The records file to write (JSON lines; its directory is created when missing).") var out: String
   @Option(help: "The generator's seed.") var seed: UInt64 = 42
   @Option(
     help: """

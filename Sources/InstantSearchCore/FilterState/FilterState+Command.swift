@@ -1,5 +1,5 @@
 extension FilterState {
-  /// A mutation to run in a batch with ``FilterState/notify(_:)``.
+  /// A mutation to run in a batch with `notify(_:)`.
   public struct Command: Sendable {
     /// Applies the mutation and reports whether it changed anything.
     let apply: @Sendable (inout Filters) -> Bool

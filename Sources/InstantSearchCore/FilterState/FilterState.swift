@@ -6,7 +6,7 @@ import Observation
 /// `FilterState` wraps a ``Filters`` value. Every mutation that changes the content notifies once,
 /// synchronously: Observation observers (SwiftUI) and ``onChange(_:)`` listeners, which receive the new
 /// ``Filters`` snapshot. A mutation that changes nothing notifies nobody; a batch (``update(_:)`` or
-/// ``notify(_:)``) notifies once.
+/// `notify(_:)`) notifies once.
 ///
 /// ```swift
 /// let filterState = FilterState()

@@ -4,7 +4,7 @@ extension FilterGroup {
   /// The same name can exist at once as an `and` group, a `hierarchical` group and up to three `or`
   /// groups, one per ``FilterKind``; these are different groups, rendered as separate clauses.
   ///
-  /// IDs have a total order (``Comparable``): by name (UTF-8 bytes), then `or` facet < `or` numeric <
+  /// IDs have a total order (`Comparable`): by name (UTF-8 bytes), then `or` facet < `or` numeric <
   /// `or` tag < `and` < `hierarchical`.
   public enum ID: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The filter kinds a disjunctive group can hold (the anchor's spelling of ``FilterKind``).
@@ -65,7 +65,7 @@ extension FilterGroup {
       }
     }
 
-    /// Orders by name (UTF-8 bytes), then by ``typeRank``.
+    /// Orders by name (UTF-8 bytes), then by the kind of group (see the type's order).
     public static func < (lhs: ID, rhs: ID) -> Bool {
       let byName = UTF8Order.compare(lhs.name, rhs.name)
       if byName != 0 { return byName < 0 }

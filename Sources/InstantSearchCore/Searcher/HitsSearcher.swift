@@ -93,6 +93,9 @@ public final class HitsSearcher {
   /// Creates a searcher on any backend.
   ///
   /// - Parameters:
+  ///   - client: the backend: a `LocalSearchClient` (the embedded engine), `AlgoliaSearchClient` or your own.
+  ///   - indexName: the index searched.
+  ///   - query: the query to start from (its filters are ANDed with the filter state's).
   ///   - clock: the clock of ``scheduleSearch()``'s debounce (tests inject a manual clock).
   ///   - debounceDelay: the pause ``scheduleSearch()`` waits for.
   public init(

@@ -11,7 +11,7 @@ extension DurableIndex {
   ///
   /// The writer may commit meanwhile (a new manifest, old segments and logs removed): a read that fails
   /// while the manifest changed under it starts over with the new manifest, up to
-  /// ``readOnlyAttempts`` times.
+  /// `readOnlyAttempts` times.
   ///
   /// - Throws: ``DurableError/corrupt(path:reason:)`` for a directory without a manifest or with a missing
   ///   or damaged file, ``DurableError/nameMismatch(path:found:expected:)`` for another index.

@@ -3,7 +3,7 @@ import InstantSearchCore
 extension JSON {
   /// Appends the value's compact JSON text to `output` byte by byte (keys in the dictionary's order):
   /// what the write-ahead log stores and the server answers, several times cheaper than building
-  /// ``description``'s strings or going through `JSONEncoder`.
+  /// `description`'s strings or going through `JSONEncoder`.
   public func appendText(to output: inout [UInt8]) {
     switch self {
     case .null: output.append(contentsOf: "null".utf8)

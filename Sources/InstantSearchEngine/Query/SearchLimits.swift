@@ -4,11 +4,11 @@ import InstantSearchCore
 /// memory or run for long. Each is Algolia's documented limit where Algolia has one; a request past a bound
 /// gets a 400 ``EngineError`` that names the parameter, its size and the bound, as Algolia answers.
 ///
-/// Other bounds live with what they bound: ``FilterExpression/maximumNestingDepth`` (64 levels) and
-/// ``FilterExpression/maximumFilterCount`` (1,000 filters) in the filter grammar,
+/// Other bounds live with what they bound: `FilterExpression/maximumNestingDepth` (64 levels) and
+/// `FilterExpression/maximumFilterCount` (1,000 filters) in the filter grammar,
 /// ``IndexSettings/maximumPaginationLimit`` (20,000 reachable positions), ``IndexSettings/maximumTagBytes``
 /// (512-byte highlight tags), `hitsPerPage` (0…1,000) and `maxValuesPerFacet` (0…1,000), and
-/// ``InstantSearchCore/JSON/maximumDepth`` (100 levels of JSON).
+/// `JSON.maximumDepth` (100 levels of JSON).
 public enum SearchLimits {
   /// The longest query text, in UTF-8 bytes: 512, Algolia's "query size".
   public static let maximumQueryBytes = 512

@@ -5,7 +5,7 @@ extension LocalIndex {
   /// first saved — not ranked, and not limited by `paginationLimitedTo`, so that a whole index can be
   /// read page by page (Algolia's `browse`).
   ///
-  /// Returns the hits from position `offset` (at most `count`, each as ``SearchResponse`` hits are, with
+  /// Returns the hits from position `offset` (at most `count`, each as `SearchResponse` hits are, with
   /// highlighting) and how many records match in all.
   ///
   /// - Throws: ``EngineError`` for invalid filters or parameters.

@@ -6,7 +6,7 @@ import InstantSearchCore
 /// What the engine applies: single-word regular synonyms (each word of the group matches the others, as an
 /// exact match, Algolia's `singleWordSynonym` in `alternativesAsExact`), one-way synonyms, alternative
 /// corrections (a correction matches as one or two typos), multi-word synonyms (the query searched
-/// together with its variants, see ``SynonymTable``) and placeholders (a replacement matches the
+/// together with its variants, see `SynonymTable`) and placeholders (a replacement matches the
 /// placeholder's word; records holding that word without the brackets match too, as the tokenizer drops
 /// them).
 public struct Synonym: Hashable, Sendable {

@@ -42,9 +42,14 @@ public final class DynamicFacetListConnector: WidgetConnector {
   /// Creates and connects a list.
   ///
   /// - Parameters:
+  ///   - searcher: the searcher whose results give the facets, in `renderingContent`'s order.
+  ///   - filterState: where the selected values become filters.
+  ///   - orderedFacets: the facets shown before the first results arrive.
+  ///   - selections: the values selected at first, per attribute.
   ///   - selectionModeForAttribute: single or multiple selection per attribute (multiple when not given).
   ///   - filterGroupForAttribute: the group and operator per attribute (an `and` group named after the
   ///     attribute when not given).
+  ///   - controller: the view, if any.
   public convenience init(
     searcher: HitsSearcher, filterState: FilterState, orderedFacets: [AttributedFacets] = [],
     selections: [Attribute: Set<String>] = [:], selectionModeForAttribute: [Attribute: SelectionMode] = [:],

@@ -27,10 +27,15 @@ public final class FacetListConnector: WidgetConnector {
   /// Creates and connects a refinement list.
   ///
   /// - Parameters:
+  ///   - searcher: the searcher whose results give the values and their counts.
+  ///   - filterState: where the selected values become filters.
+  ///   - attribute: the facet attribute listed.
   ///   - selectionMode: `.multiple` by default.
   ///   - facets: values shown before the first results arrive (not a preselection).
   ///   - operator: `.or` for a disjunctive group (with disjunctive counts), `.and` for a conjunctive one.
   ///   - groupName: the group of the list's filters; the attribute's name by default.
+  ///   - controller: the view, if any.
+  ///   - presenter: how values are sorted and limited; by default by count, descending, every value.
   public init(
     searcher: HitsSearcher, filterState: FilterState, attribute: Attribute, selectionMode: SelectionMode = .multiple,
     facets: [Facet] = [], operator: RefinementOperator, groupName: String? = nil,

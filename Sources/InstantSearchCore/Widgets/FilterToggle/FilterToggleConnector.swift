@@ -24,10 +24,13 @@ public final class FilterToggleConnector<Filter: FilterType>: WidgetConnector {
   /// Creates and connects a toggle of `filter`.
   ///
   /// - Parameters:
+  ///   - filterState: where the filter is added and removed.
+  ///   - filter: the facet, numeric or tag filter toggled.
   ///   - isSelected: whether the filter is on at first (when the state holds neither it nor the default).
   ///   - refinementOperator: `.and` (default) for a conjunctive group, `.or` for a disjunctive one.
   ///   - groupName: the group's name; the filter's attribute by default.
   ///   - defaultFilter: the filter in force while the toggle is off, if any.
+  ///   - controller: the view.
   public convenience init<Controller: SelectableController>(
     filterState: FilterState, filter: Filter, isSelected: Bool = false, refinementOperator: RefinementOperator = .and,
     groupName: String? = nil, default defaultFilter: Filter? = nil, controller: Controller

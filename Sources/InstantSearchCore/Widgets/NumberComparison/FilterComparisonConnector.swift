@@ -31,10 +31,14 @@ public final class FilterComparisonConnector<Number: RangeNumber>: WidgetConnect
   ///
   /// - Parameters:
   ///   - searcher: when given, the bounds come from its results' statistics unless `bounds` are given.
+  ///   - filterState: where the comparison becomes a filter.
+  ///   - attribute: the numeric attribute compared.
+  ///   - numericOperator: the comparison (`>=`, `<` …).
   ///   - number: the initial number, written to the filter state unless it already holds a comparison.
   ///   - bounds: fixed bounds the number is kept within.
   ///   - operator: `.and` (default) for a conjunctive group, `.or` for a disjunctive one.
   ///   - groupName: the group's name; the attribute's name by default.
+  ///   - controller: the view, if any.
   public init(
     searcher: HitsSearcher? = nil, filterState: FilterState, attribute: Attribute,
     numericOperator: Filter.Numeric.Operator, number: Number? = nil, bounds: ClosedRange<Number>? = nil,

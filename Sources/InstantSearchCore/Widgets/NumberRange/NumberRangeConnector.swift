@@ -21,11 +21,15 @@ public final class NumberRangeConnector<Number: RangeNumber>: WidgetConnector {
   /// Creates and connects a range whose bounds come from the searcher's results unless given.
   ///
   /// - Parameters:
+  ///   - searcher: the searcher whose results' statistics give the bounds.
+  ///   - filterState: where the range becomes a filter.
+  ///   - attribute: the numeric attribute.
   ///   - interactor: the logic; `bounds` and `range`, when given, are set on it before connecting.
   ///   - bounds: fixed bounds; `nil` takes them from the results' statistics.
   ///   - range: the initial range, written to the filter state unless it already holds one.
   ///   - operator: `.and` (default) for a conjunctive group, `.or` for a disjunctive one.
   ///   - groupName: the group's name; the attribute's name by default.
+  ///   - controller: the view, if any.
   public convenience init(
     searcher: HitsSearcher, filterState: FilterState, attribute: Attribute,
     interactor: NumberRangeInteractor<Number> = .init(), bounds: ClosedRange<Number>? = nil,
