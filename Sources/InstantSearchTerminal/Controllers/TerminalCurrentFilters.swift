@@ -1,6 +1,6 @@
 import InstantSearchCore
 
-/// Current filters as chips on a few rows; Left/Right (or Up/Down) move, Backspace, Delete, Space or
+/// Current filters as chips on one row; Left/Right (or Up/Down) move, Backspace, Delete, Space or
 /// Enter remove the filter under the cursor.
 @MainActor
 public final class TerminalCurrentFilters: CurrentFiltersController, TerminalPanel {
@@ -22,22 +22,32 @@ public final class TerminalCurrentFilters: CurrentFiltersController, TerminalPan
   /// Nothing to do: the next frame reads the items.
   public func reload() {}
 
-  /// Draws `Filters:` and the chips, wrapping onto the panel's rows.
+  /// Draws `Filters:` and the chips on the panel's first row: as many as fit, starting early enough that
+  /// the chip under the cursor shows (`‹` when some are before), and `+N` for the chips that do not fit.
   public func draw(into screen: inout ScreenBuffer, in rect: Rect, focused: Bool) {
     let label = "Filters: "
-    var x = rect.x + screen.write(label, x: rect.x, y: rect.y, style: focused ? [.bold, .reverse] : [.bold])
-    var y = rect.y
-    if items.isEmpty { screen.write("none", x: x, y: y, style: [.dim]) }
-    for (position, item) in items.enumerated() {
-      let chip = "[\(item.text) x]"
-      if x + chip.count > rect.x + rect.width, x > rect.x + label.count {
-        y += 1
-        x = rect.x + label.count
+    let start = rect.x + screen.write(label, x: rect.x, y: rect.y, style: focused ? [.bold, .reverse] : [.bold])
+    guard !items.isEmpty else {
+      screen.write("none", x: start, y: rect.y, style: [.dim])
+      return
+    }
+    let chips = items.map { "[\($0.text) x]" }
+    let end = rect.x + rect.width
+    // Room kept at the end for "+N" while chips are left out.
+    let reserve = " +\(chips.count)".count
+    func width(_ range: ClosedRange<Int>) -> Int { chips[range].reduce(0) { $0 + $1.count + 1 } }
+    var first = 0
+    while first < cursor, start + 2 + width(first...cursor) > end - reserve { first += 1 }
+    var x = start
+    if first > 0 { x += screen.write("‹ ", x: x, y: rect.y, style: [.dim]) }
+    for position in first..<chips.count {
+      let isLast = position == chips.count - 1
+      guard x + chips[position].count <= end - (isLast ? 0 : reserve) else {
+        screen.write("+\(chips.count - position)", x: x, y: rect.y, width: max(0, end - x), style: [.dim])
+        return
       }
-      guard y < rect.y + rect.height else { break }
       let style: CellStyle = focused && position == cursor ? [.reverse] : []
-      x += screen.write(chip, x: x, y: y, width: rect.x + rect.width - x, style: style)
-      x += 1
+      x += screen.write(chips[position], x: x, y: rect.y, width: end - x, style: style) + 1
     }
   }
 

@@ -10,6 +10,9 @@ public final class TerminalDynamicFacetList: DynamicFacetListController, Termina
   public let title: String
   /// The most values shown per attribute.
   public let valuesPerAttribute: Int
+  /// Attributes other panels already show: left out (an index without merchandising orders every facet
+  /// of the response, the brands and categories of their own panels among them).
+  public let excludedAttributes: Set<Attribute>
   /// The attributes and their values, in order.
   public private(set) var orderedFacets: [AttributedFacets] = []
   /// The selected values of each attribute.
@@ -22,15 +25,16 @@ public final class TerminalDynamicFacetList: DynamicFacetListController, Termina
     case value(Attribute, Facet)
   }
 
-  /// Creates a panel titled `title`.
-  public init(title: String, valuesPerAttribute: Int = 5) {
+  /// Creates a panel titled `title`, without the attributes `excludedAttributes`.
+  public init(title: String, valuesPerAttribute: Int = 5, excludedAttributes: Set<Attribute> = []) {
     self.title = title
     self.valuesPerAttribute = valuesPerAttribute
+    self.excludedAttributes = excludedAttributes
   }
 
-  /// Takes the ordered facets.
+  /// Takes the ordered facets (but the excluded attributes).
   public func setOrderedFacets(_ orderedFacets: [AttributedFacets]) {
-    self.orderedFacets = orderedFacets
+    self.orderedFacets = orderedFacets.filter { !excludedAttributes.contains($0.attribute) }
     cursor.fit(count: lines.count, visible: lines.count)
   }
 
@@ -48,8 +52,9 @@ public final class TerminalDynamicFacetList: DynamicFacetListController, Termina
   /// The attribute names as the panel shows them, in order.
   public var headings: [String] { orderedFacets.map { Self.heading($0.attribute) } }
 
+  /// `categories.lvl0` → "Categories lvl0", `free_shipping` → "Free shipping", `features` → "Features".
   static func heading(_ attribute: Attribute) -> String {
-    let name = attribute.rawValue
+    let name = attribute.rawValue.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: ".", with: " ")
     return name.prefix(1).uppercased() + name.dropFirst()
   }
 

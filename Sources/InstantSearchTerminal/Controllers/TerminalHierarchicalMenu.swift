@@ -1,7 +1,7 @@
 import InstantSearchCore
 
-/// A category tree: one row per value, indented by level, `▾` on the selected path and `▸` elsewhere,
-/// with its count; arrows move, Space or Enter selects (or, on the deepest selected value, goes back up).
+/// A category tree: one row per value, indented by level, `▾` on the selected path and `▸` elsewhere
+/// (a value of the last level, which opens nothing, has no arrow: `✓` when selected), with its count; arrows move, Space or Enter selects (or, on the deepest selected value, goes back up).
 @MainActor
 public final class TerminalHierarchicalMenu: HierarchicalController, TerminalPanel {
   /// Set by the connection.
@@ -10,14 +10,17 @@ public final class TerminalHierarchicalMenu: HierarchicalController, TerminalPan
   public let title: String
   /// What separates the levels in a value; a row shows the part after the last one.
   public let separator: String
+  /// How many levels the tree has (its attributes), when known: values of the last one are leaves.
+  public let levels: Int?
   /// The rows shown.
   public private(set) var rows: [HierarchicalFacet] = []
   private var cursor = ListCursor()
 
-  /// Creates a menu titled `title`.
-  public init(title: String, separator: String = " > ") {
+  /// Creates a menu titled `title`, over `levels` attributes when known.
+  public init(title: String, separator: String = " > ", levels: Int? = nil) {
     self.title = title
     self.separator = separator
+    self.levels = levels
   }
 
   /// Takes the rows, keeping the cursor on the same value when it is still shown.
@@ -37,8 +40,9 @@ public final class TerminalHierarchicalMenu: HierarchicalController, TerminalPan
       let y = rect.y + 1 + index - cursor.top
       let row = rows[index]
       let count = String(row.facet.count)
-      let label =
-        String(repeating: "  ", count: row.level) + (row.isSelected ? "▾ " : "▸ ") + row.name(separator: separator)
+      let isLeaf = levels.map { row.level >= $0 - 1 } ?? false
+      let mark = isLeaf ? (row.isSelected ? "✓ " : "  ") : (row.isSelected ? "▾ " : "▸ ")
+      let label = String(repeating: "  ", count: row.level) + mark + row.name(separator: separator)
       screen.write(label, x: rect.x, y: y, width: rect.width - count.count - 1, style: row.isSelected ? [.bold] : [])
       screen.write(count, x: rect.x + rect.width - count.count, y: y, style: [.dim])
       if focused, index == cursor.index { screen.addStyle(.reverse, x: rect.x, y: y, width: rect.width) }

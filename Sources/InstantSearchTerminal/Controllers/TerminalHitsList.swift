@@ -29,12 +29,17 @@ public final class TerminalHitsList: HitsController, TerminalPanel {
     // Where the cursor is among the loaded rows (`row 21/40`); moving near the end loads the next page.
     let position = focused && loaded > 0 ? "  row \(cursor.index + 1)/\(loaded)" : ""
     screen.title(title + position, in: rect, focused: focused)
+    if loaded == 0, stats != nil, rect.height > 1 {
+      screen.write(
+        "No results: try another query, or fewer filters.", x: rect.x, y: rect.y + 1, width: rect.width, style: [.dim],
+        ellipsis: true)
+    }
     for row in 0..<visible {
       let index = cursor.top + row
       guard let hit = source.hit(atIndex: index) else { break }
       let y = rect.y + 1 + row * 2
-      screen.write(Self.highlighted(hit, attribute: "name"), x: rect.x, y: y, width: rect.width)
-      screen.write(Self.details(hit), x: rect.x + 2, y: y + 1, width: rect.width - 2, style: [.dim])
+      screen.write(Self.highlighted(hit, attribute: "name"), x: rect.x, y: y, width: rect.width, ellipsis: true)
+      screen.write(Self.details(hit), x: rect.x + 2, y: y + 1, width: rect.width - 2, style: [.dim], ellipsis: true)
       if focused, index == cursor.index { screen.addStyle(.reverse, x: rect.x, y: y, width: rect.width) }
     }
   }
@@ -67,7 +72,7 @@ public final class TerminalHitsList: HitsController, TerminalPanel {
     if let category = hit["categories.lvl1"]?.stringValue ?? hit["category"]?.stringValue { parts.append(category) }
     if let price = hit["price"]?.doubleValue { parts.append("$" + String(format2: price)) }
     if let rating = hit["rating"]?.doubleValue { parts.append("rating \(Int(rating))") }
-    if hit["freeShipping"] == .bool(true) { parts.append("free shipping") }
+    if hit["freeShipping"] == .bool(true) || hit["free_shipping"] == .bool(true) { parts.append("free shipping") }
     return parts.joined(separator: " · ")
   }
 }

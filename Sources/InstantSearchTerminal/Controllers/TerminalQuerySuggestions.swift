@@ -29,8 +29,7 @@ public final class TerminalQuerySuggestions: QuerySuggestionsController, Termina
       let suggestion = suggestions[index]
       var runs: [(String, CellStyle)] = [("│ ", [.dim])]
       runs += Self.runs(suggestion.highlighted ?? suggestion.query)
-      var x = rect.x
-      for (text, style) in runs { x += screen.write(text, x: x, y: y, width: rect.x + rect.width - x, style: style) }
+      screen.write(runs, x: rect.x, y: y, width: rect.width, ellipsis: true)
       if focused, index == cursor.index { screen.addStyle(.reverse, x: rect.x, y: y, width: rect.width) }
     }
   }

@@ -73,25 +73,41 @@ public struct ScreenBuffer: Hashable, Sendable {
     return cells[y * width + x]
   }
 
-  /// Writes `text` from `(x, y)`, clipped to `width` columns and to the frame. Returns the columns used.
+  /// Writes `text` from `(x, y)`, clipped to `width` columns and to the frame; with `ellipsis`, text cut
+  /// short ends in `…`. Returns the columns used.
   @discardableResult
-  public mutating func write(_ text: String, x: Int, y: Int, width limit: Int? = nil, style: CellStyle = [])
-    -> Int
-  {
-    write([(text, style)], x: x, y: y, width: limit)
+  public mutating func write(
+    _ text: String, x: Int, y: Int, width limit: Int? = nil, style: CellStyle = [], ellipsis: Bool = false
+  ) -> Int {
+    write([(text, style)], x: x, y: y, width: limit, ellipsis: ellipsis)
   }
 
-  /// Writes styled runs one after the other from `(x, y)`, clipped. Returns the columns used.
+  /// Writes styled runs one after the other from `(x, y)`, clipped; with `ellipsis`, runs cut short end in
+  /// `…` (in the style of the run cut). Returns the columns used.
   @discardableResult
-  public mutating func write(_ runs: [(String, CellStyle)], x: Int, y: Int, width limit: Int? = nil) -> Int {
+  public mutating func write(
+    _ runs: [(String, CellStyle)], x: Int, y: Int, width limit: Int? = nil, ellipsis: Bool = false
+  )
+    -> Int
+  {
     guard y >= 0, y < height else { return 0 }
     let end = min(width, x + (limit ?? width))
     var column = x
+    var lastStyle: CellStyle = []
+    var cut = false
     for (text, style) in runs {
-      for character in text where column < end {
+      for character in text {
+        guard column < end else {
+          cut = true
+          break
+        }
         if column >= 0 { cells[y * width + column] = Cell(character: printable(character), style: style) }
         column += 1
+        lastStyle = style
       }
+    }
+    if cut, ellipsis, column > x, column - 1 >= 0 {
+      cells[y * width + column - 1] = Cell(character: "…", style: lastStyle)
     }
     return max(0, column - x)
   }

@@ -15,9 +15,10 @@ extension ShowcaseApp {
       panel.draw(into: &screen, in: layout.rects[index], focused: index == focus && !isInSuggestions)
     }
     if showsSuggestions {
+      // Over the left column only: the results' title and count stay in sight while typing.
       let rows = min(suggestions.suggestions.count, max(0, height - 4))
       suggestions.draw(
-        into: &screen, in: Rect(x: 7, y: 2, width: max(0, min(40, width - 7)), height: rows),
+        into: &screen, in: Rect(x: 7, y: 2, width: max(0, min(40, layout.left + 1 - 7)), height: rows),
         focused: isInSuggestions)
     }
     return screen
@@ -26,12 +27,16 @@ extension ShowcaseApp {
   /// Where each panel goes, in focus order.
   struct Layout {
     let rects: [Rect]
+    /// The left column's width.
+    let left: Int
 
     init(width: Int, height: Int) {
       let left = min(30, max(20, width / 3))
+      self.left = left
       let right = width - left - 2
       let body = max(0, height - 6)
-      let filtersHeight = min(3, max(1, body / 6))
+      // The chips take one row (those that do not fit are counted, "+N"); the hits get the rest.
+      let filtersHeight = body > 0 ? 1 : 0
       let filtersY = height - 1 - filtersHeight
       // The left column, top to bottom: categories, brands, more filters, price (2 rows).
       let column = max(0, height - 1 - 4 - 2)

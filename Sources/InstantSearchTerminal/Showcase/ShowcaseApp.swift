@@ -15,11 +15,13 @@ public final class ShowcaseApp {
   /// The "free shipping" toggle.
   public let freeShipping = TerminalToggle<Filter.Facet>(title: "Free shipping")
   /// The category tree (hierarchical menu).
-  public let categories = TerminalHierarchicalMenu(title: "Category")
+  public let categories = TerminalHierarchicalMenu(title: "Category", levels: 2)
   /// The brand list (OR, multiple, refined first then by count, 10 values).
   public let brands = TerminalFacetList(title: "Brand")
   /// Features and colors, in the order the index's `renderingContent` sets (dynamic facet list).
-  public let moreFilters = TerminalDynamicFacetList(title: "More filters", valuesPerAttribute: 4)
+  public let moreFilters = TerminalDynamicFacetList(
+    title: "More filters", valuesPerAttribute: 4,
+    excludedAttributes: ["brand", "categories.lvl0", "categories.lvl1", "categories.lvl2", "price", "rating"])
   /// The price slider.
   public let price = TerminalRangeSlider(title: "Price")
   /// The hits and the stats line.
@@ -84,7 +86,8 @@ public final class ShowcaseApp {
         searcher: searcher, filterState: filterState,
         filterGroupForAttribute: ["features": ("features", .and), "color": ("color", .or)], controller: moreFilters),
       NumberRangeConnector<Double>(searcher: searcher, filterState: filterState, attribute: "price", controller: price),
-      CurrentFiltersConnector(filterState: filterState, controller: currentFilters),
+      CurrentFiltersConnector(
+        filterState: filterState, controller: currentFilters, presenter: ShowcaseCatalog.chipText),
       FilterClearConnector(filterState: filterState, controller: clearButton),
       HitsConnector<Hit>(searcher: searcher, filterState: filterState, controller: hits),
       LoadingConnector(searcher: searcher, controller: loading),
