@@ -1,4 +1,5 @@
 import Foundation
+import TestProcesses
 import Testing
 
 #if canImport(Glibc)
@@ -9,7 +10,7 @@ import Testing
 
 /// Every flag takes effect or is an error that says why; every error says what, where and what to do,
 /// in words, before any work is done (issue 36).
-@Suite("Command errors a newcomer meets")
+@Suite("Command errors a newcomer meets", .timeLimit(.minutes(2)))
 struct CommandErrorTests {
   static func path(_ name: String) -> String { CLI.folder.appendingPathComponent(name).path }
 
@@ -96,6 +97,37 @@ struct CommandErrorTests {
     let outcome = try await CLI.run(["serve", "--admin-key-file", keyFile, "--port", "\(port)"])
     #expect(outcome.status != 0)
     #expect(outcome.error.contains("port \(port) on 127.0.0.1 is in use"), "\(outcome.error)")
+  }
+
+  @Test("serve says where it listens as soon as it does, with its output a pipe (fully buffered)")
+  func servingLineFlushed() async throws {
+    let folder = try Self.scratch()
+    defer { Self.remove(folder) }
+    let keyFile = folder + "/admin-key"
+    try Data("secret".utf8).write(to: URL(fileURLWithPath: keyFile))
+    let binary = try CLI.binary()
+    let line = try await onDedicatedThread { () throws -> String in
+      let ends = try ChildProcess.pipe()
+      let server = try ChildProcess(binary, ["serve", "--admin-key-file", keyFile, "--port", "0"], output: ends[1])
+      close(ends[1])
+      defer {
+        server.terminate()
+        close(ends[0])
+      }
+      // Waits for the server's first line; a line held in its buffer never comes, and the wait gives up
+      // after a minute (a bound on failure only: a flushed line arrives at once).
+      var bytes: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 4_096)
+      while !bytes.contains(UInt8(ascii: "\n")) {
+        var ready = pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0)
+        guard poll(&ready, 1, 60_000) == 1 else { break }
+        let count = buffer.withUnsafeMutableBytes { read(ends[0], $0.baseAddress, $0.count) }
+        guard count > 0 else { break }
+        bytes += buffer[0..<count]
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    #expect(line.hasPrefix("serving 0 indices on http://127.0.0.1:"), "\(line)")
   }
 
   @Test("import makes missing parents, reads JSON arrays, and a failed import leaves no directory behind")
