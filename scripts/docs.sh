@@ -3,6 +3,7 @@
 # symbol link or an undocumented parameter fails it. Output in .build/docs/TARGET (ignored by git).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+mkdir -p .build/docs
 for target in InstantSearchCore InstantSearchEngine InstantSearch InstantSearchSwiftUI InstantSearchTesting \
   InstantSearchTerminal InstantSearchServer; do
   echo "docs: $target"

@@ -3,7 +3,7 @@ import InstantSearchCore
 extension ShowcaseCatalog {
   /// How a current filter reads as a chip of the showcase: in the words of the panel that set it
   /// ("Free shipping", "Rating ≥ 2", "Price 20.5–83", a category's last level), numbers as the panels show
-  /// them (no ".0" on a whole number); other filters as ``DefaultPresenter/Filter/present(_:)`` says.
+  /// them (no ".0" on a whole number); other filters as `DefaultPresenter.Filter.present(_:)` says.
   public static func chipText(_ filter: Filter) -> String {
     let text: String
     switch filter {
