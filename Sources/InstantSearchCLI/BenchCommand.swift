@@ -36,6 +36,12 @@ struct BenchCommand: AsyncParsableCommand {
   @Flag(help: "With --replica: a virtual replica (Relevant Sort) with the criterion as its custom ranking.")
   var virtual = false
 
+  func validate() throws {
+    if virtual, replica == nil { throw ValidationError("--virtual applies to --replica") }
+    if writers != 1, writes == 0 { throw ValidationError("--writers applies to --writes") }
+    guard runs >= 1, runs <= 100_000 else { throw ValidationError("--runs must be between 1 and 100,000") }
+  }
+
   /// Whether the run writes (to a copy of the index directory).
   var writesAnything: Bool { writes > 0 || batch > 0 || churn > 0 }
 

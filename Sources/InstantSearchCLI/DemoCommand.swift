@@ -9,8 +9,8 @@ struct DemoCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "demo", abstract: "A full-screen search screen built from the widgets, on the embedded engine.")
 
-  @Option(help: "Products to generate (up to 1,000,000).") var size = 20_000
-  @Option(help: "The generator's seed.") var seed: UInt64 = 42
+  @Option(help: "Products to generate (up to 1,000,000; default 20,000).") var size: Int?
+  @Option(help: "The generator's seed (default 42).") var seed: UInt64?
   @Option(
     help: "Your own records instead of the generated catalog: JSON lines, a JSON array, or an index directory.")
   var records: String?
@@ -18,8 +18,8 @@ struct DemoCommand: AsyncParsableCommand {
   @Option(help: "The index name (default: the one an index directory holds, else products).") var index: String?
   @Option(help: "A key script to play without a terminal, e.g. \"head<Tab><Down><Space>\".") var keys: String?
   @Flag(help: "Print the last frame as text (with --keys, or alone for the first frame).") var printFrame = false
-  @Option(help: "Frame width for --print-frame.") var width = 80
-  @Option(help: "Frame height for --print-frame.") var height = 24
+  @Option(help: "Frame width for --print-frame (default 80).") var width: Int?
+  @Option(help: "Frame height for --print-frame (default 24).") var height: Int?
   @Flag(help: "Measure keystroke → frame rendered and print p50/p99 on stderr.") var measure = false
 
   func validate() throws {
@@ -29,8 +29,13 @@ struct DemoCommand: AsyncParsableCommand {
     if records == nil, index != nil {
       throw ValidationError("--index applies to --records; the generated catalog is named products")
     }
-    guard (1...1_000_000).contains(size) else { throw ValidationError("--size must be between 1 and 1,000,000") }
-    guard (20...1000).contains(width), (8...1000).contains(height) else {
+    if records != nil, size != nil || seed != nil {
+      throw ValidationError("--size and --seed shape the generated catalog; --records replaces it")
+    }
+    guard (1...1_000_000).contains(size ?? 20_000) else {
+      throw ValidationError("--size must be between 1 and 1,000,000")
+    }
+    guard (20...1000).contains(width ?? 80), (8...1000).contains(height ?? 24) else {
       throw ValidationError("--width and --height must be between 20 and 1,000 and between 8 and 1,000")
     }
   }
@@ -45,8 +50,12 @@ struct DemoCommand: AsyncParsableCommand {
       }
     }
     if script != nil || printFrame || !TerminalSession.isTerminal {
-      try await Self.play(index: index, keys: script ?? [], width: width, height: height, measure: measure)
+      try await Self.play(
+        index: index, keys: script ?? [], width: width ?? 80, height: height ?? 24, measure: measure)
     } else {
+      guard width == nil, height == nil else {
+        throw ValidationError("--width and --height size --print-frame's frame; on a terminal its own size is used")
+      }
       try await Self.interactive(index: index, measure: measure)
     }
   }
@@ -59,7 +68,7 @@ struct DemoCommand: AsyncParsableCommand {
       index = try IndexLoading.load(records: records, settings: settings, name: name)
     } else {
       index = LocalIndex(name: "products", settings: try IndexSettings(json: ShowcaseCatalog.settings))
-      try index.saveRecords(streaming: ShowcaseCatalog.stream(count: size, seed: seed))
+      try index.saveRecords(streaming: ShowcaseCatalog.stream(count: size ?? 20_000, seed: seed ?? 42))
       index.saveRules(try ShowcaseCatalog.rules.map { rule throws(EngineError) in try QueryRule(json: rule) })
     }
     try Self.addSortReplicas(to: index)

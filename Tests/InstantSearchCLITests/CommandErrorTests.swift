@@ -47,6 +47,9 @@ struct CommandErrorTests {
     let aFile = Self.path("t.jsonl")
     let cases: [(arguments: [String], message: String)] = [
       (["demo", "--settings", Self.path("s.json"), "--print-frame"], "--settings applies to --records"),
+      (["demo", "--records", aFile, "--size", "10", "--print-frame"], "--records replaces it"),
+      (["bench", "--records", aFile, "--workloads", aFile, "--virtual"], "--virtual applies to --replica"),
+      (["bench", "--records", aFile, "--workloads", aFile, "--writers", "4"], "--writers applies to --writes"),
       (
         ["search", "--records", directory, "--settings", Self.path("s.json"), "--index", "t"],
         "keeps the settings it was imported with"
