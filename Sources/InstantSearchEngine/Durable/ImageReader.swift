@@ -6,8 +6,6 @@ import InstantSearchCore
 /// ``DurableError`` naming the array, never a crash or a wrong answer.
 struct ImageReader: ~Copyable {
   let path: String
-  /// The file's format version.
-  let version: UInt32
   private let file: PosixFile
   private let size: Int
   private var offset = 0
@@ -23,15 +21,13 @@ struct ImageReader: ~Copyable {
     let checksum: UInt32
   }
 
-  /// Opens the image at `path`, checking its magic bytes and version — `version`, or from `oldest` to
-  /// `version` when given (`kind` names it in errors).
-  init(path: String, magic: [UInt8], version: UInt32, oldest: UInt32? = nil, kind: String) throws(DurableError) {
+  /// Opens the image at `path`, checking its magic bytes and version (`kind` names it in errors).
+  init(path: String, magic: [UInt8], version: UInt32, kind: String) throws(DurableError) {
     let opened = try PosixFile(reading: path)
     let headerSize = magic.count + 4
     var reader = LittleEndianReader(try opened.read(count: headerSize, at: 0), path: path)
-    let found = try reader.header(magic: magic, version: version, oldest: oldest, kind: kind)
+    try reader.header(magic: magic, version: version, kind: kind)
     let size = try PosixFile.size(path)
-    self.version = found
     self.path = path
     self.size = size
     offset = (headerSize + 7) / 8 * 8

@@ -46,21 +46,14 @@ struct LittleEndianReader {
 
   /// Reads a file's header — four magic bytes, then the format version — checking both: a foreign file is
   /// ``DurableError/corrupt(path:reason:)`` ("not a `kind`"), another version
-  /// ``DurableError/unsupportedVersion(path:found:supported:)``. Versions from `oldest` (when given) to
-  /// `version` are read; returns the file's.
-  @discardableResult
-  mutating func header(magic: [UInt8], version: UInt32, oldest: UInt32? = nil, kind: String) throws(DurableError)
-    -> UInt32
-  {
+  /// ``DurableError/unsupportedVersion(path:found:supported:)``.
+  mutating func header(magic: [UInt8], version: UInt32, kind: String) throws(DurableError) {
     guard Array(try take(magic.count, "the header")) == magic else {
       throw .corrupt(
         path: path, reason: "not \(kind) (its first bytes are not \(String(decoding: magic, as: UTF8.self)))")
     }
     let found = try uint32("the version")
-    guard (oldest ?? version)...version ~= found else {
-      throw .unsupportedVersion(path: path, found: found, supported: version)
-    }
-    return found
+    guard found == version else { throw .unsupportedVersion(path: path, found: found, supported: version) }
   }
 
   mutating func take(_ count: Int, _ what: String) throws(DurableError) -> ArraySlice<UInt8> {

@@ -124,8 +124,8 @@ struct PosixFile: ~Copyable {
     }
   }
 
-  /// The whole content of `path`, or `nil` when it does not exist.
-  static func read(_ path: String) throws(DurableError) -> [UInt8]? {
+  /// The content of `path` — all of it, or its first `limit` bytes — or `nil` when it does not exist.
+  static func read(_ path: String, upTo limit: Int = .max) throws(DurableError) -> [UInt8]? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     if descriptor < 0 {
       if errno == ENOENT { return nil }
@@ -134,8 +134,9 @@ struct PosixFile: ~Copyable {
     defer { close(descriptor) }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+    while bytes.count < limit {
+      let wanted = min(chunk.count, limit - bytes.count)
+      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
       if count < 0 {
         if errno == EINTR { continue }
         throw failure(path, "read")
@@ -143,6 +144,7 @@ struct PosixFile: ~Copyable {
       if count == 0 { return bytes }
       bytes.append(contentsOf: chunk[0..<count])
     }
+    return bytes
   }
 
   /// Writes `bytes` to `path` so that a crash leaves either the old file or the new one: a temporary file

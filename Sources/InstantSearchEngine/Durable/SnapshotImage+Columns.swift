@@ -24,26 +24,16 @@ enum FacetImage {
     let hasNumber: [UInt8] = try image.integers("facet.hasNumber")
     let numbers = try image.doubles("facet.numbers")
     let docStarts: Column<UInt32> = try image.column("facet.docStarts", in: mapping)
-    // Since format 9 in the narrowest width that holds every value id; 32-bit before.
+    // In the narrowest width that holds every value id.
     let docValues: NarrowIDs =
-      image.version < 9
-      ? .words(try image.column("facet.docValues", in: mapping))
-      : try NarrowIDsImage.read(&image, kind: "facet.docValueWidth", ids: "facet.docValues", mapping: mapping)
-        ?? .words(Column())
+      try NarrowIDsImage.read(&image, kind: "facet.docValueWidth", ids: "facet.docValues", mapping: mapping)
+      ?? .words(Column())
     let postings = try PostingImage.read(
       &image, starts: "facet.postingStarts", records: "facet.postings", mapping: mapping)
     let counts: Column<UInt32> = try image.column("facet.counts", in: mapping)
     let keyRank: Column<UInt32> = try image.column("facet.keyRank", in: mapping)
     let single = try NarrowIDsImage.read(&image, kind: "facet.single", ids: "facet.singleIDs", mapping: mapping)
-    let dense: DenseSets
-    if image.version < 7 {
-      dense = try DenseSetsImage.words(
-        keys: try image.column("facet.denseValues", in: mapping),
-        words: try image.column("facet.denseWords", in: mapping),
-        wordsPerSet: (recordCount + 63) / 64, keyCount: keys.count, path: image.path)
-    } else {
-      dense = try DenseSetsImage.read(&image, name: "facet.dense", keyCount: keys.count, mapping: mapping)
-    }
+    let dense = try DenseSetsImage.read(&image, name: "facet.dense", keyCount: keys.count, mapping: mapping)
     guard hasNumber.count == keys.count, numbers.count == keys.count, counts.count == keys.count,
       keyRank.count == keys.count, postings.keyCount == keys.count,
       docStarts.isEmpty || (docStarts.count == recordCount + 1 && Int(docStarts.last ?? 0) == docValues.count)
@@ -78,14 +68,7 @@ enum TextImage {
     let postings = try PostingImage.read(
       &image, starts: "text.postingStarts", records: "text.postings", mapping: mapping)
     let termCount = terms.count
-    let dense: DenseSets
-    if image.version < 7 {
-      dense = try DenseSetsImage.words(
-        keys: try image.column("text.denseTerms", in: mapping), words: try image.column("text.denseWords", in: mapping),
-        wordsPerSet: Int(try image.number("text.wordsPerSet")), keyCount: termCount, path: image.path)
-    } else {
-      dense = try DenseSetsImage.read(&image, name: "text.dense", keyCount: termCount, mapping: mapping)
-    }
+    let dense = try DenseSetsImage.read(&image, name: "text.dense", keyCount: termCount, mapping: mapping)
     let bestRanks: [Int64] = try image.integers("text.bestRanks")
     var leads: LeadPostings?
     if try image.number("text.hasLeads") != 0 {

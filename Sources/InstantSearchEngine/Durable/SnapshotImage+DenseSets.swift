@@ -1,7 +1,5 @@
-/// Dense sets (``DenseSets``) in a segment image, since format 7: the dense keys, the words of a bitset,
-/// and each key's records as a bit-packed list (see ``PostingImage``), decoded into a bitset when a query
-/// first needs it. Formats 6 and earlier stored the bitsets themselves; ``words(keys:words:wordsPerSet:)``
-/// reads those in place.
+/// Dense sets (``DenseSets``) in a segment image: the dense keys, the words of a bitset, and each key's
+/// records as a bit-packed list (see ``PostingImage``), decoded into a bitset when a query first needs it.
 enum DenseSetsImage {
   static func write(_ sets: DenseSets, name: String, to image: inout ImageWriter) throws(DurableError) {
     try image.column(name + ".keys", sets.keys)
@@ -20,15 +18,5 @@ enum DenseSetsImage {
       keys.last.map({ Int($0) < keyCount }) ?? true
     else { throw .corrupt(path: image.path, reason: "the dense sets \(name) do not hold together") }
     return DenseSets(keys: keys, lists: lists, wordsPerSet: wordsPerSet)
-  }
-
-  /// Bitsets stored whole (formats 6 and earlier), checked against their keys.
-  static func words(
-    keys: Column<UInt32>, words: Column<UInt64>, wordsPerSet: Int, keyCount: Int, path: String
-  ) throws(DurableError) -> DenseSets {
-    guard words.count == keys.count * wordsPerSet, keys.allSatisfy({ Int($0) < keyCount }) else {
-      throw .corrupt(path: path, reason: "the dense bitsets do not hold together")
-    }
-    return DenseSets(keys: keys, words: words, wordsPerSet: wordsPerSet)
   }
 }

@@ -1,6 +1,6 @@
 /// A segment image's ``RecordElision``: for each attribute its records leave out, the path, the key ids
-/// to it, its kind (from format version 4 on; before, always 0) — 0 a single facet value, 1 an array of
-/// facet values, 2 (from version 5) a number only a numeric column holds — and the packed bytes of each
+/// to it, its kind — 0 a single facet value, 1 an array of facet values, 2 a number only a numeric column
+/// holds — and the packed bytes of each
 /// facet value id (read in place). Each record's values are its columns'.
 enum ElisionImage {
   static func write(_ elision: RecordElision?, to image: inout ImageWriter) throws(DurableError) {
@@ -31,7 +31,7 @@ enum ElisionImage {
       let path = try image.strings("elision.path").first ?? ""
       let parent: [UInt32] = try image.integers("elision.parent")
       let key = try image.number("elision.key")
-      let kind = image.version >= 4 ? try image.number("elision.kind") : 0
+      let kind = try image.number("elision.kind")
       let values: Column<UInt8> = try image.column("elision.values", in: mapping)
       let starts: Column<UInt32> = try image.column("elision.valueStarts", in: mapping)
       let source: RecordElision.Member.Source

@@ -1,13 +1,13 @@
-/// A numeric column in a segment image; its arrays are read in place from the mapped image. Since format
-/// 6 a single-valued column is stored coded (see ``CodedNumbers``) and without its range buckets, which
-/// the first wide range builds; since format 8 also without its sorted records, which the first range
-/// puts back from the codes. Earlier formats' per-record numbers are coded at open.
+/// A numeric column in a segment image; its arrays are read in place from the mapped image. A
+/// single-valued column is stored coded (see ``CodedNumbers``), without its range buckets, which the
+/// first wide range builds, and without its sorted records, which the first range puts back from the
+/// codes.
 enum NumericImage {
   static func write(_ column: NumericColumn, recordCount: Int, to image: inout ImageWriter) throws(DurableError) {
     try image.strings("numeric.path", [column.path])
     try image.column("numeric.docStarts", column.docStarts)
     try image.doubleColumn("numeric.docValues", column.docValues)
-    // A coded column's sorted records are put back from its codes when first needed (since format 8).
+    // A coded column's sorted records are put back from its codes when first needed.
     try image.column("numeric.sortedDocs", column.coded == nil ? column.sortedDocs : Column())
     try image.doubleColumn("numeric.sortedValues", column.sortedValues)
     try NarrowIDsImage.write(column.coded?.codes, kind: "numeric.coded", ids: "numeric.codes", to: &image)
@@ -30,14 +30,10 @@ enum NumericImage {
       sortedValues.isEmpty || sortedValues.count == sortedDocs.count
     else { throw corrupt }
     let coded: CodedNumbers?
-    if image.version < 6 {
-      coded = try readSingle(&image, recordCount: recordCount, sortedDocs: sortedDocs, mapping: mapping)
-    } else if let codes = try NarrowIDsImage.read(&image, kind: "numeric.coded", ids: "numeric.codes", mapping: mapping)
-    {
+    if let codes = try NarrowIDsImage.read(&image, kind: "numeric.coded", ids: "numeric.codes", mapping: mapping) {
       let values = try image.doubleColumn("numeric.values", in: mapping)
       let starts: Column<UInt32> = try image.column("numeric.valueStarts", in: mapping)
       guard codes.count == recordCount, starts.count == values.count + 1, starts.first == 0,
-        image.version >= 8 || Int(starts.last ?? 0) == sortedDocs.count,
         zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 }), Int(starts.last ?? 0) <= recordCount
       else { throw corrupt }
       coded = CodedNumbers(values: values, codes: codes, starts: starts)
@@ -45,35 +41,11 @@ enum NumericImage {
       coded = nil
     }
     guard coded != nil || sortedValues.count == sortedDocs.count else { throw corrupt }
-    let rebuildsSorted = image.version >= 8 && coded != nil
+    let rebuildsSorted = coded != nil
     guard !rebuildsSorted || sortedDocs.isEmpty else { throw corrupt }
     return NumericColumn(
       path: path, docStarts: docStarts, docValues: docValues, sortedDocs: rebuildsSorted ? nil : sortedDocs,
       sortedValues: sortedValues, coded: coded, buckets: nil)
-  }
-
-  /// Format 5 and earlier: a single-valued column's numbers as one double or float a record (NaN for
-  /// none), then its range buckets (left unread: they are rebuilt when needed); coded here.
-  private static func readSingle(
-    _ image: inout ImageReader, recordCount: Int, sortedDocs: Column<UInt32>, mapping: MappedFile
-  ) throws(DurableError) -> CodedNumbers? {
-    let single =
-      try image.number("numeric.hasSingle") != 0 ? try image.doubleColumn("numeric.single", in: mapping) : nil
-    let singleFloat =
-      try image.number("numeric.hasSingleFloat") != 0
-      ? try image.floatColumn("numeric.singleFloat", in: mapping) : nil
-    _ = try image.number("numeric.bucketSize")
-    _ = try image.number("numeric.buckets")
-    let _: Column<UInt64> = try image.column("numeric.bucketWords", in: mapping)
-    guard single.map({ $0.count == recordCount }) ?? true, singleFloat.map({ $0.count == recordCount }) ?? true
-    else { throw .corrupt(path: image.path, reason: "the numbers of a numeric column do not hold together") }
-    if let single {
-      return CodedNumbers(recordCount: recordCount, sortedDocs: sortedDocs) { single[Int(sortedDocs[$0])] }
-    }
-    if let singleFloat {
-      return CodedNumbers(recordCount: recordCount, sortedDocs: sortedDocs) { Double(singleFloat[Int(sortedDocs[$0])]) }
-    }
-    return nil
   }
 }
 

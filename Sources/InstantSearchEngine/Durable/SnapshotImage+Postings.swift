@@ -1,5 +1,5 @@
 /// Posting lists in a segment image: their counts (array `starts`), then their records — plain record
-/// numbers (`records`), or, from format version 3 on where `records.form` says so, bit-packed blocks
+/// numbers (`records`), or, where `records.form` says so, bit-packed blocks
 /// (`records.offsets`, `records.packed`; see ``PostingLists``). Read in place from the mapped image.
 ///
 /// Which lists are packed is the writer's choice: a packed list takes about a quarter of the space and
@@ -26,7 +26,7 @@ enum PostingImage {
     throws(DurableError) -> PostingLists
   {
     let counts: Column<UInt32> = try image.column(starts, in: mapping)
-    guard image.version >= 3, try image.number(records + ".form") == 1 else {
+    guard try image.number(records + ".form") == 1 else {
       let plain: Column<UInt32> = try image.column(records, in: mapping)
       guard counts.first == 0, Int(counts.last ?? 0) == plain.count,
         zip(counts, counts.dropFirst()).allSatisfy({ $0 <= $1 })

@@ -4,18 +4,14 @@ import InstantSearchCore
 /// path trie, facet and numeric columns, text index, objectID index, ranking permutation — and its
 /// sequence numbers, read back without parsing a record or rebuilding anything.
 enum SnapshotImage {
-  static let magic: [UInt8] = Array("ISSG".utf8)
-  /// The format written. Earlier ones are still read: version 1 stores records whole (no
-  /// ``RecordElision``), 1 and 2 store posting lists plain (see ``PostingImage``), 2 and 3 leave only
-  /// single facet values out of records and 4 no numbers that only a numeric column holds (see
-  /// ``ElisionImage``); 5 and earlier store single-valued numeric columns as one number a record, with
-  /// their range buckets (see ``NumericImage``), and each record's custom ranking position beside the
-  /// order it inverts; 6 and earlier store dense sets as bitsets (see ``DenseSetsImage``); 7 and earlier
-  /// store a coded numeric column's sorted records; 8 and earlier a multi-valued facet column's value ids
-  /// in 32 bits; 9 and earlier lay out interner tables by ``ByteInterner/hash(_:)``, not
-  /// ``ByteInterner/slotHash(_:)`` (their tables are laid out again when read).
-  static let version: UInt32 = 10
-  static let oldestVersion: UInt32 = 1
+  static let magic: [UInt8] = Array("ISSI".utf8)
+  /// The magic of the images the builds before the first release wrote (their formats 1 to 10): refused
+  /// with a message that says to import the records again.
+  static let preReleaseMagic: [UInt8] = Array("ISSG".utf8)
+  /// The format written and read: version 1 of the released format. The builds before it wrote ten
+  /// others, under another magic; none was released, so none is read (the first change of this format
+  /// will bring the first upgrade path).
+  static let version: UInt32 = 1
 
   /// Writes `segment`'s snapshot and sequence numbers to `path`, its text posting lists as
   /// `textPostings` says; returns the file's size.
@@ -69,8 +65,8 @@ enum SnapshotImage {
     return try image.finish(durability)
   }
 
-  /// Each record's position in `order`, when `order` lists every record once (the rank is not stored
-  /// since format 6: inverting the order at open costs a few milliseconds a million records).
+  /// Each record's position in `order`, when `order` lists every record once (the rank
+  /// is not stored: inverting the order at open costs a few milliseconds a million records).
   private static func inverse(of order: Column<UInt32>) -> Column<UInt32>? {
     var rank = [UInt32](repeating: UInt32.max, count: order.count)
     let complete = rank.withUnsafeMutableBufferPointer { rank in
@@ -85,12 +81,25 @@ enum SnapshotImage {
     return complete ? Column(rank) : nil
   }
 
+  /// Refuses an image that a build before the first release wrote (see ``preReleaseMagic``), saying what
+  /// to do, before it is read as a damaged one.
+  static func refusePreRelease(_ path: String) throws(DurableError) {
+    guard let head = try PosixFile.read(path, upTo: 8), head.count == 8, Array(head.prefix(4)) == preReleaseMagic
+    else { return }
+    let format = UInt32(head[4]) | UInt32(head[5]) << 8 | UInt32(head[6]) << 16 | UInt32(head[7]) << 24
+    throw .corrupt(
+      path: path,
+      reason:
+        "not damaged, but written by a build before the first release (its pre-release format \(format)), "
+        + "which this build does not read: build the index again from its records (instantsearch import)")
+  }
+
   /// Reads the segment image at `path` as a segment of index `name` with `settings`.
   static func read(_ path: String, name: String, settings: IndexSettings) throws(DurableError)
     -> (snapshot: IndexSnapshot, sequences: SequenceNumbers)
   {
-    var image = try ImageReader(
-      path: path, magic: magic, version: version, oldest: oldestVersion, kind: "a segment image")
+    try refusePreRelease(path)
+    var image = try ImageReader(path: path, magic: magic, version: version, kind: "a segment image")
     let mapping = try MappedFile(path: path)
     let codec = try readCodec(&image)
     let store = try readStore(&image, mapping: mapping)
@@ -122,12 +131,11 @@ enum SnapshotImage {
     let objectIDs = ObjectIDIndex(
       hashes: try image.column("objectIDs.hashes", in: mapping), docs: try image.column("objectIDs.docs", in: mapping))
     let repeated = try image.number("repeatedRootKeys") != 0
-    let storedRank: Column<UInt32>? = image.version < 6 ? try image.column("ranking.rank", in: mapping) : nil
     let order: Column<UInt32> = try image.column("ranking.order", in: mapping)
-    guard order.count == recordCount, storedRank.map({ $0.count == recordCount }) ?? true else {
+    guard order.count == recordCount else {
       throw .corrupt(path: path, reason: "the ranking covers \(order.count) records, not \(recordCount)")
     }
-    guard let rank = storedRank ?? inverse(of: order) else {
+    guard let rank = inverse(of: order) else {
       throw .corrupt(path: path, reason: "the ranking order is not a permutation of the records")
     }
     let base = try image.number("sequences.base")
@@ -139,10 +147,8 @@ enum SnapshotImage {
       }
       sequences = SequenceNumbers(listed)
     }
-    let elision =
-      image.version >= 2
-      ? try ElisionImage.read(
-        &image, facets: facets, numerics: numerics, keyCount: codec.keys.count, mapping: mapping) : nil
+    let elision = try ElisionImage.read(
+      &image, facets: facets, numerics: numerics, keyCount: codec.keys.count, mapping: mapping)
     try image.finish()
     let snapshot = IndexSnapshot(
       name: name, settings: settings, codec: codec, store: store, trie: trie, facets: facets, numerics: numerics,
@@ -188,7 +194,7 @@ enum SnapshotImage {
     guard starts.count == lengths.count, slots.count > 0, slots.count & (slots.count - 1) == 0,
       zip(starts, lengths).allSatisfy({ Int($0) + Int($1) <= arena.count })
     else { throw .corrupt(path: image.path, reason: "\(name) does not hold together") }
-    return ByteInterner(arena: arena, starts: starts, lengths: lengths, table: image.version >= 10 ? slots : nil)
+    return ByteInterner(arena: arena, starts: starts, lengths: lengths, table: slots)
   }
 
   private static func writeCodec(_ codec: PackedCodec, to image: inout ImageWriter) throws(DurableError) {

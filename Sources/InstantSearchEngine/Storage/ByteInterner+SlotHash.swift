@@ -5,7 +5,7 @@ extension ByteInterner {
   /// tail was a tenth of the packing thread's time. Here a string is read in at most two overlapping loads
   /// (of 4 or 8 bytes) past its whole words, so no byte is read twice into different positions of the same
   /// word and every byte counts. The length is mixed in, so strings differing by trailing zero bytes differ.
-  /// The table of an image from version 10 on is laid out by this hash: changing it is a format change.
+  /// The table of an image is laid out by this hash: changing it is a format change.
   @inline(__always)
   static func slotHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     let count = bytes.count

@@ -20,22 +20,13 @@ struct ByteInterner: Sendable {
     mask = size - 1
   }
 
-  /// An interner of stored parts (an image's); `table.count` is a power of two. `table` is `nil` for a
-  /// table laid out by an earlier slot hash (images before version 10): it is laid out again.
-  init(arena: [UInt8], starts: [UInt32], lengths: [UInt32], table: [UInt32]?) {
+  /// An interner of stored parts (an image's); `table.count` is a power of two.
+  init(arena: [UInt8], starts: [UInt32], lengths: [UInt32], table: [UInt32]) {
     self.arena = arena
     self.starts = starts
     self.lengths = lengths
-    if let table {
-      self.table = table
-      mask = table.count - 1
-    } else {
-      var size = 16
-      while size < starts.count * 2 { size <<= 1 }
-      self.table = []
-      mask = 0
-      layOut(size: size)
-    }
+    self.table = table
+    mask = table.count - 1
   }
 
   /// The open-addressing table (for images).

@@ -72,8 +72,8 @@ struct TokenInterningTests {
     }
   }
 
-  @Test("an interner read from parts without their table (an older image's) lays it out again and finds all")
-  func tableLaidOutAgain() {
+  @Test("an interner read from its stored parts and table (an image's) finds all and keeps interning")
+  func storedParts() {
     var random = DifferentialTests.Generator(state: 29)
     var interner = ByteInterner(capacity: 4)
     var words: [[UInt8]] = []
@@ -84,7 +84,7 @@ struct TokenInterningTests {
       if interner.count > before { words.append(bytes) }
     }
     var stored = ByteInterner(
-      arena: interner.arena, starts: interner.starts, lengths: interner.lengths, table: nil)
+      arena: interner.arena, starts: interner.starts, lengths: interner.lengths, table: interner.slots)
     #expect(stored.slots.count >= 2 * words.count)
     for (id, bytes) in words.enumerated() {
       #expect(bytes.withUnsafeBufferPointer { stored.lookup($0) } == UInt32(id))
