@@ -11,6 +11,7 @@ let package = Package(
   name: "InstantSearch",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
+    .library(name: "InstantSearchModel", targets: ["InstantSearchModel"]),
     .library(name: "InstantSearchCore", targets: ["InstantSearchCore"]),
     .library(name: "InstantSearchEngine", targets: ["InstantSearchEngine"]),
     .library(name: "InstantSearch", targets: ["InstantSearch"]),
@@ -38,15 +39,20 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
+    // The values of search: filters and both filter grammars, queries, responses, JSON, the search client
+    // protocol and Algolia's REST client. What the engine and the server need; no widget runtime.
+    .target(name: "InstantSearchModel", swiftSettings: strictSettings),
+    // The widget runtime (searchers, widgets, FilterState, Insights) over the model, which it re-exports.
     .target(
       name: "InstantSearchCore",
       dependencies: [
-        .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux]))
+        "InstantSearchModel",
+        .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strictSettings
     ),
     .target(
-      name: "InstantSearchEngine", dependencies: ["InstantSearchCore", "CInstantSearchChecksum"],
+      name: "InstantSearchEngine", dependencies: ["InstantSearchModel", "CInstantSearchChecksum"],
       swiftSettings: strictSettings),
     // CRC-32C with the processor's instructions, for the engine's files (no Swift spelling for them).
     .target(name: "CInstantSearchChecksum"),
@@ -62,7 +68,7 @@ let package = Package(
     .target(
       name: "InstantSearchServer",
       dependencies: [
-        "InstantSearchCore", "InstantSearchEngine", .product(name: "Hummingbird", package: "hummingbird"),
+        "InstantSearchModel", "InstantSearchEngine", .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "CompressNIO", package: "compress-nio"),
@@ -80,7 +86,7 @@ let package = Package(
     .executableTarget(
       name: "InstantSearchFuzz",
       dependencies: [
-        "InstantSearchCore", "InstantSearchEngine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "InstantSearchModel", "InstantSearchEngine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
     ),

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// Errors of the embedded engine, with Algolia's messages where Algolia has one.
 public enum EngineError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import Foundation
-import InstantSearchCore
+import InstantSearchModel
 
 /// An in-process index answering Algolia's queries: the default backend of this package, also for apps
 /// that must search offline.

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// A `SearchClient` answering from ``LocalIndex``es in this process: no account, no network.
 ///

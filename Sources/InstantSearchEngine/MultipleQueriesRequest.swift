@@ -1,5 +1,5 @@
 import Foundation
-import InstantSearchCore
+import InstantSearchModel
 
 /// The body of Algolia's multiple-queries request, `{"requests":[{"indexName":…, …params}],
 /// "strategy":"none"}`, read into the queries and strategy that ``LocalSearchClient/search(_:strategy:)``

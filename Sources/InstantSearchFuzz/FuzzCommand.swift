@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import InstantSearchCore
 import InstantSearchEngine
+import InstantSearchModel
 
 /// `instantsearch-fuzz`: feeds mutated filters strings, request bodies, record lines and settings to the
 /// parser, the engine and the loader in this process, and counts answers and typed errors.

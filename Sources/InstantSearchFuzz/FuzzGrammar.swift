@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// Requests and settings built from the grammar of Algolia's parameters rather than mutated bytes: every
 /// parameter of ``Query`` and of the index settings, each given values of its own kind and of the others,

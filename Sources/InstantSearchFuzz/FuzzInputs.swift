@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// Generates hostile inputs for `instantsearch-fuzz`: valid seeds mutated byte by byte (flips, inserted
 /// syntax, deletions, long repeats, deep nesting, truncation), deterministic for a seed.

@@ -1,8 +1,8 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import InstantSearchCore
 import InstantSearchEngine
+import InstantSearchModel
 import Logging
 import NIOCore
 

@@ -1,6 +1,6 @@
 import Foundation
-import InstantSearchCore
 import InstantSearchEngine
+import InstantSearchModel
 
 /// The API keys a server accepts besides its admin key: those of its search keys file (fixed, listed but
 /// not editable through the API) and those made through `/1/keys`, which are kept in the data directory's

@@ -1,5 +1,5 @@
 import Foundation
-import InstantSearchCore
+import InstantSearchModel
 
 extension APIKeySpec {
   /// Algolia's ACL names this server knows; the ones it enforces are those of ``APIKeySpec/acl``'s

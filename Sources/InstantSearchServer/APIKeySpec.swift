@@ -1,5 +1,5 @@
 import Foundation
-import InstantSearchCore
+import InstantSearchModel
 
 /// An API key the server accepts besides the admin key, with what it may do: a line of the search keys
 /// file (`KEY [acl=search,browse] [indexes=products,dev_*] [maxQueriesPerIPPerHour=N]`), or a key made through

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// Search parameters a key forces on every query (a secured key's, or an API key's `queryParameters`).
 enum ForcedParameters {

@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
-import InstantSearchCore
 import InstantSearchEngine
+import InstantSearchModel
 import NIOCore
 
 /// What a request's key allows.

@@ -1,6 +1,6 @@
 import Foundation
-import InstantSearchCore
 import InstantSearchEngine
+import InstantSearchModel
 
 /// The indices a server serves: each an index directory below the data directory (or in memory without
 /// one), created by its first write, with its replicas; and the task numbers writes are answered with.

@@ -1,9 +1,9 @@
-import InstantSearchCore
 import InstantSearchEngine
+import InstantSearchModel
 
 extension SearchResponse {
   /// The response in Algolia's JSON shape (as its `Encodable` form writes it), built directly: the server
-  /// writes it with ``JSON/appendText(to:)``, several times faster than `JSONEncoder`.
+  /// writes it with `JSON.appendText(to:)`, several times faster than `JSONEncoder`.
   var jsonValue: JSON {
     var object: [String: JSON] = [
       "hits": .array(hits.map { .object($0.object) }), "nbHits": .number(Double(nbHits)),

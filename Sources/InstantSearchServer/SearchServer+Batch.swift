@@ -1,6 +1,6 @@
 import Foundation
-import InstantSearchCore
 import InstantSearchEngine
+import InstantSearchModel
 
 extension SearchServer {
   /// The writes of one index in a batch, in order, and the objectIDs its requests name.

@@ -1,8 +1,8 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import InstantSearchCore
 import InstantSearchEngine
+import InstantSearchModel
 
 extension SearchServer {
   /// Browse, delete by query, and copy/move of indices.

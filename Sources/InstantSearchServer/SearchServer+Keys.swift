@@ -1,6 +1,6 @@
 import Foundation
 import Hummingbird
-import InstantSearchCore
+import InstantSearchModel
 
 extension SearchServer {
   /// API key management (`/1/keys`), with the admin key only, as Algolia answers it.

@@ -1,6 +1,6 @@
 import Foundation
-import InstantSearchCore
 import InstantSearchEngine
+import InstantSearchModel
 
 extension SearchServer {
   /// The results of a multi-query body, `{"requests": [...], "strategy": ...}`, in request order: hits

@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
-import InstantSearchCore
 import InstantSearchEngine
+import InstantSearchModel
 
 extension SearchServer {
   /// Query rules: save, get, delete, batch (optionally replacing all), clear, search.

@@ -1,8 +1,8 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import InstantSearchCore
 import InstantSearchEngine
+import InstantSearchModel
 
 extension SearchServer {
   /// Record writes, batches, clearing and deleting indices, settings, tasks and the index list.

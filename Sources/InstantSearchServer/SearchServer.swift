@@ -1,8 +1,8 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import InstantSearchCore
 import InstantSearchEngine
+import InstantSearchModel
 import Logging
 
 /// Algolia's Search REST API over the embedded engine: the official clients and InstantSearch front ends

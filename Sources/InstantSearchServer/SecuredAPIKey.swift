@@ -1,6 +1,6 @@
 import Crypto
 import Foundation
-import InstantSearchCore
+import InstantSearchModel
 
 /// A secured API key, as Algolia's clients generate them: `base64(hex(HMAC-SHA256(parent, params)) +
 /// params)`, where `params` is a URL-encoded query string of restrictions (`filters`, `validUntil`,

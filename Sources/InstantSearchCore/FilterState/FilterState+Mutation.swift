@@ -2,7 +2,7 @@ extension FilterState {
   /// Whether no group holds a filter.
   public var isEmpty: Bool { filters.isEmpty }
 
-  /// The IDs of the groups that hold filters, in ``FilterGroup/ID`` order.
+  /// The IDs of the groups that hold filters, in `FilterGroup.ID` order.
   public func getGroupIDs() -> [FilterGroup.ID] { filters.groupIDs }
 
   /// The filters of the group `id`, sorted by their rendered text.

@@ -8,7 +8,7 @@ extension FilterState {
   /// `filterState[or: "colors"].add(Filter.Facet(attribute: "color", stringValue: "red"))`.
   ///
   /// A disjunctive group holds one kind of filter, so facets, numerics and tags added under the same
-  /// name go to three groups. With `F` = ``Filter``, each filter goes to the group of its own kind.
+  /// name go to three groups. With `F` = `Filter`, each filter goes to the group of its own kind.
   public subscript<F: FilterType>(or groupName: String) -> OrGroupAccessor<F> {
     OrGroupAccessor(state: self, name: groupName)
   }

@@ -3,9 +3,9 @@ import Observation
 /// The filters of a search: groups of facet, numeric and tag filters, shared by the searcher and every
 /// filtering widget.
 ///
-/// `FilterState` wraps a ``Filters`` value. Every mutation that changes the content notifies once,
+/// `FilterState` wraps a `Filters` value. Every mutation that changes the content notifies once,
 /// synchronously: Observation observers (SwiftUI) and ``onChange(_:)`` listeners, which receive the new
-/// ``Filters`` snapshot. A mutation that changes nothing notifies nobody; a batch (``update(_:)`` or
+/// `Filters` snapshot. A mutation that changes nothing notifies nobody; a batch (``update(_:)`` or
 /// `notify(_:)`) notifies once.
 ///
 /// ```swift
@@ -144,7 +144,7 @@ public final class FilterState {
 }
 
 extension FilterState: @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible {
-  /// The `filters` string for Algolia's `filters` parameter (``Filters/sql``); `""` when empty.
+  /// The `filters` string for Algolia's `filters` parameter (`Filters.sql`); `""` when empty.
   public var description: String { filters.sql }
 
   /// One line per group: `FilterState {`, ` "name": ( … )` lines, `}`; `FilterState {}` when empty.

@@ -2,7 +2,7 @@
 /// Obtained with `filterState[or: name]`.
 ///
 /// A disjunctive group holds one kind of filter; each filter is stored in the `or` group of its own
-/// kind under this name. With `F` = ``Filter`` the accessor spans the three groups of that name.
+/// kind under this name. With `F` = `Filter` the accessor spans the three groups of that name.
 @MainActor
 public struct OrGroupAccessor<F: FilterType> {
   /// The state this accessor reads and writes.
@@ -83,7 +83,7 @@ public struct OrGroupAccessor<F: FilterType> {
     }
   }
 
-  /// The groups that can hold filters of type `F`: one for a concrete filter type, three for ``Filter``.
+  /// The groups that can hold filters of type `F`: one for a concrete filter type, three for `Filter`.
   public var kindIDs: [FilterGroup.ID] {
     let kinds: [FilterKind]
     if F.self == Filter.Facet.self {

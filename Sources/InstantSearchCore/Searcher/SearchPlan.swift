@@ -1,7 +1,7 @@
 /// The queries one search sends, and how their responses merge into one.
 ///
 /// Built by ``SearchPlan/init(indexName:query:filters:rangeAttributes:hierarchical:disjunctiveFaceting:)``:
-/// - the main query: the request, its own `filters` ANDed with the ``Filters``' string;
+/// - the main query: the request, its own `filters` ANDed with the `Filters`' string;
 /// - one auxiliary query per attribute with a facet filter in a disjunctive group, sorted by attribute:
 ///   the attribute's filters in disjunctive facet groups removed, `facets: [attribute]`, `hitsPerPage: 0`,
 ///   `page: 0`, `analytics: false`, `clickAnalytics: false`, no attributes to retrieve or highlight;
@@ -17,7 +17,7 @@
 ///   from the auxiliary counts takes its main count, or 0 when the main response lacks it too;
 /// - for a range attribute, the auxiliary `facets_stats` replace the main ones when present;
 /// - the merged counts are exhaustive only if every response was; per attribute
-///   (``SearchResponse/exhaustiveFacetsCountByAttribute``), a disjunctive attribute's counts are exhaustive
+///   (`SearchResponse.exhaustiveFacetsCountByAttribute`), a disjunctive attribute's counts are exhaustive
 ///   when both the main and its auxiliary response were, any other attribute's when the main response was;
 /// - `processingTimeMS` is the sum over the responses.
 public struct SearchPlan: Hashable, Sendable {
@@ -110,7 +110,7 @@ public struct SearchPlan: Hashable, Sendable {
 
   /// Merges one response per query into the response of the search.
   ///
-  /// - Throws: ``SearchError/responseCountMismatch(expected:received:)`` when the count differs.
+  /// - Throws: `SearchError.responseCountMismatch(expected:received:)` when the count differs.
   public func merge(_ responses: [SearchResponse]) throws(SearchError) -> SearchResponse {
     guard responses.count == queries.count, var merged = responses.first else {
       throw SearchError.responseCountMismatch(expected: queries.count, received: responses.count)

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 extension DurableIndex {
   /// Folds the logs into a new segment without holding writes back for long:

@@ -1,5 +1,5 @@
 import Foundation
-import InstantSearchCore
+import InstantSearchModel
 
 extension DurableIndex {
   /// Replaces the index's records with those of a records file — JSON lines, or a JSON array (see

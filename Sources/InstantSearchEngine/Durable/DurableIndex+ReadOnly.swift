@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 extension DurableIndex {
   /// How many times ``readOnly(directory:name:)`` starts over when the writer commits while it reads.

@@ -1,5 +1,5 @@
 import Dispatch
-import InstantSearchCore
+import InstantSearchModel
 
 extension DurableIndex {
 

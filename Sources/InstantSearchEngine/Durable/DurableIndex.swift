@@ -1,5 +1,5 @@
 import Dispatch
-import InstantSearchCore
+import InstantSearchModel
 
 /// A ``LocalIndex`` kept in a directory: every write is in a write-ahead log before it is acknowledged, so
 /// nothing acknowledged is lost when the process is killed (or, with ``Durability/full``, when the power

@@ -1,5 +1,5 @@
 import Dispatch
-import InstantSearchCore
+import InstantSearchModel
 
 /// Reads an image written by ``ImageWriter``: each array straight from the file into its storage, its
 /// name, element size, length and checksum checked first, so that a damaged file is a

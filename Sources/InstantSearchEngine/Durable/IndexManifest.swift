@@ -1,5 +1,5 @@
 import Foundation
-import InstantSearchCore
+import InstantSearchModel
 
 /// What an index directory holds at its last commit: the generation, the segment images with their
 /// deletion files, the write-ahead logs of the writes since, the next sequence number and the settings.

@@ -1,5 +1,5 @@
 import Foundation
-import InstantSearchCore
+import InstantSearchModel
 
 /// One write of an index, as a ``DurableIndex``'s write-ahead log holds it: compact JSON, so a log stays
 /// readable with any tool and independent of the in-memory encoding of records.

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 extension JSON {
   /// Appends the value's compact JSON text to `output` byte by byte (keys in the dictionary's order):

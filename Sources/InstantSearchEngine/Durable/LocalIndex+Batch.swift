@@ -1,5 +1,5 @@
 import Dispatch
-import InstantSearchCore
+import InstantSearchModel
 
 extension LocalIndex {
   /// Applies `writes` in order as one change: one new segment for the whole batch, published at once, so

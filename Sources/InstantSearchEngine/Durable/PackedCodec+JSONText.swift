@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 extension PackedCodec {
   /// Appends a packed record as compact JSON text (keys in the packed, sorted order), straight from its

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// A segment as an image file (see ``ImageWriter``): its snapshot's structures as built — records, codec,
 /// path trie, facet and numeric columns, text index, objectID index, ranking permutation — and its

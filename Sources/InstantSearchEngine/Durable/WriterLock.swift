@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// What a query asks of locations: an area records must lie in (`insideBoundingBox`, `insidePolygon`, or a
 /// circle of `aroundRadius` around `aroundLatLng`), and the distance from `aroundLatLng` that ranks them

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// Bitsets of the records of the keys — terms, facet values — that many records hold (a bitset is then
 /// faster to combine than a list, and smaller in memory).

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// The values of one faceted attribute: per record, per value, and the counts over all records.
 final class FacetColumn: Sendable {

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// An immutable state of an index: the records and everything built from them. Searches read one
 /// snapshot from start to end; a write builds the next one.

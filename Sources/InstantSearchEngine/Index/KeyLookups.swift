@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// The value ids of a facet column by key, exact and folded: given when built, else made from the keys the
 /// first time a query needs them.

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// The numeric values of one attribute, per record and sorted, for filters, ranking and statistics.
 final class NumericColumn: Sendable {

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// The records of every term starting with one character, for the character typed first in a word ("c",
 /// then "casfus j"): a union of the postings of thousands of terms, a large part of the index, that each

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// How an index orders its hits, from its settings and its kind.
 ///

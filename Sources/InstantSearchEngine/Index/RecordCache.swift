@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// Records a snapshot has recently unpacked into JSON objects, for the hits of the next searches: the
 /// keystrokes of one query, a refinement toggled on and off, and pages gone back to mostly show the same

@@ -1,5 +1,5 @@
 import Dispatch
-import InstantSearchCore
+import InstantSearchModel
 
 /// Builds an ``IndexSnapshot`` from packed records, walking each record once to collect facet values,
 /// numbers and term frequencies, then once more to fill the postings.

@@ -1,5 +1,5 @@
 import Foundation
-import InstantSearchCore
+import InstantSearchModel
 
 #if canImport(Glibc)
   import Glibc

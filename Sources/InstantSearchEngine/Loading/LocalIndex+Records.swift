@@ -1,5 +1,5 @@
 import Foundation
-import InstantSearchCore
+import InstantSearchModel
 
 extension LocalIndex {
   /// Loads a records file in either form a user has: a JSON array of record objects (the first

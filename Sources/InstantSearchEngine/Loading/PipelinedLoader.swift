@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import InstantSearchCore
+import InstantSearchModel
 
 /// Loads a JSON-lines file on two cores: a background thread reads and packs records (parsing and
 /// interning), while the calling thread indexes the packed records (columns, term counts). The packer

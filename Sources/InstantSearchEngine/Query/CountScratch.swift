@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// Reusable zeroed count arrays for facet counting, so that a high-cardinality facet (a price with a
 /// hundred thousand values) does not allocate and zero a large array for every query. Callers reset the

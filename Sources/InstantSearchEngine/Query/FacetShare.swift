@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// The facets of one query counted by two threads: the side thread takes attributes from the front of
 /// the list while the caller ranks and builds hits, then the caller takes them from the back, so that

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 extension SearchExecutor {
   /// Searches the values of a `searchable(…)` facet among the records matching the query and filters:

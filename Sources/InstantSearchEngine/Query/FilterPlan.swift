@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// The filters of a query compiled against a snapshot: a conjunction of clauses, each a disjunction of
 /// atoms that can be tested per record or turned into a set of records.

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// Builds `_snippetResult` values: an attribute cut to a window of words around its best match, with the
 /// matches highlighted and the cuts marked by the ellipsis text.

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// Builds `_highlightResult` values: one per query, shared by its hits (a class, so that handing it to
 /// each hit costs one reference count rather than a copy of its arrays).

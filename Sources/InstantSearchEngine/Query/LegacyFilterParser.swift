@@ -1,5 +1,5 @@
 import Foundation
-import InstantSearchCore
+import InstantSearchModel
 
 /// Reads the legacy array forms (`facetFilters`, `numericFilters`, `tagFilters`) into filters.
 enum LegacyFilterParser {
@@ -59,7 +59,7 @@ enum LegacyFilterParser {
   }
 
   /// The clauses of a query's `filters` string and legacy arrays, ANDed; at most
-  /// ``FilterExpression/maximumFilterCount`` filters in all, as Algolia counts them.
+  /// `FilterExpression.maximumFilterCount` filters in all, as Algolia counts them.
   static func clauses(of query: Query) throws(EngineError) -> [[Filter]] {
     var clauses: [[Filter]] = []
     if let filters = query.filters, !filters.isEmpty {

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// A numeric comparison or range (`!=` is compiled as a negated `=`), as a test and as a range of a
 /// sorted numeric index.

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// Scores records by a query's `optionalFilters` (Algolia's filter scoring): each filter scores 1, or the
 /// `N` of its `<score=N>`; a clause (an OR group) scores its best matching filter, or the sum of them with

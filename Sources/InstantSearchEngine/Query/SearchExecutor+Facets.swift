@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 extension SearchExecutor {
   /// The attributes whose counts are asked for (`*` means every counted facet).

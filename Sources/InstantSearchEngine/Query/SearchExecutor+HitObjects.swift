@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 extension SearchExecutor {
   /// The hit object of `doc`: retrieved attributes, `objectID` and `_highlightResult`.
@@ -80,7 +80,7 @@ extension SearchExecutor {
   }
 }
 
-/// The minimum, maximum, sum and count of some numbers, combined across segments into ``FacetStats``.
+/// The minimum, maximum, sum and count of some numbers, combined across segments into `FacetStats`.
 struct NumberStatistics {
   var minimum = Double.infinity
   var maximum = -Double.infinity

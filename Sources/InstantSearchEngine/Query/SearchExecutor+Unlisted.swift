@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 extension SearchExecutor {
   /// Whether a query of `words` ranks its matches in a way that needs only their bitset (custom ranking

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// Answers one query against one snapshot, with Algolia's semantics.
 struct SearchExecutor {

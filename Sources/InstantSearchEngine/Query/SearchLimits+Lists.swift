@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 extension SearchLimits {
   /// The most optional filters one query may hold, all clauses together: 1,000, the bound of `filters`.

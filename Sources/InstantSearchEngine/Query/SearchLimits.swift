@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// The bounds the embedded engine puts on one request, so that no request can make it crash, exhaust its
 /// memory or run for long. Each is Algolia's documented limit where Algolia has one; a request past a bound

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// The ``TermSearch/Frontier``s of the words last typed in a snapshot's dictionary, so that the word
 /// being typed is searched from where its previous keystroke's search stood ("crenvealf" resumes from

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// The terms of one segment's dictionary that another segment's dictionary lacks.
 ///

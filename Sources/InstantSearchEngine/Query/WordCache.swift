@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// The query words a snapshot has recently matched, with their records, so that the next keystroke
 /// does not search the terms and merge the postings again for the words it shares with the previous one

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 extension LocalIndex {
   /// The replicas the settings declare, in their order.

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// A replica of a ``LocalIndex``: the primary's records with a ranking of its own — sorted by price, by
 /// date, or relevantly sorted (a virtual replica). Declared in the primary's settings

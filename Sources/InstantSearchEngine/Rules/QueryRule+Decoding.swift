@@ -1,5 +1,5 @@
 import Foundation
-import InstantSearchCore
+import InstantSearchModel
 
 extension QueryRule {
   /// Reads a rule object (the current `conditions` array or the older single `condition`).

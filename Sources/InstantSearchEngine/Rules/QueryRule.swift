@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// A query rule, as Algolia's `rules.json` export and `/rules` endpoints write it: conditions on the query
 /// text (`pattern` with `anchoring`), the search's `ruleContexts` (`context`) and its `filters`; a

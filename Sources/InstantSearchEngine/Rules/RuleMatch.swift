@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// How a rule's condition holds for a search: the query words it matched and what orders it among other
 /// rules' matches (see ``RuleOutcome``).

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// The query rules a search applies and what they change, chosen as Algolia documents its rule matching:
 /// every active rule with a condition that holds is a candidate; candidates are ordered by precedence (the

@@ -1,5 +1,5 @@
 import Dispatch
-import InstantSearchCore
+import InstantSearchModel
 
 /// Runs an index's merges too large for a write (see ``MergePolicy``) on a thread of its own, one at a time,
 /// while searches and writes go on: the merged segment is built from the segments as they were when the

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// Who reads a record by its objectID (`GET /1/indexes/{index}/{objectID}`, `POST /1/indexes/*/objects`):
 /// the filters and attributes a key forces on it, and whether it may see `unretrievableAttributes`.

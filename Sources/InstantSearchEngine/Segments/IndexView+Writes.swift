@@ -1,5 +1,5 @@
 import Dispatch
-import InstantSearchCore
+import InstantSearchModel
 
 extension IndexView {
   /// The view after a batch of writes: the saved records become one new segment (packed with `codec`, a

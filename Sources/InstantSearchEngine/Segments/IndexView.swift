@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// What a search reads: an index's settings and its segments, immutable. A write makes the next view.
 ///

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 extension LocalIndex {
   /// One page of a browse: every record matching `query`'s text and filters, in the order records were

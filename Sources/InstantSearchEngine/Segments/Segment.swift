@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// One part of an index: an immutable snapshot of some records, the records of it deleted or replaced
 /// since it was built, and each record's sequence number.

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// Distinct: records sharing a value of `attributeForDistinct` form a group, and a search keeps the best
 /// `distinct` (1–4) of each group, in ranking order. `nbHits`, the pages and `nbPages` count the records

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// Ranking with the criteria the text alone does not decide: optional filters (the filters criterion,
 /// between words and proximity) and a geo search's distance (the geo criterion, right after typos). Every

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 extension ViewSearch {
   /// The requested facets' counts summed over the parts' counted records, by value, then cut to

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// The part of a search that query rules change after choosing the query: hidden records left out of the
 /// matches (so of `nbHits`, the pages and the facet counts), promoted records placed at their positions.

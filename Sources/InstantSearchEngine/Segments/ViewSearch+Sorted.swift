@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 extension ViewSearch {
   /// Answers on an index whose hits are not ordered by text score first: a sort-by index (`asc`/`desc`

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// Multi-word synonyms: the query and its variants (each phrase of the query a synonym list names replaced
 /// by one of its synonyms, see ``SynonymTable/variants(of:)``) are searched together. A record matches when

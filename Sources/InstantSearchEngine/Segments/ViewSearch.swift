@@ -1,5 +1,5 @@
 import Foundation
-import InstantSearchCore
+import InstantSearchModel
 
 /// Answers a query over every segment of a view: each segment finds and ranks its live matches as one
 /// snapshot would (``SearchExecutor``), then the best of each are merged by score, custom ranking and

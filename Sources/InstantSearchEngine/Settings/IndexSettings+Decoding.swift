@@ -1,5 +1,5 @@
 import Foundation
-import InstantSearchCore
+import InstantSearchModel
 
 extension IndexSettings: Codable {
   /// Reads settings from Algolia's settings JSON object.

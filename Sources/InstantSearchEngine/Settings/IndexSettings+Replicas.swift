@@ -1,5 +1,5 @@
 import Foundation
-import InstantSearchCore
+import InstantSearchModel
 
 extension IndexSettings {
   /// A replica declared in a primary's `replicas` setting: `"products_price_asc"` for a standard replica,

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// The settings of a ``LocalIndex``, read from Algolia's settings JSON. Unknown settings are accepted and
 /// ignored.

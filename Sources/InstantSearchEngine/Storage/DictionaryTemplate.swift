@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// A JSON object of fixed keys, built once: a copy of it gets its values set through the template's
 /// indices, so that no key is hashed again.

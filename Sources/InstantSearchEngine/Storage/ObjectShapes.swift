@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// The key sequences ("shapes") that a snapshot's packed objects repeat, each with a dictionary of its
 /// keys built once, so that unpacking an object of a known shape fills in values instead of hashing every

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// Converts between `JSON` objects and packed records.
 struct PackedCodec {

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// The compact binary form records are stored in: a tree of tagged values, object keys as key ids,
 /// strings as token ids (see ``TokenDictionary``), `objectID` as raw bytes.

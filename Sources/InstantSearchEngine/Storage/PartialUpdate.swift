@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// Algolia's partial update: each attribute given replaces the record's, unless it is a built-in
 /// operation `{"_operation": …, "value": …}`:

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 extension RecordElision {
   /// One attribute whose values the records leave out (a class: hits read several a record, and copying

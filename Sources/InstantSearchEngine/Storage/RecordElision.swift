@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 /// Values a segment image leaves out of its stored records because a facet column holds them exactly.
 ///

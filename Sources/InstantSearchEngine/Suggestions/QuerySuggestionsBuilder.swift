@@ -1,5 +1,5 @@
 import Foundation
-import InstantSearchCore
+import InstantSearchModel
 
 /// Builds a query suggestions index from past queries: each query people searched often enough (and,
 /// with a source index, that finds something there) becomes a record `{"query", "popularity", "nb_words"}`,

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 
 extension LocalIndex {
   /// The index's synonyms, in order.

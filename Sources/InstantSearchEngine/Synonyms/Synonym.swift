@@ -1,5 +1,5 @@
 import Foundation
-import InstantSearchCore
+import InstantSearchModel
 
 /// A synonym entry, as Algolia's `synonyms.json` export and `/synonyms` endpoints write it.
 ///

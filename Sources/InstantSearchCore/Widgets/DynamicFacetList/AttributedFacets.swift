@@ -12,7 +12,7 @@ public struct AttributedFacets: Hashable, Sendable {
   }
 }
 
-/// Orders facets as a response's ``RenderingContent`` says (merchandising set in the index settings).
+/// Orders facets as a response's `RenderingContent` says (merchandising set in the index settings).
 ///
 /// - Attributes: those of `facetOrdering.facets.order`, in that order, present in the results; `"*"`
 ///   stands for every other attribute of the results, by name. Without an order, every attribute shows, by

@@ -1,5 +1,5 @@
 /// A dynamic facet list in one call: facets and values in the order the index's merchandising sets
-/// (``RenderingContent``), each attribute written to its own ``FilterState`` group.
+/// (`RenderingContent`), each attribute written to its own ``FilterState`` group.
 ///
 /// ```swift
 /// searcher.request.facets = ["brand", "color", "size"]

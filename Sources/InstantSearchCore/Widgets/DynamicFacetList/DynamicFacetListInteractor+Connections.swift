@@ -1,6 +1,6 @@
 extension DynamicFacetListInteractor {
   /// Connects a searcher: each result (and the latest one) gives the facets, ordered by its
-  /// ``SearchResponse/renderingContent``. A selected value missing from the results is kept with a count of
+  /// `SearchResponse.renderingContent`. A selected value missing from the results is kept with a count of
   /// 0, so it can be unselected. Which attributes come back is the request's `facets` (`["*"]` for all).
   /// The interactor keeps the connection.
   @discardableResult

@@ -1,7 +1,7 @@
 import Observation
 
 /// The state of a dynamic facet list: the facets of the latest results in the order the index's
-/// ``RenderingContent`` sets, and the selected values of each attribute.
+/// `RenderingContent` sets, and the selected values of each attribute.
 ///
 /// The selections are derived from the connected ``FilterState``: the facet filters of each attribute in
 /// its group. Clicks write the group (single or multiple selection per attribute).

@@ -3,7 +3,7 @@ import Observation
 /// Hits of several indices as sections of one list — products, then suggestions, then articles — one
 /// section per hits searcher of a ``MultiSearcher``, in the order they were added.
 ///
-/// Each section is a ``HitsInteractor`` of ``Hit`` (pages, infinite scrolling, staleness as for one
+/// Each section is a ``HitsInteractor`` of `Hit` (pages, infinite scrolling, staleness as for one
 /// index); ``hit(atIndex:inSection:as:)`` decodes a row into a type of your own.
 @MainActor
 @Observable
@@ -36,7 +36,7 @@ public final class MultiIndexHitsInteractor: WidgetInteractor {
 
   /// The hit of a row decoded as `Record`, or `nil` past the loaded ones.
   ///
-  /// - Throws: ``ResponseDecodingError`` naming the attribute that does not fit `Record`.
+  /// - Throws: `ResponseDecodingError` naming the attribute that does not fit `Record`.
   public func hit<Record: Decodable>(atIndex index: Int, inSection section: Int, as type: Record.Type)
     throws(ResponseDecodingError) -> Record?
   {

@@ -1,0 +1,155 @@
+/// Reads typed search parameters out of a JSON object, leniently, as real clients send them; what it
+/// does not read stays in ``remaining``.
+package struct ParameterReader {
+  private(set) var remaining: [String: JSON]
+
+  package init(object: [String: JSON]) {
+    remaining = object
+  }
+
+  private mutating func take(_ key: String) -> JSON? {
+    guard let value = remaining.removeValue(forKey: key), value != .null else { return nil }
+    return value
+  }
+
+  private func mismatch(_ key: String, _ expected: String, _ value: JSON) -> ResponseDecodingError {
+    ResponseDecodingError(path: key, message: "expected \(expected), found \(value.preview)")
+  }
+
+  package mutating func string(_ key: String) throws(ResponseDecodingError) -> String? {
+    guard let value = take(key) else { return nil }
+    switch value {
+    case .string(let string): return string
+    case .number(let number): return JSONText.number(number)
+    case .bool(let bool): return bool ? "true" : "false"
+    default: throw mismatch(key, "a string", value)
+    }
+  }
+
+  package mutating func stringList(_ key: String) throws(ResponseDecodingError) -> [String]? {
+    guard let value = take(key) else { return nil }
+    switch value {
+    case .string(let string): return string.isEmpty ? [] : [string]
+    case .array(let elements):
+      var result: [String] = []
+      for element in elements {
+        guard case .string(let string) = element else { throw mismatch(key, "a list of strings", value) }
+        result.append(string)
+      }
+      return result
+    default: throw mismatch(key, "a list of strings", value)
+    }
+  }
+
+  package mutating func clauses(_ key: String) throws(ResponseDecodingError) -> [[String]]? {
+    guard let value = take(key) else { return nil }
+    switch value {
+    case .string(let string): return Query.clauses(fromLegacyString: string)
+    case .array(let elements):
+      var result: [[String]] = []
+      for element in elements {
+        switch element {
+        case .string(let string): result.append([string])
+        case .array(let inner):
+          var clause: [String] = []
+          for item in inner {
+            guard case .string(let string) = item else { throw mismatch(key, "strings or arrays of strings", value) }
+            clause.append(string)
+          }
+          result.append(clause)
+        default: throw mismatch(key, "strings or arrays of strings", value)
+        }
+      }
+      return result
+    default: throw mismatch(key, "a string or an array", value)
+    }
+  }
+
+  package mutating func integer(_ key: String) throws(ResponseDecodingError) -> Int? {
+    guard let value = take(key) else { return nil }
+    return try CheckedNumber.integer(value, key)
+  }
+
+  package mutating func boolean(_ key: String) throws(ResponseDecodingError) -> Bool? {
+    guard let value = take(key) else { return nil }
+    switch value {
+    case .bool(let bool): return bool
+    case .string("true"), .string("1"), .number(1): return true
+    case .string("false"), .string("0"), .number(0): return false
+    default: throw mismatch(key, "a boolean", value)
+    }
+  }
+
+  /// An integer, or a boolean read as 1 (`true`) or 0 (`false`), as `distinct` is written.
+  package mutating func integerOrBoolean(_ key: String) throws(ResponseDecodingError) -> Int? {
+    guard let value = take(key) else { return nil }
+    switch value {
+    case .bool(let bool): return bool ? 1 : 0
+    case .string("true"): return 1
+    case .string("false"): return 0
+    default:
+      remaining[key] = value
+      return try integer(key)
+    }
+  }
+
+  /// Meters as a number (or a numeric string), or `"all"`.
+  package mutating func aroundRadius(_ key: String) throws(ResponseDecodingError) -> Query.AroundRadius? {
+    guard let value = take(key) else { return nil }
+    if case .string("all") = value { return .all }
+    remaining[key] = value
+    return try integer(key).map { .meters($0) }
+  }
+
+  /// Lists of finite numbers (boxes, polygons): an array of arrays, one flat array (one list), or the
+  /// string form `"a,b,c,d"` (one list). NaN and ±inf (`nan`, `-inf` in a `params` string) are refused.
+  package mutating func numberLists(_ key: String) throws(ResponseDecodingError) -> [[Double]]? {
+    guard let value = take(key) else { return nil }
+    func numbers(_ element: JSON) throws(ResponseDecodingError) -> [Double] {
+      switch element {
+      case .array(let items):
+        var result: [Double] = []
+        for item in items {
+          switch item {
+          case .number(let number): result.append(try CheckedNumber.double(number, key))
+          case .string(let text):
+            guard let number = Double(text.trimmingSpaces) else { throw mismatch(key, "numbers", value) }
+            result.append(try CheckedNumber.double(number, key))
+          default: throw mismatch(key, "numbers", value)
+          }
+        }
+        return result
+      case .string(let text):
+        var result: [Double] = []
+        for part in text.split(separator: ",") {
+          guard let number = Double(String(part).trimmingSpaces) else { throw mismatch(key, "numbers", value) }
+          result.append(try CheckedNumber.double(number, key))
+        }
+        return result
+      default: throw mismatch(key, "a list of numbers", value)
+      }
+    }
+    if case .array(let items) = value, items.contains(where: { if case .array = $0 { true } else { false } }) {
+      var lists: [[Double]] = []
+      for item in items { lists.append(try numbers(item)) }
+      return lists
+    }
+    return [try numbers(value)]
+  }
+
+  package mutating func enumeration<T>(_ key: String, _ make: (String) -> T?) throws(ResponseDecodingError) -> T? {
+    guard let value = take(key) else { return nil }
+    guard case .string(let string) = value, let result = make(string) else {
+      throw mismatch(key, "one of the allowed values", value)
+    }
+    return result
+  }
+
+  package mutating func typoTolerance(_ key: String) throws(ResponseDecodingError) -> Query.TypoTolerance? {
+    guard let value = take(key) else { return nil }
+    guard let result = Query.TypoTolerance(json: value) else {
+      throw mismatch(key, "true, false, \"min\" or \"strict\"", value)
+    }
+    return result
+  }
+}
