@@ -8,36 +8,36 @@ struct SnapshotBuilder {
   let settings: IndexSettings
   var codec: PackedCodec
   private(set) var store = RecordStore()
-  private var trie = PathTrie()
-  private var roles: [NodeRole?] = [nil]
+  var trie = PathTrie()
+  var roles: [NodeRole?] = [nil]
   /// Builders by trie node (`nil` until the node gets a value of that kind).
-  private var facetBuilders: [FacetColumnBuilder?] = []
-  private var numericBuilders: [NumericColumnBuilder?] = []
-  private var termFrequencies: [UInt32] = []
-  private var termLastDoc: [UInt32] = []
+  var facetBuilders: [FacetColumnBuilder?] = []
+  var numericBuilders: [NumericColumnBuilder?] = []
+  var termFrequencies: [UInt32] = []
+  var termLastDoc: [UInt32] = []
   /// The (term, record) pairs where the term has attribute rank 0 (the best), in record order, and the
   /// last record each term got such a pair.
-  private var leadPairs: [(term: UInt32, doc: UInt32)] = []
-  private var termLastLeadDoc: [UInt32] = []
+  var leadPairs: [(term: UInt32, doc: UInt32)] = []
+  var termLastLeadDoc: [UInt32] = []
   /// The distinct searchable terms of each record, in the order first seen: `docTermStarts[doc]..<`.
-  private var docTerms: [UInt32] = []
-  private var docTermStarts: [UInt32] = [0]
+  var docTerms: [UInt32] = []
+  var docTermStarts: [UInt32] = [0]
   /// Per term, the best attribute rank (as ``TextScorer`` computes it) of any of its occurrences.
-  private var termBestRanks: [Int] = []
+  var termBestRanks: [Int] = []
   /// The word position reached in each node by the record being added, and the nodes it touched.
-  private var nodePositions: [Int] = []
-  private var touchedNodes: [Int] = []
+  var nodePositions: [Int] = []
+  var touchedNodes: [Int] = []
   /// While a loader packs records on another thread, the key names and token terms it has published so
   /// far, read instead of the codec (which is only handed over at the end).
   var publishedKeyNames: [String]?
   var publishedTermOfToken: [UInt32]?
-  private var objectIDHashes: [(UInt64, UInt32)] = []
+  var objectIDHashes: [(UInt64, UInt32)] = []
   /// The last record that had each top-level attribute, and whether a record has one twice (JSON text
   /// with a repeated key), which stops ``TextWalker`` from leaving a record early.
-  private var rootKeyLastDoc: [Int] = []
-  private var hasRepeatedRootKeys = false
+  var rootKeyLastDoc: [Int] = []
+  var hasRepeatedRootKeys = false
   private let objectIDKey: UInt32
-  private var childCache = TrieChildCache()
+  var childCache = TrieChildCache()
 
   /// What a path is used for.
   struct NodeRole {
@@ -226,179 +226,5 @@ struct SnapshotBuilder {
       termFrequencies[index] += 1
       docTerms.append(term)
     }
-  }
-
-  /// The snapshot of everything added, where a record whose `objectID` appeared before replaces the
-  /// earlier one in its position.
-  func deduplicated() -> IndexSnapshot {
-    let snapshot = build()
-    // The object ID index holds the records sorted by hash, then record: equal ids are in one run.
-    let (hashes, docs) = snapshot.objectIDs.parts
-    var replacement: [Int: Int] = [:]
-    var dropped = Set<Int>()
-    var index = 0
-    while index < hashes.count {
-      var end = index + 1
-      while end < hashes.count, hashes[end] == hashes[index] { end += 1 }
-      if end - index > 1 {
-        var firstByID: [String: Int] = [:]
-        for position in index..<end {
-          let doc = Int(docs[position])
-          let id = snapshot.objectID(doc) ?? ""
-          if let first = firstByID[id] {
-            replacement[first] = doc
-            dropped.insert(doc)
-          } else {
-            firstByID[id] = doc
-          }
-        }
-      }
-      index = end
-    }
-    guard !dropped.isEmpty else { return snapshot }
-    var rebuilt = SnapshotBuilder(name: name, settings: settings, codec: codec)
-    for doc in 0..<store.count where !dropped.contains(doc) {
-      store.withRecord(replacement[doc] ?? doc) { rebuilt.add(packed: $0) }
-    }
-    return rebuilt.build()
-  }
-
-  /// The record count from which the parts of a snapshot are built on several threads.
-  static let parallelBuildThreshold = 4096
-
-  /// The snapshot of everything added.
-  func build() -> IndexSnapshot {
-    let count = store.count
-    // Four independent parts, built on as many cores as there are: the text index, numeric columns with
-    // the custom ranking, facet columns, and the object ID index (the longest first).
-    let results = Locked<
-      (
-        facets: [String: FacetColumn], numerics: [String: NumericColumn], rank: [UInt32], order: [UInt32],
-        text: TextIndex?, objectIDs: ObjectIDIndex?
-      )
-    >(
-      ([:], [:], [], [], nil, nil))
-    let buildPart = { @Sendable (part: Int) in
-      switch part {
-      case 0:
-        let text = buildTextIndex()
-        results.withLock { $0.text = text }
-      case 1:
-        var numerics: [String: NumericColumn] = [:]
-        for builder in numericBuilders.compactMap({ $0 }) { numerics[builder.path] = builder.build(recordCount: count) }
-        let ranking = Self.customRanking(count: count, settings: settings, numerics: numerics)
-        results.withLock {
-          $0.numerics = numerics
-          $0.rank = ranking.rank
-          $0.order = ranking.order
-        }
-      case 2:
-        var facets: [String: FacetColumn] = [:]
-        for builder in facetBuilders.compactMap({ $0 }) {
-          facets[builder.path] = builder.build(recordCount: count, dictionary: codec.dictionary)
-        }
-        results.withLock { $0.facets = facets }
-      default:
-        let objectIDs = ObjectIDIndex(hashed: objectIDHashes)
-        results.withLock { $0.objectIDs = objectIDs }
-      }
-    }
-    // Small segments (a write's) build their parts in turn: waking threads would cost more than the work.
-    if count >= Self.parallelBuildThreshold {
-      DispatchQueue.concurrentPerform(iterations: 4, execute: buildPart)
-    } else {
-      for part in 0..<4 { buildPart(part) }
-    }
-    var searchableNodes: [Int: IndexSettings.SearchableAttribute] = [:]
-    for (node, role) in roles.enumerated() {
-      if let searchable = role?.searchable { searchableNodes[node] = searchable }
-    }
-    let (facets, numerics, rank, order, text, objectIDs) = results.withLock {
-      ($0.facets, $0.numerics, $0.rank, $0.order, $0.text, $0.objectIDs)
-    }
-    let snapshot = IndexSnapshot(
-      name: name, settings: settings, codec: codec, store: store, trie: trie, facets: facets, numerics: numerics,
-      text: text ?? buildTextIndex(), searchableNodes: searchableNodes,
-      objectIDs: objectIDs ?? ObjectIDIndex(hashed: objectIDHashes), hasRepeatedRootKeys: hasRepeatedRootKeys,
-      customRank: Column(rank), customOrder: Column(order))
-    // A large index's first query asking for a price facet would otherwise make the link (a pass over the
-    // records, ~5 ms at 1M): the first keystroke after loading was the slowest of a session.
-    if count >= Self.parallelBuildThreshold { snapshot.prepareNumericFacetLinks() }
-    return snapshot
-  }
-
-  private func buildTextIndex() -> TextIndex {
-    let dictionary = codec.dictionary
-    let termCount = dictionary.termCount
-    let recordCount = store.count
-    // Terms are renumbered in byte order, so that prefixes and typo runs are ranges of ids.
-    let order = (0..<UInt32(termCount)).sorted {
-      dictionary.terms.bytes($0).lexicographicallyPrecedes(dictionary.terms.bytes($1))
-    }
-    var idOfTerm = [UInt32](repeating: 0, count: termCount)
-    for (id, term) in order.enumerated() { idOfTerm[Int(term)] = UInt32(id) }
-    let sortedTerms = SortedTerms(sorted: order.lazy.map { dictionary.terms.bytes($0) })
-    let termOfToken = dictionary.termOfToken.map { $0 == TokenDictionary.noTerm ? $0 : idOfTerm[Int($0)] }
-    // Terms held by many records get a bitset (smaller than their postings); the others a posting list.
-    let denseThreshold = max(4096, recordCount / 32)
-    var isDense = [Bool](repeating: false, count: termCount)
-    var starts = [UInt32](repeating: 0, count: termCount + 1)
-    var bestRanks = [Int](repeating: Int.max, count: termCount)
-    for id in 0..<termCount {
-      let term = Int(order[id])
-      let frequency = term < termFrequencies.count ? termFrequencies[term] : 0
-      if term < termBestRanks.count { bestRanks[id] = termBestRanks[term] }
-      isDense[id] = Int(frequency) >= denseThreshold
-      starts[id + 1] = starts[id] + (isDense[id] ? 0 : frequency)
-    }
-    // Dense terms' bitsets side by side in one buffer, addressed by slot.
-    var slotOfTerm = [Int](repeating: -1, count: termCount)
-    var denseTerms: [UInt32] = []
-    for id in 0..<termCount where isDense[id] {
-      slotOfTerm[id] = denseTerms.count
-      denseTerms.append(UInt32(id))
-    }
-    let wordsPerSet = (recordCount + 63) / 64
-    var denseWords = [UInt64](repeating: 0, count: denseTerms.count * wordsPerSet)
-    var postings = [UInt32](repeating: 0, count: Int(starts[termCount]))
-    var cursor = starts
-    docTerms.withUnsafeBufferPointer { docTerms in
-      denseWords.withUnsafeMutableBufferPointer { denseWords in
-        postings.withUnsafeMutableBufferPointer { postings in
-          for doc in 0..<recordCount {
-            for index in Int(docTermStarts[doc])..<Int(docTermStarts[doc + 1]) {
-              let id = Int(idOfTerm[Int(docTerms[index])])
-              let slot = slotOfTerm[id]
-              if slot >= 0 {
-                Bitset.insert(doc, in: &denseWords, wordOffset: slot * wordsPerSet)
-              } else {
-                postings[Int(cursor[id])] = UInt32(doc)
-                cursor[id] += 1
-              }
-            }
-          }
-        }
-      }
-    }
-    // Rank-0 postings, unless they would cost more than a few entries a record (every attribute of
-    // equal first priority unordered, say).
-    var leads: LeadPostings?
-    if leadPairs.count <= 4 * max(recordCount, 1) {
-      var leadStarts = [UInt32](repeating: 0, count: termCount + 1)
-      for pair in leadPairs { leadStarts[Int(idOfTerm[Int(pair.term)]) + 1] += 1 }
-      for id in 0..<termCount { leadStarts[id + 1] += leadStarts[id] }
-      var leadDocs = [UInt32](repeating: 0, count: leadPairs.count)
-      var next = leadStarts
-      for pair in leadPairs {
-        let id = Int(idOfTerm[Int(pair.term)])
-        leadDocs[Int(next[id])] = pair.doc
-        next[id] += 1
-      }
-      leads = LeadPostings(records: PostingLists(starts: leadStarts, records: leadDocs))
-    }
-    return TextIndex(
-      terms: sortedTerms, termOfToken: termOfToken, postings: PostingLists(starts: starts, records: postings),
-      dense: DenseSets(keys: Column(denseTerms), words: Column(denseWords), wordsPerSet: wordsPerSet),
-      bestRanks: bestRanks, leads: leads)
   }
 }
