@@ -59,7 +59,8 @@ public actor InsightsClient {
   private var queued: [InsightsEvent] = []
   private var loaded = false
   private var scheduled: Task<Void, Never>?
-  private var flushing = false
+  /// The flush sending batches now, if any: one at a time, and every `flush()` waits for it.
+  private var running: Task<Void, Never>?
 
   /// A client sending to `sink` as `userToken` (a new anonymous token when `nil`), keeping queued events
   /// in `directory` when given (created when missing).
@@ -114,14 +115,26 @@ public actor InsightsClient {
 
   /// Sends every queued event now, in batches; returns when each batch is sent, dropped, or out of
   /// attempts for this flush.
+  ///
+  /// A flush already under way (started by a full batch, a timer or another caller) is waited for, then
+  /// what is still queued is sent: returning early while another flush still sends would leave the
+  /// caller's events unsent when it goes on.
   public func flush() async {
     loadIfNeeded()
     takeInboxNow()
-    guard !flushing else { return }
-    flushing = true
-    defer { flushing = false }
+    while let current = running { await current.value }
+    guard !queued.isEmpty else { return }
     scheduled?.cancel()
     scheduled = nil
+    let sending = Task { await sendQueued() }
+    running = sending
+    await sending.value
+  }
+
+  /// Sends the queued events in batches until none is left or a batch runs out of attempts; then ends
+  /// the running flush.
+  private func sendQueued() async {
+    defer { running = nil }
     while !queued.isEmpty {
       let batch = Array(queued.prefix(configuration.batchSize))
       guard await send(batch) else { break }
