@@ -168,11 +168,10 @@ public final class DurableIndex: Sendable {
       let (payloads, validLength, damage) = try WriteAheadLog.replay(bytes, path: path, tolerant: recover)
       if let damage { lost.append(name + ": " + damage) }
       let minimum = manifest.minimumBytes(ofLog: name)
-      if damage == nil, validLength < minimum {
-        let reason =
-          "the log holds \(validLength) bytes of whole writes where the manifest recorded at least \(minimum)"
-        guard recover else { throw .corrupt(path: path, reason: reason + WriteAheadLog.lossAdvice) }
-        lost.append(name + ": " + reason)
+      if damage == nil,
+        let shortfall = try WriteAheadLog.shortfall(validLength, minimum: minimum, path: path, recover: recover)
+      {
+        lost.append(name + ": " + shortfall)
       }
       for payload in payloads { writes.append(try IndexWrite(payload: payload, path: path)) }
     }

@@ -52,11 +52,10 @@ final class WriteAheadLog {
     }
     let (payloads, validLength, damage) = try replay(bytes, path: path, tolerant: recover)
     if let damage { lost.append(damage) }
-    if let minimumBytes, lost.isEmpty, validLength < minimumBytes {
-      let reason =
-        "the log holds \(validLength) bytes of whole writes where the manifest recorded at least \(minimumBytes)"
-      guard recover else { throw .corrupt(path: path, reason: reason + Self.lossAdvice) }
-      lost.append(reason)
+    if let minimumBytes, lost.isEmpty,
+      let shortfall = try shortfall(validLength, minimum: minimumBytes, path: path, recover: recover)
+    {
+      lost.append(shortfall)
     }
     let file = try PosixFile(appendingTo: path)
     let foundCount = found?.count ?? 0
@@ -68,6 +67,17 @@ final class WriteAheadLog {
     log.cutTailBytes = foundCount - validLength
     log.lost = lost
     return (log, payloads)
+  }
+
+  /// Why a log holding `validLength` bytes of whole frames lost writes, when the manifest recorded at
+  /// least `minimum` (`nil` when it did not lose any): returned with `recover`, thrown without.
+  static func shortfall(_ validLength: Int, minimum: Int, path: String, recover: Bool) throws(DurableError)
+    -> String?
+  {
+    guard validLength < minimum else { return nil }
+    let reason = "the log holds \(validLength) bytes of whole writes where the manifest recorded at least \(minimum)"
+    guard recover else { throw .corrupt(path: path, reason: reason + lossAdvice) }
+    return reason
   }
 
   /// What the error for a lost log says an operator can do.
