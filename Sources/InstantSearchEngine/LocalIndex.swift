@@ -47,11 +47,19 @@ public final class LocalIndex: Sendable {
   /// The number of records.
   public var recordCount: Int { view.recordCount }
 
-  /// Answers a search query.
+  /// Answers a search query, all of its work on the caller's thread.
   ///
   /// - Throws: ``EngineError`` for invalid filters (with the column) or parameter values.
   public func search(_ query: Query) throws(EngineError) -> SearchResponse {
-    try ViewSearch.respond(to: query, in: view)
+    try search(query, parallelism: .callerOnly)
+  }
+
+  /// Answers a search query with parts of the work on the side thread of `parallelism` when it has one
+  /// and that thread is idle (see ``SearchParallelism``); the answer is the same either way.
+  ///
+  /// - Throws: ``EngineError`` as ``search(_:)`` does.
+  public func search(_ query: Query, parallelism: SearchParallelism) throws(EngineError) -> SearchResponse {
+    try ViewSearch.respond(to: query, in: view, parallelism: parallelism)
   }
 
   /// The record with `objectID`, as stored.

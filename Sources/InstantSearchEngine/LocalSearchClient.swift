@@ -11,18 +11,20 @@ import InstantSearchModel
 /// Searches run off the main actor, concurrently; each query reads one snapshot of its index.
 public final class LocalSearchClient: SearchClient {
   private let indices: Locked<[String: LocalIndex]>
-  /// Where the queries of a request after its first run (`nil`: all in turn on the caller's thread).
-  private let sideThread: SideThread?
+  /// Where the searches of this client run parts of their work, and the queries of a request after its
+  /// first.
+  public let parallelism: SearchParallelism
 
-  /// Creates a client serving `indices`.
-  public convenience init(indices: [LocalIndex] = []) {
-    self.init(indices: indices, sideThread: .shared)
+  /// Creates a client serving `indices`, its searches using `parallelism` (by default a side thread of the
+  /// client's own).
+  public init(indices: [LocalIndex] = [], parallelism: SearchParallelism = .sideThread()) {
+    self.indices = Locked(Dictionary(indices.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last }))
+    self.parallelism = parallelism
   }
 
-  /// Creates a client serving `indices` that runs the queries of a request after its first on `sideThread`.
-  init(indices: [LocalIndex], sideThread: SideThread?) {
-    self.indices = Locked(Dictionary(indices.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last }))
-    self.sideThread = sideThread
+  /// Creates a client serving `indices` whose searches use `sideThread` (`nil`: none).
+  convenience init(indices: [LocalIndex], sideThread: SideThread?) {
+    self.init(indices: indices, parallelism: SearchParallelism(sideThread: sideThread))
   }
 
   /// Adds or replaces an index.
@@ -64,7 +66,7 @@ public final class LocalSearchClient: SearchClient {
     }
     if strategy == .none, let first = queries.first, queries.count > 1 {
       let rest = Array(queries.dropFirst())
-      let side = sideThread?.start { [self] in
+      let side = parallelism.sideThread?.start { [self] in
         Result { () throws(EngineError) in try rest.map { query throws(EngineError) in try answer(query) } }
       }
       if let side {
@@ -94,8 +96,17 @@ public final class LocalSearchClient: SearchClient {
 
   /// The response of `query` from its index or replica.
   private func answer(_ query: IndexedQuery) throws(EngineError) -> SearchResponse {
-    if let index = index(named: query.indexName) { return try index.search(query.query) }
-    if let replica = replica(named: query.indexName) { return try replica.search(query.query) }
+    let index = index(named: query.indexName)
+    return try Self.answer(
+      query, index: index, replica: index == nil ? replica(named: query.indexName) : nil, parallelism)
+  }
+
+  /// The response of `query` from `index` or else `replica`, with `parallelism`.
+  package static func answer(
+    _ query: IndexedQuery, index: LocalIndex?, replica: LocalReplica?, _ parallelism: SearchParallelism
+  ) throws(EngineError) -> SearchResponse {
+    if let index { return try index.search(query.query, parallelism: parallelism) }
+    if let replica { return try replica.search(query.query, parallelism: parallelism) }
     throw EngineError.indexNotFound(query.indexName)
   }
 

@@ -127,9 +127,10 @@ extension SearchServer {
 
   /// One query of an index or a replica.
   static func search(_ store: IndexStore, _ query: IndexedQuery) throws(EngineError) -> SearchResponse {
-    if let index = store.client.index(named: query.indexName) { return try index.search(query.query) }
-    if let replica = store.client.replica(named: query.indexName) { return try replica.search(query.query) }
-    throw .indexNotFound(query.indexName)
+    let client = store.client
+    let index = client.index(named: query.indexName)
+    return try LocalSearchClient.answer(
+      query, index: index, replica: index == nil ? client.replica(named: query.indexName) : nil, client.parallelism)
   }
 
   /// A search for facet values of an index or a replica.

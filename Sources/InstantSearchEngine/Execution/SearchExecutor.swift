@@ -1,14 +1,13 @@
 import InstantSearchModel
 
-/// Answers one query against one snapshot, with Algolia's semantics.
+/// One query's work in one snapshot, with Algolia's semantics: its parameters resolved, its words and
+/// matches found, its facets counted, its hits built — the pieces the stages of a ``ViewSearch`` use on
+/// each segment.
 struct SearchExecutor {
   let snapshot: IndexSnapshot
   let query: Query
   /// How text matches are ranked; every strategy gives the same answer.
   var ranking: TextScorer.RankingStrategy = .automatic
-  /// Where the facets of many matches are counted while the matches are ranked, and half of a page's hits
-  /// built (`nil`: all in turn on the caller's thread).
-  var sideThread: SideThread? = .shared
   /// Whether the side thread counts attributes of a ``FacetShare`` it splits with the caller (tests turn
   /// it off to have the caller count them all, which it otherwise does only when the side thread is slow).
   var sideTakesSharedFacets = true
@@ -93,79 +92,7 @@ struct SearchExecutor {
     }
   }
 
-  /// Runs the query: on the caller's thread, with parts of the work beside it on the ``sideThread`` when
-  /// that thread is idle.
-  func run() throws(EngineError) -> SearchResponse {
-    guard let sideThread else { return try run(side: nil) }
-    return try sideThread.withSession { (side: SideSession) throws(EngineError) in try run(side: side) }
-  }
-
-  private func run(side: SideSession?) throws(EngineError) -> SearchResponse {
-    let resolved = try resolve()
-    let filters = FilterPlan(clauses: try LegacyFilterParser.clauses(of: query), snapshot: snapshot)
-    let words = queryWords(typo: resolved.typoTolerance)
-    let found = matchSet(
-      words: words, filters: filters, side: side, listing: !ranksFromBits(words: words, resolved: resolved))
-    if case .unlisted(let bits, let count) = found,
-      let response = try answer(unlisted: bits, count: count, words: words, resolved: resolved, side: side)
-    {
-      return response
-    }
-    let (matches, matchBits) = found.listed(side: side)
-    // Facets count the matches, which ranking keeps whole unless it drops typo levels: worth a second
-    // thread when there are many, they are counted there while the matches are ranked.
-    let countsAllMatches =
-      words.isEmpty || ranking == .automatic && !TextScorer.filtersTypoLevels(resolved.typoTolerance)
-    let executor = self
-    let paths = requestedFacets()
-    let onSide = countsAllMatches && (matches?.count ?? 0) >= Self.sideFacetsThreshold && !paths.isEmpty
-    // Many matches, but not so many that the complement is counted: this thread shares the attributes
-    // once its own work is done (see ``FacetShare``).
-    let share =
-      onSide && (matches?.count ?? 0) >= Self.sharedFacetsThreshold && !countsComplement(matches ?? [], paths: paths)
-      ? FacetShare(paths: paths) : nil
-    let sideFacets =
-      !onSide
-      ? nil
-      : side?.submit {
-        guard let share else { return executor.facetCounts(matches, bits: matchBits, resolved: resolved) }
-        executor.countFacets(
-          share, fromFront: true, records: matches, bits: matchBits, complement: nil, resolved: resolved)
-        return ([:], [:])
-      }
-
-    let (page, positionsNeeded) = positionsNeeded(resolved)
-    let ranking: TextScorer.Ranking
-    if words.isEmpty {
-      ranking = .init(
-        nbHits: matches?.count ?? snapshot.recordCount, ranked: topByCustomRank(matches, count: positionsNeeded),
-        counted: matches)
-    } else {
-      var scorer = TextScorer(snapshot: snapshot, words: words)
-      scorer.matchBits = matchBits
-      ranking = scorer.rank(
-        matches ?? [], count: positionsNeeded, typoTolerance: resolved.typoTolerance, strategy: self.ranking,
-        side: side)
-    }
-    let (nbHits, ranked, counted) = (ranking.nbHits, ranking.ranked, ranking.counted)
-
-    // Half of the hits are built beside, unless the facets still run there: queued behind them, the half
-    // would be finished last (W1's price facet, or the facets of most records, outlast the ranking).
-    let hitsBeside = sideFacets?.isDone ?? true
-    let hits = try pageHits(ranked, page: page, words: words, resolved: resolved, side: hitsBeside ? side : nil)
-    // The counted records are the matches (as their bitset holds them) unless ranking left some out.
-    let countedBits = counted != nil && counted?.count == matches?.count ? matchBits : nil
-    if let share, let sideFacets {
-      countFacets(share, fromFront: false, records: matches, bits: matchBits, complement: nil, resolved: resolved)
-      _ = sideFacets.value
-      let (facets, stats) = share.results()
-      return response(hits: hits, nbHits: nbHits, resolved: resolved, facets: facets, stats: stats)
-    }
-    let (facets, stats) = sideFacets?.value ?? facetCounts(counted, bits: countedBits, resolved: resolved)
-    return response(hits: hits, nbHits: nbHits, resolved: resolved, facets: facets, stats: stats)
-  }
-
-  /// The fewest matches whose facets are counted on the ``sideThread``: below, counting them costs less
+  /// The fewest matches whose facets are counted on the side thread: below, counting them costs less
   /// than handing them over.
   static let sideFacetsThreshold = 1_000
 
@@ -182,15 +109,6 @@ struct SearchExecutor {
     return (page, min((page + 1) * resolved.hitsPerPage, reachable))
   }
 
-  /// The hits of page `page` of the `ranked` records (every one up to the page's end, best first).
-  func pageHits(
-    _ ranked: [UInt32], page: Int, words: [QueryWord], resolved: Resolved, side: SideSession?
-  ) throws(EngineError) -> [Hit] {
-    let start = page * resolved.hitsPerPage
-    let docs = start < ranked.count ? Array(ranked[start..<min(ranked.count, start + resolved.hitsPerPage)]) : []
-    return try hits(docs, words: words, highlighter: highlighter(words: words), side: side)
-  }
-
   /// The highlighter of `words` in this snapshot's records.
   func highlighter(words: [QueryWord]) -> Highlighter {
     Highlighter(
@@ -201,29 +119,6 @@ struct SearchExecutor {
 
   /// The fewest hits of a page of which half are built on the side thread: a hit takes a few microseconds.
   static let sideHitsThreshold = 8
-
-  /// The hits of `docs`, in order; with a `side` session that has or gets the thread and a page of at
-  /// least ``sideHitsThreshold`` hits, the second half is built there (with a highlighter of its own) while this thread builds the
-  /// first. The first hit that cannot be built is reported, as when they are built in turn.
-  func hits(
-    _ docs: [UInt32], words: [QueryWord], highlighter: Highlighter, side: SideSession?
-  ) throws(EngineError) -> [Hit] {
-    let half = docs.count / 2
-    let tail = Array(docs[half...])
-    let executor = self
-    guard docs.count >= Self.sideHitsThreshold,
-      let later = side?.submit({ () -> Result<[Hit], EngineError> in
-        let highlighter = executor.highlighter(words: words)
-        return Result { () throws(EngineError) in
-          try tail.map { doc throws(EngineError) in try executor.hit(Int(doc), highlighter: highlighter) }
-        }
-      })
-    else {
-      return try docs.map { doc throws(EngineError) in try hit(Int(doc), highlighter: highlighter) }
-    }
-    let head = try docs[..<half].map { doc throws(EngineError) in try hit(Int(doc), highlighter: highlighter) }
-    return try head + later.value.get()
-  }
 
   /// The hit of record `doc`. Every stored record has an objectID (loading refuses one without); a hit
   /// that cannot be built is reported with its record rather than left out of the page.

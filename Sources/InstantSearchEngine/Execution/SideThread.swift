@@ -11,10 +11,9 @@ import Synchronization
 /// of work rather than at the query's start lets a query whose sibling (a multi-query's small second
 /// query) held it a moment ago still use it. Waking the thread costs some ten microseconds: send only
 /// larger work.
+///
+/// A thread belongs to the ``SearchParallelism`` that made it: the caller decides which searches share it.
 final class SideThread: Sendable {
-  /// The side thread the engine's queries share.
-  static let shared = SideThread(label: "InstantSearchEngine.SideThread")
-
   /// A serial queue, whose thread comes from an overcommitting pool: the work runs even while every thread
   /// of the cooperative pool is busy, or blocked waiting for a ``SideWork/value``.
   fileprivate let queue: DispatchQueue

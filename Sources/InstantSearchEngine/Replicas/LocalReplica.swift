@@ -89,7 +89,15 @@ public final class LocalReplica: Sendable {
   /// - Throws: ``EngineError`` for invalid filters or parameter values (a `relevancyStrictness` outside
   ///   0–100).
   public func search(_ query: Query) throws(EngineError) -> SearchResponse {
-    try ViewSearch.respond(to: query, in: view)
+    try search(query, parallelism: .callerOnly)
+  }
+
+  /// Answers a search query with the replica's ranking, with parts of the work on the side thread of
+  /// `parallelism` when it has one (the answer is the same either way).
+  ///
+  /// - Throws: ``EngineError`` as ``search(_:)`` does.
+  public func search(_ query: Query, parallelism: SearchParallelism) throws(EngineError) -> SearchResponse {
+    try ViewSearch.respond(to: query, in: view, parallelism: parallelism)
   }
 
   /// Searches the values of a `searchable(…)` facet.

@@ -12,7 +12,8 @@ extension LocalIndex {
   public func browse(_ query: Query, offset: Int, count: Int) throws(EngineError) -> (hits: [Hit], nbHits: Int) {
     try SearchLimits.checkLists(of: query)
     let search = ViewSearch(view: view, query: query)
-    let parts = try search.matchingParts()
+    guard let plan = try SearchPlan(search) else { return ([], 0) }
+    let parts = try search.matchingParts(plan)
     // Each part's matching records, in record (so sequence) order; merged by sequence number.
     var matches: [(sequence: UInt64, part: Int, doc: UInt32)] = []
     for (index, part) in parts.enumerated() {

@@ -17,40 +17,36 @@ extension ViewSearch {
     return limit > 0 ? limit : nil
   }
 
-  /// Runs the query with distinct on, keeping `limit` records a group; `ordering` for a sort-by index.
-  func runDistinct(limit: Int, ordering: RankingOrder) throws(EngineError) -> SearchResponse {
-    var parts = try matchingParts()
-    let first = parts[0].executor
-    let resolved = try first.resolve()
-    let (page, pagePositions) = first.positionsNeeded(resolved)
-    let positions = rankedCount(pagePositions)
+  /// Runs the query of `plan` with distinct on, keeping `limit` records a group.
+  func runDistinct(limit: Int, plan: SearchPlan) throws(EngineError) -> SearchResponse {
+    var parts = try matchingParts(plan)
+    let positions = plan.positions
     let grouping = DistinctGrouping(parts: parts, path: view.settings.attributeForDistinct ?? "")
-    let afterDistinct = afterDistinctFacets(first)
+    let afterDistinct = afterDistinctFacets(plan.facetPaths)
     // Synonym variants match records the query's matches do not hold: then every live record bounds it.
     let total =
-      synonymVariants.isEmpty
+      plan.variants.isEmpty
       ? parts.reduce(0) { $0 + ($1.matches?.count ?? $1.segment.liveCount) }
       : parts.reduce(0) { $0 + $1.segment.liveCount }
     // Rank more and more until the kept records fill the page; everything when facets count after distinct.
     var count = afterDistinct.isEmpty ? min(total, max(positions * 4, 64)) : total
     var kept: [Candidate]
     while true {
-      try rankForDistinct(&parts, count: count, resolved: resolved, ordering: ordering)
-      let merged = merge(parts, count: count, ordering: ordering)
+      _ = try rank(&parts, plan: plan, count: count, side: nil)
+      let merged = merge(parts, count: count, ordering: plan.ordering)
       kept = grouping.keep(merged, limit: limit)
       if kept.count >= positions || count >= total { break }
       count = min(total, count * 4)
     }
     let nbHits = grouping.keptCount(parts, limit: limit)
-    var response = try respond(
-      parts, merged: Array(kept.prefix(positions)), page: page, resolved: resolved, nbHits: nbHits)
+    var response = try respond(parts, merged: Array(kept.prefix(positions)), plan: plan, nbHits: nbHits)
     if !afterDistinct.isEmpty {
       // The same parts with only their kept records counted.
       var keptParts = parts
       for index in keptParts.indices {
         keptParts[index].ranking.counted = kept.filter { $0.part == index }.map(\.doc).sorted()
       }
-      let (facets, stats) = facetCounts(keptParts, resolved: resolved)
+      let (facets, stats) = facetCounts(keptParts, resolved: plan.resolved)
       for path in afterDistinct {
         response.facets[path] = facets[path]
         response.facetsStats[path] = stats[path]
@@ -59,29 +55,11 @@ extension ViewSearch {
     return response
   }
 
-  /// The requested facets counted after distinct.
-  private func afterDistinctFacets(_ executor: SearchExecutor) -> [String] {
+  /// The facets of `requested` counted after distinct.
+  private func afterDistinctFacets(_ requested: [String]) -> [String] {
     let settings = view.settings
-    let requested = executor.requestedFacets()
     if query.facetingAfterDistinct == true { return requested }
     return requested.filter { settings.faceting($0)?.isAfterDistinct == true }
-  }
-
-  /// Ranks each part's `count` best, as the query's ordering does.
-  private func rankForDistinct(
-    _ parts: inout [Part], count: Int, resolved: SearchExecutor.Resolved, ordering: RankingOrder
-  ) throws(EngineError) {
-    let variants = synonymVariants
-    if ordering.sortsBeforeText {
-      _ =
-        parts[0].words.isEmpty
-        ? rankWithoutWords(&parts, count: count)
-        : rankSorted(&parts, count: count, typoTolerance: resolved.typoTolerance, strictness: nil)
-    } else if variants.isEmpty {
-      rank(&parts, count: count, typoTolerance: resolved.typoTolerance)
-    } else {
-      try rank(&parts, variants: variants, count: count, typoTolerance: resolved.typoTolerance)
-    }
   }
 }
 
@@ -91,7 +69,7 @@ struct DistinctGrouping {
   private let keys: [[String?]?]
   private let columns: [FacetColumn?]
 
-  init(parts: [ViewSearch.Part], path: String) {
+  init(parts: [SegmentSearch], path: String) {
     columns = parts.map { $0.segment.snapshot.facets[path] }
     keys = columns.map { column in
       column.map { column in
@@ -127,7 +105,7 @@ struct DistinctGrouping {
 
   /// How many of the parts' counted records distinct keeps: every record without a group, and up to
   /// `limit` of each group.
-  func keptCount(_ parts: [ViewSearch.Part], limit: Int) -> Int {
+  func keptCount(_ parts: [SegmentSearch], limit: Int) -> Int {
     var sizes: [String: Int] = [:]
     var ungrouped = 0
     for (index, part) in parts.enumerated() {

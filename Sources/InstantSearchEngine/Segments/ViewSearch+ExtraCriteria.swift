@@ -31,7 +31,7 @@ extension ViewSearch {
 
   /// Without query words: ranks each part's matches by the extra criteria alone (distance, then the
   /// optional filters' score), then the custom ranking, keeping its `count` best.
-  func rankByExtraCriteria(_ parts: inout [Part], count: Int) {
+  func rankByExtraCriteria(_ parts: inout [SegmentSearch], count: Int) {
     for index in parts.indices {
       let part = parts[index]
       let docs = part.matches ?? part.segment.liveDocs
@@ -44,7 +44,7 @@ extension ViewSearch {
 
   /// Every match of every part scored, the extra criteria included, keeping the typo levels the tolerance
   /// keeps over all parts together.
-  func scoreEveryMatch(_ parts: [Part], typoTolerance: IndexSettings.TypoToleranceSetting)
+  func scoreEveryMatch(_ parts: [SegmentSearch], typoTolerance: IndexSettings.TypoToleranceSetting)
     -> [[(score: TextScore, doc: UInt32)]]
   {
     let extra = usesExtraCriteria
@@ -68,7 +68,7 @@ extension ViewSearch {
   }
 
   /// The score of record `doc` of `part` on the extra criteria alone (the textual ones 0).
-  func extraScore(_ doc: Int, part: Part) -> TextScore {
+  func extraScore(_ doc: Int, part: SegmentSearch) -> TextScore {
     TextScore(
       typos: 0, words: 0, proximity: 0, attribute: 0, exact: 0, filters: part.optionalFilters?.score(doc) ?? 0,
       geo: geoSearch.map { $0.bucket(doc, in: part.segment.snapshot.geoIndex) } ?? 0)
@@ -78,7 +78,7 @@ extension ViewSearch {
 extension ViewSearch {
   /// `_rankingInfo` of a hit (with `getRankingInfo`): its textual criteria, filters score, distance in
   /// meters and whether a rule promoted it.
-  func rankingInfo(_ candidate: Candidate, parts: [Part]) -> JSON {
+  func rankingInfo(_ candidate: Candidate, parts: [SegmentSearch]) -> JSON {
     let score = candidate.score ?? extraScore(Int(candidate.doc), part: parts[candidate.part])
     var info: [String: JSON] = [
       "nbTypos": .number(Double(score.typos)), "words": .number(Double(score.words)),

@@ -11,7 +11,7 @@ extension ViewSearch {
   ///
   /// Counts over every live record (no query words, no filters) are kept on the view for the next query.
   func facetCounts(
-    _ parts: [Part], resolved: SearchExecutor.Resolved
+    _ parts: [SegmentSearch], resolved: SearchExecutor.Resolved
   ) -> (facets: [String: [String: Int]], stats: [String: FacetStats]) {
     guard let paths = parts.first?.executor.requestedFacets(), !paths.isEmpty else { return ([:], [:]) }
     guard parts.allSatisfy({ $0.ranking.counted == nil }) else { return countFacets(parts, paths, resolved) }
@@ -29,7 +29,7 @@ extension ViewSearch {
 
   /// ``facetCounts(_:resolved:)`` computed.
   private func countFacets(
-    _ parts: [Part], _ paths: [String], _ resolved: SearchExecutor.Resolved
+    _ parts: [SegmentSearch], _ paths: [String], _ resolved: SearchExecutor.Resolved
   ) -> (facets: [String: [String: Int]], stats: [String: FacetStats]) {
     // Every live record of a segment is counted as the totals minus its deleted records.
     let complements = parts.map { part in
@@ -125,10 +125,6 @@ extension ViewSearch {
     -> FacetSearchResponse
   {
     try SearchLimits.checkLists(of: query)
-    if let sole = view.soleSnapshot {
-      return try SearchExecutor(snapshot: sole, query: query).searchFacetValues(
-        attribute: attribute, facetQuery: facetQuery, maxFacetHits: maxFacetHits)
-    }
     var counts: [String: Int] = [:]
     var first: SearchExecutor?
     for segment in view.segments {
@@ -170,7 +166,7 @@ extension ViewSearch {
   }
 }
 
-extension ViewSearch.Part {
+extension SegmentSearch {
   /// The statistics of `column`'s numbers over the counted records (every live one when `nil`).
   func liveStatistics(_ column: NumericColumn) -> NumberStatistics {
     if ranking.counted != nil || segment.deletedCount == 0 {

@@ -25,7 +25,7 @@ extension ViewSearch {
   /// `merged` with the promoted records at their positions (each taken out of where it ranked), and how
   /// many of them were not matches (they add to `nbHits`). With `filterPromotes`, a promoted record that
   /// does not pass the search's filters is not shown.
-  func promote(_ merged: [Candidate], parts: [Part]) throws(EngineError) -> (merged: [Candidate], added: Int) {
+  func promote(_ merged: [Candidate], parts: [SegmentSearch]) throws(EngineError) -> (merged: [Candidate], added: Int) {
     guard !promotions.isEmpty else { return (merged, 0) }
     let clauses = filterPromotes ? try LegacyFilterParser.clauses(of: query) : []
     var placed: [(position: Int, candidate: Candidate)] = []

@@ -1,41 +1,16 @@
 import InstantSearchModel
 
+/// Ranking on an index whose hits are not ordered by text score first: a sort-by index (`asc`/`desc` at
+/// the head of `ranking`) orders every match by those criteria and lets the text score break ties; a
+/// virtual replica keeps the matches relevant enough (``RelevanceSelection``) and orders them by its
+/// ranking, reporting `nbSortedHits` and `appliedRelevancyStrictness` and paging through those only.
+///
+/// Every match with query words is scored (the text score decides ties and relevance), not only those a
+/// page needs: a sorted answer cannot stop early as a ranking by text score can.
 extension ViewSearch {
-  /// Answers on an index whose hits are not ordered by text score first: a sort-by index (`asc`/`desc`
-  /// at the head of `ranking`) orders every match by those criteria and lets the text score break ties; a
-  /// virtual replica keeps the matches relevant enough (``RelevanceSelection``) and orders them by its
-  /// ranking, reporting `nbSortedHits` and `appliedRelevancyStrictness` and paging through those only.
-  ///
-  /// Every match with query words is scored (the text score decides ties and relevance), not only those a
-  /// page needs: a sorted answer cannot stop early as a ranking by text score can.
-  func runSorted(_ ordering: RankingOrder) throws(EngineError) -> SearchResponse {
-    var parts = try matchingParts()
-    let first = parts[0].executor
-    let resolved = try first.resolve()
-    let strictness =
-      ordering.isRelevantSort
-      ? try RelevanceSelection.strictness(query: query.relevancyStrictness, settings: view.settings.relevancyStrictness)
-      : nil
-    let (page, pagePositions) = first.positionsNeeded(resolved)
-    let positions = rankedCount(pagePositions)
-    let (nbHits, nbSorted) =
-      parts[0].words.isEmpty
-      ? rankWithoutWords(&parts, count: positions)
-      : rankSorted(&parts, count: positions, typoTolerance: resolved.typoTolerance, strictness: strictness)
-    let merged = merge(parts, count: positions, ordering: ordering)
-    var response = try respond(parts, merged: merged, page: page, resolved: resolved, nbHits: nbHits)
-    if let strictness {
-      response.nbSortedHits = nbSorted
-      response.appliedRelevancyStrictness = strictness
-      let reachable = min(nbSorted, view.settings.reachablePositions)
-      response.nbPages = resolved.hitsPerPage == 0 ? 0 : (reachable + resolved.hitsPerPage - 1) / resolved.hitsPerPage
-    }
-    return response
-  }
-
   /// Without query words every match is as relevant as any other: each part's rank permutation (the
   /// leading criteria, then the trailing ones) orders them. Returns the hits, all of them sorted.
-  func rankWithoutWords(_ parts: inout [Part], count: Int) -> (nbHits: Int, nbSorted: Int) {
+  func rankWithoutWords(_ parts: inout [SegmentSearch], count: Int) -> (nbHits: Int, nbSorted: Int) {
     var nbHits = 0
     for index in parts.indices {
       let part = parts[index]
@@ -53,7 +28,7 @@ extension ViewSearch {
   /// with a strictness, the relevant hits; each part's `count` best by leading criteria, text score and
   /// rank. Facets count every hit, relevant or not.
   func rankSorted(
-    _ parts: inout [Part], count: Int, typoTolerance: IndexSettings.TypoToleranceSetting, strictness: Int?
+    _ parts: inout [SegmentSearch], count: Int, typoTolerance: IndexSettings.TypoToleranceSetting, strictness: Int?
   ) -> (nbHits: Int, nbSorted: Int) {
     let scored = scoreEveryMatch(parts, typoTolerance: typoTolerance)
     let best = scored.flatMap { $0.map(\.score) }.min()

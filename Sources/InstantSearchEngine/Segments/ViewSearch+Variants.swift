@@ -16,7 +16,7 @@ extension ViewSearch {
   /// Ranks `parts` (the query's) together with the matches of `variants`, keeping each part's `count`
   /// best.
   func rank(
-    _ parts: inout [Part], variants: [[String]], count: Int, typoTolerance: IndexSettings.TypoToleranceSetting
+    _ parts: inout [SegmentSearch], variants: [[String]], count: Int, typoTolerance: IndexSettings.TypoToleranceSetting
   ) throws(EngineError) {
     let wordCount = parts.first?.words.count ?? 0
     var best = parts.map { _ in [UInt32: TextScore]() }
@@ -37,7 +37,8 @@ extension ViewSearch {
       var variant = ViewSearch(view: view, query: variantQuery, ranking: ranking)
       variant.hiddenObjectIDs = hiddenObjectIDs
       variant.geoSearch = geoSearch
-      let variantParts = try variant.matchingParts()
+      guard let plan = try SearchPlan(variant) else { continue }
+      let variantParts = try variant.matchingParts(plan)
       take(variant.scoreEveryMatch(variantParts, typoTolerance: typoTolerance))
     }
     for index in parts.indices {

@@ -1,15 +1,24 @@
 import Foundation
 import InstantSearchModel
 
-/// Answers a query over every segment of a view: each segment finds and ranks its live matches as one
-/// snapshot would (``SearchExecutor``), then the best of each are merged by score, custom ranking and
-/// sequence number, and facet counts are summed by value. A view of one segment without deletions is
-/// answered by its snapshot directly.
+/// A search over every segment of a view, in stages: the request resolved once (``SearchPlan``); each
+/// segment's matches found (``SegmentSearch``); the facets counted (begun beside ranking when they need
+/// only the matches); each part ranked, keeping its best records; the parts' best merged by score,
+/// custom ranking and sequence number, promoted records placed; the page's hits built. A view of one
+/// segment is the same search with one part.
+///
+/// Where the work runs is the caller's choice (``SearchParallelism``): the stages take a side session,
+/// or none, and give the same answer either way.
 struct ViewSearch {
   let view: IndexView
   let query: Query
   /// How text matches are ranked; every strategy gives the same answer.
   var ranking: TextScorer.RankingStrategy = .automatic
+  /// Where parts of the work may run beside the caller's thread.
+  var parallelism: SearchParallelism = .callerOnly
+  /// Whether the side thread counts attributes of a ``FacetShare`` it splits with the caller (tests turn
+  /// it off to have the caller count them all, which it otherwise does only when the side thread is slow).
+  var sideTakesSharedFacets = true
   /// Records query rules hide: never matches.
   var hiddenObjectIDs: Set<String> = []
   /// Records query rules promote, with their positions.
@@ -18,20 +27,6 @@ struct ViewSearch {
   var filterPromotes = false
   /// The query's geo search, if any.
   var geoSearch: GeoSearch?
-
-  /// One segment's part of the answer.
-  struct Part {
-    let segment: Segment
-    let executor: SearchExecutor
-    let words: [QueryWord]
-    /// The live matches in increasing order (`nil`: every live record).
-    let matches: [UInt32]?
-    /// The same matches as a bitset, when finding them built one.
-    var matchBits: Bitset? = nil
-    /// The query's optional filters, compiled for the segment, if it has any.
-    var optionalFilters: OptionalFilterScorer? = nil
-    var ranking = TextScorer.Ranking(nbHits: 0, ranked: [], counted: nil)
-  }
 
   /// One ranked record of some part, with what orders it among the others.
   struct Candidate {
@@ -47,7 +42,8 @@ struct ViewSearch {
   /// Answers `query` in `view` after the index's query rules (at `time`, Unix seconds), timed
   /// (`processingTimeMS`) and, with `clickAnalytics`, with a new `queryID`.
   static func respond(
-    to query: Query, in view: IndexView, time: Double = Date().timeIntervalSince1970
+    to query: Query, in view: IndexView, time: Double = Date().timeIntervalSince1970,
+    parallelism: SearchParallelism = .callerOnly
   ) throws(EngineError) -> SearchResponse {
     let clock = ContinuousClock()
     let start = clock.now
@@ -59,6 +55,7 @@ struct ViewSearch {
       return view.segments.flatMap { $0.snapshot.facets[attribute]?.keys ?? [] }.filter { seen.insert($0).inserted }
     }
     var search = ViewSearch(view: view, query: outcome.query)
+    search.parallelism = parallelism
     search.hiddenObjectIDs = outcome.hidden
     search.promotions = outcome.promotions
     search.filterPromotes = outcome.filterPromotes
@@ -76,140 +73,62 @@ struct ViewSearch {
     return response
   }
 
-  /// Runs the query.
+  /// Runs the query, in a session on the side thread of ``parallelism`` when it has one.
   func run() throws(EngineError) -> SearchResponse {
-    let ordering = view.segments[0].snapshot.ordering
-    if let limit = distinctLimit, !ordering.isRelevantSort { return try runDistinct(limit: limit, ordering: ordering) }
-    if ordering.sortsBeforeText { return try runSorted(ordering) }
-    let variants = synonymVariants
-    if let sole = view.soleSnapshot, !hasRuleEffects, !usesExtraCriteria, geoSearch == nil,
-      query.getRankingInfo != true, variants.isEmpty
-    {
-      return try SearchExecutor(snapshot: sole, query: query, ranking: ranking).run()
-    }
-    var parts = try matchingParts()
-    let first = parts[0].executor
-    let resolved = try first.resolve()
-    let (page, pagePositions) = first.positionsNeeded(resolved)
-    let positions = rankedCount(pagePositions)
-    if variants.isEmpty {
-      rank(&parts, count: positions, typoTolerance: resolved.typoTolerance)
-    } else {
-      try rank(&parts, variants: variants, count: positions, typoTolerance: resolved.typoTolerance)
-    }
-    let nbHits = parts.reduce(0) { $0 + $1.ranking.nbHits }
-    return try respond(parts, merged: merge(parts, count: positions), page: page, resolved: resolved, nbHits: nbHits)
+    try parallelism.withSession { (side: SideSession?) throws(EngineError) in try run(side: side) }
   }
 
-  /// The response showing page `page` of the `merged` candidates of `parts`, with their facet counts.
-  func respond(_ parts: [Part], merged: [Candidate], page: Int, resolved: SearchExecutor.Resolved, nbHits: Int)
-    throws(EngineError) -> SearchResponse
-  {
+  /// Runs the query's stages; `side`, when given, takes parts of the work.
+  func run(side: SideSession?) throws(EngineError) -> SearchResponse {
+    guard let plan = try SearchPlan(self) else {
+      // An index never written to: the answer of an empty snapshot with the view's settings.
+      let empty = IndexView(snapshot: .empty(name: view.name, settings: view.settings))
+      return try ViewSearch(view: empty, query: query).run(side: nil)
+    }
+    if let limit = plan.distinctLimit { return try runDistinct(limit: limit, plan: plan) }
+    var parts = try matchingParts(plan, side: side, listing: !plan.leavesMatchesUnlisted(in: view, ranking: ranking))
+    let facets = startFacets(&parts, plan: plan, side: side)
+    let nbSorted = try rank(&parts, plan: plan, count: plan.positions, side: side)
+    let nbHits = parts.reduce(0) { $0 + $1.ranking.nbHits }
+    let merged = merge(parts, count: plan.positions, ordering: plan.ordering)
+    var response = try respond(parts, merged: merged, plan: plan, nbHits: nbHits, facets: facets, side: side)
+    if let strictness = plan.strictness {
+      let hitsPerPage = plan.resolved.hitsPerPage
+      response.nbSortedHits = nbSorted
+      response.appliedRelevancyStrictness = strictness
+      let reachable = min(nbSorted, view.settings.reachablePositions)
+      response.nbPages = hitsPerPage == 0 ? 0 : (reachable + hitsPerPage - 1) / hitsPerPage
+    }
+    return response
+  }
+
+  /// The response showing the plan's page of the `merged` candidates of `parts`, with the facet counts
+  /// (those `facets` began, else counted now).
+  func respond(
+    _ parts: [SegmentSearch], merged: [Candidate], plan: SearchPlan, nbHits: Int, facets: PendingFacets? = nil,
+    side: SideSession? = nil
+  ) throws(EngineError) -> SearchResponse {
     let (merged, added) = try promote(merged, parts: parts)
     let nbHits = nbHits + added
-    let start = page * resolved.hitsPerPage
-    let pageCandidates = start < merged.count ? merged[start..<min(merged.count, start + resolved.hitsPerPage)] : []
-    // A highlighter only for the parts the page shows records of (most small segments show none).
-    var highlighters = [Highlighter?](repeating: nil, count: parts.count)
-    var hits: [Hit] = []
-    for candidate in pageCandidates {
-      let part = candidate.part
-      let highlighter = highlighters[part] ?? parts[part].executor.highlighter(words: parts[part].words)
-      highlighters[part] = highlighter
-      var hit = try parts[part].executor.hit(Int(candidate.doc), highlighter: highlighter)
-      if query.getRankingInfo == true { hit.object["_rankingInfo"] = rankingInfo(candidate, parts: parts) }
-      hits.append(hit)
-    }
-    let (facets, stats) = facetCounts(parts, resolved: resolved)
-    return parts[0].executor.response(hits: hits, nbHits: nbHits, resolved: resolved, facets: facets, stats: stats)
-  }
-
-  /// Each segment's query words and live matches.
-  func matchingParts() throws(EngineError) -> [Part] {
-    let clauses = try LegacyFilterParser.clauses(of: query)
-    var parts: [Part] = []
-    // The words are searched in the largest segment's dictionary (the query and settings, so its typo
-    // tolerance, are every segment's), and carried over to the others.
-    guard let largest = view.segments.max(by: { $0.snapshot.recordCount < $1.snapshot.recordCount })?.snapshot
-    else { return [] }
-    let first = SearchExecutor(snapshot: largest, query: query, ranking: ranking)
-    let baseWords = first.queryWords(typo: try first.resolve().typoTolerance)
-    for segment in view.segments {
-      let executor = SearchExecutor(snapshot: segment.snapshot, query: query, ranking: ranking)
-      let words = executor.queryWords(translating: baseWords, from: largest.text)
-      let excluded = excluded(in: segment)
-      var (matches, bits) = executor.matchingRecordsAndBits(
-        words: words, filters: FilterPlan(clauses: clauses, snapshot: segment.snapshot), excluded: excluded)
-      // `nil` stands for every live record; with hidden records the list is spelled out.
-      if matches == nil, !hiddenObjectIDs.isEmpty, let excluded {
-        var live = Bitset(universe: segment.snapshot.recordCount)
-        live.insert(0..<segment.snapshot.recordCount)
-        live.subtract(excluded)
-        matches = live.members
-        bits = nil
+    let resolved = plan.resolved
+    let start = plan.page * resolved.hitsPerPage
+    let page = start < merged.count ? merged[start..<min(merged.count, start + resolved.hitsPerPage)] : []
+    // Half of the hits beside, unless the facets still run there: queued behind them, the half would be
+    // finished last (W1's price facet, or the facets of most records, outlast the ranking).
+    var hits = try self.hits(page, parts: parts, side: facets?.isDone() ?? true ? side : nil)
+    if query.getRankingInfo == true {
+      for (index, candidate) in page.enumerated() {
+        hits[index].object["_rankingInfo"] = rankingInfo(candidate, parts: parts)
       }
-      if let geoSearch {
-        matches = geoSearch.filter(matches, excluded: excluded, in: segment.snapshot.geoIndex)
-        bits = nil
-      }
-      var part = Part(segment: segment, executor: executor, words: words, matches: matches, matchBits: bits)
-      part.optionalFilters = try OptionalFilterScorer(query: query, snapshot: segment.snapshot)
-      parts.append(part)
     }
-    return parts
-  }
-
-  /// Ranks each part's matches, keeping its `count` best. With a typo tolerance that keeps the fewest
-  /// typo levels, the levels are those of every segment's hits together.
-  func rank(_ parts: inout [Part], count: Int, typoTolerance: IndexSettings.TypoToleranceSetting) {
-    guard !(parts.first?.words.isEmpty ?? true) else {
-      if usesExtraCriteria {
-        rankByExtraCriteria(&parts, count: count)
-        return
-      }
-      for index in parts.indices {
-        let part = parts[index]
-        let ranked =
-          part.matches == nil
-          ? part.segment.firstLive(inCustomOrder: count) : part.executor.topByCustomRank(part.matches, count: count)
-        parts[index].ranking = .init(
-          nbHits: part.matches?.count ?? part.segment.liveCount, ranked: ranked, counted: part.matches)
-      }
-      return
-    }
-    // The extra criteria (optional filters, distance) and a typo tolerance that keeps the fewest levels need
-    // every match scored.
-    guard usesExtraCriteria || TextScorer.filtersTypoLevels(typoTolerance) else {
-      // The part with the most matches first: once some part's top is full, its worst score is a floor no
-      // record of another part needs to be ranked below (the others are mostly small write segments).
-      var floor: TextScore?
-      for index in parts.indices.sorted(by: { (parts[$0].matches?.count ?? 0) > (parts[$1].matches?.count ?? 0) }) {
-        var scorer = TextScorer(snapshot: parts[index].segment.snapshot, words: parts[index].words)
-        scorer.matchBits = parts[index].matchBits
-        let ranked = scorer.rank(
-          parts[index].matches ?? [], count: count, typoTolerance: typoTolerance, strategy: ranking, floor: floor)
-        if ranked.scores.count == count, let worst = ranked.scores.last {
-          floor = floor.map { min($0, worst) } ?? worst
-        }
-        parts[index].ranking = ranked
-      }
-      return
-    }
-    let scored = scoreEveryMatch(parts, typoTolerance: typoTolerance)
-    for index in parts.indices {
-      let hits = scored[index]
-      let top = TextScorer.best(hits, count: count, rank: parts[index].segment.snapshot.customRank)
-      parts[index].ranking = .init(
-        nbHits: hits.count, ranked: top.map(\.doc), scores: top.map(\.score), counted: hits.map(\.doc))
-    }
+    let (counts, stats) = facets?.finish() ?? countFacets(parts, plan: plan)
+    return parts[0].executor.response(hits: hits, nbHits: nbHits, resolved: resolved, facets: counts, stats: stats)
   }
 
   /// The `count` best of every part's ranked records: by the leading criteria of `ordering` (a sort-by
   /// index's), text score, then its trailing criteria (the custom ranking; a record without a value last),
   /// then sequence number — the order one snapshot of all the records gives.
-  func merge(_ parts: [Part], count: Int, ordering: RankingOrder? = nil) -> [Candidate] {
-    // The snapshots hold the ordering of the view's settings, worked out once when they were built.
-    let ordering = ordering ?? view.segments[0].snapshot.ordering
+  func merge(_ parts: [SegmentSearch], count: Int, ordering: RankingOrder) -> [Candidate] {
     var candidates: [Candidate] = []
     for (index, part) in parts.enumerated() {
       let snapshot = part.segment.snapshot

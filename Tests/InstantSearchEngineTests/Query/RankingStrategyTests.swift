@@ -99,9 +99,9 @@ struct RankingStrategyTests {
           $0.hitsPerPage = hitsPerPage
           $0.facets = ["brand"]
         }
-        let all = try SearchExecutor(snapshot: index.snapshot, query: query, ranking: .scoreAll).run()
-        let ordered = try SearchExecutor(snapshot: index.snapshot, query: query, ranking: .customOrder).run()
-        let automatic = try SearchExecutor(snapshot: index.snapshot, query: query, ranking: .automatic).run()
+        let all = try ViewSearch.oneSegment(index.snapshot, query, ranking: .scoreAll).run()
+        let ordered = try ViewSearch.oneSegment(index.snapshot, query, ranking: .customOrder).run()
+        let automatic = try ViewSearch.oneSegment(index.snapshot, query, ranking: .automatic).run()
         #expect(Fixture.ids(ordered) == Fixture.ids(all), "\(text) page \(page) × \(hitsPerPage)")
         #expect(Fixture.ids(automatic) == Fixture.ids(all), "\(text) page \(page) × \(hitsPerPage)")
         #expect(automatic.nbHits == all.nbHits && automatic.facets == all.facets, "\(text)")

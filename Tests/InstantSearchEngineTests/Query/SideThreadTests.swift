@@ -119,10 +119,8 @@ extension SideThreadTests {
   static func inTurnAndBeside(
     _ snapshot: IndexSnapshot, _ query: Query, label: String
   ) throws(EngineError) -> (inTurn: SearchResponse, beside: SearchResponse) {
-    var inTurn = SearchExecutor(snapshot: snapshot, query: query)
-    inTurn.sideThread = nil
-    var beside = SearchExecutor(snapshot: snapshot, query: query)
-    beside.sideThread = SideThread(label: label)
+    let inTurn = ViewSearch.oneSegment(snapshot, query)
+    let beside = ViewSearch.oneSegment(snapshot, query, thread: SideThread(label: label))
     return (try inTurn.run(), try beside.run())
   }
 

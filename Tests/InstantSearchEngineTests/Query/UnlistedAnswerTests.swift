@@ -17,8 +17,7 @@ struct UnlistedAnswerTests {
   static func bothWays(
     _ query: Query, in snapshot: IndexSnapshot, thread: SideThread, callerCounts: Bool = false
   ) throws -> (unlisted: SearchResponse?, expected: SearchResponse, count: Int)? {
-    var executor = SearchExecutor(snapshot: snapshot, query: query, sideThread: thread)
-    executor.sideTakesSharedFacets = !callerCounts
+    let executor = SearchExecutor(snapshot: snapshot, query: query)
     let resolved = try executor.resolve()
     let words = executor.queryWords(typo: resolved.typoTolerance)
     let plan = FilterPlan(clauses: try LegacyFilterParser.clauses(of: query), snapshot: snapshot)
@@ -26,13 +25,10 @@ struct UnlistedAnswerTests {
       case .unlisted(let bits, let count) = executor.matchSet(words: words, filters: plan, side: nil, listing: false)
     else { return nil }
     #expect(bits.count == count)
-    let unlisted = try thread.withSession { side throws(EngineError) in
-      try executor.answer(unlisted: bits, count: count, words: words, resolved: resolved, side: side)
-    }
-    var inTurn = SearchExecutor(snapshot: snapshot, query: query)
-    inTurn.sideThread = nil
-    inTurn.ranking = .customOrder
-    return (unlisted, try inTurn.run(), count)
+    var search = ViewSearch.oneSegment(snapshot, query, thread: thread)
+    search.sideTakesSharedFacets = !callerCounts
+    let unlisted = try search.run()
+    return (unlisted, try ViewSearch.oneSegment(snapshot, query, ranking: .customOrder).run(), count)
   }
 
   /// Expects `response` to have the hits, counts, pages, facets and statistics of `expected`.
@@ -139,7 +135,7 @@ struct UnlistedAnswerTests {
           $0.facets = ["brand", "size", "price"]
           $0.filters = filters
         }
-        let executor = SearchExecutor(snapshot: snapshot, query: query, sideThread: thread)
+        let executor = SearchExecutor(snapshot: snapshot, query: query)
         let resolved = try executor.resolve()
         let words = executor.queryWords(typo: resolved.typoTolerance)
         let plan = FilterPlan(clauses: try LegacyFilterParser.clauses(of: query), snapshot: snapshot)
@@ -148,11 +144,11 @@ struct UnlistedAnswerTests {
             words: words, filters: plan, side: nil, listing: false),
           count > snapshot.recordCount / 3 * 2
         else { continue }
-        var inTurn = SearchExecutor(snapshot: snapshot, query: query, sideThread: nil)
-        inTurn.ranking = .customOrder
-        let expected = try inTurn.run()
+        _ = bits
+        let expected = try ViewSearch.oneSegment(snapshot, query, ranking: .customOrder).run()
+        let search = ViewSearch.oneSegment(snapshot, query, thread: thread)
         // No side thread at all.
-        let absent = try executor.answer(unlisted: bits, count: count, words: words, resolved: resolved, side: nil)
+        let absent: SearchResponse? = try search.run(side: nil)
         // Another session holds the thread (its work waits for the test) for the whole answer.
         let release = DispatchSemaphore(value: 0)
         let busy = try thread.withSession { (holder: SideSession) throws(EngineError) -> SearchResponse? in
@@ -160,7 +156,7 @@ struct UnlistedAnswerTests {
           defer { release.signal() }
           #expect(held != nil)
           return try thread.withSession { (side: SideSession) throws(EngineError) -> SearchResponse? in
-            try executor.answer(unlisted: bits, count: count, words: words, resolved: resolved, side: side)
+            try search.run(side: side)
           }
         }
         // The holder gave the thread up when its work was done, which may be after its session ended (the
@@ -184,7 +180,7 @@ struct UnlistedAnswerTests {
   func declines() throws {
     let snapshot = try FacetShareTests.index().snapshot
     let query = Fixture.query("l") { $0.facets = ["brand"] }
-    let executor = SearchExecutor(snapshot: snapshot, query: query, sideThread: nil)
+    let executor = SearchExecutor(snapshot: snapshot, query: query)
     let resolved = try executor.resolve()
     let words = executor.queryWords(typo: resolved.typoTolerance)
     let plan = FilterPlan(clauses: [], snapshot: snapshot)
@@ -194,6 +190,6 @@ struct UnlistedAnswerTests {
       Issue.record("\"l\" matches many records: a bitset")
       return
     }
-    #expect(try executor.answer(unlisted: bits, count: count, words: words, resolved: resolved, side: nil) == nil)
+    #expect(executor.startFacets(unlisted: bits, count: count, paths: ["brand"], resolved, nil) == nil)
   }
 }

@@ -1,0 +1,100 @@
+import InstantSearchModel
+
+/// One segment's part of a search: its query words (the plan's, carried over to its dictionary), the
+/// live records it matches, and — once ranked — its best records and the records its facets count.
+///
+/// Matches found as a bitset may stay unread (``MatchSet/unlisted(_:count:)``) for the stages that need
+/// only the bitset; ``matches`` reads them out when a stage asks, so that no stage can take an unread set
+/// for every record.
+struct SegmentSearch {
+  let segment: Segment
+  let executor: SearchExecutor
+  let words: [QueryWord]
+  /// The live matches, as matching found them.
+  private(set) var found: MatchSet
+  /// The query's optional filters, compiled for the segment, if it has any.
+  var optionalFilters: OptionalFilterScorer? = nil
+  /// What ranking kept: the part's best records, its hits and the records its facets count.
+  var ranking = TextScorer.Ranking(nbHits: 0, ranked: [], counted: nil)
+
+  init(segment: Segment, executor: SearchExecutor, words: [QueryWord], found: MatchSet) {
+    self.segment = segment
+    self.executor = executor
+    self.words = words
+    self.found = found
+  }
+
+  /// The live matches in increasing order (`nil`: every live record); an unread bitset is read out.
+  var matches: [UInt32]? { found.listed(side: nil).docs }
+
+  /// The matches as a bitset, when finding them built one (holding exactly ``matches``).
+  var matchBits: Bitset? {
+    switch found {
+    case .every: nil
+    case .listed(_, let bits): bits
+    case .unlisted(let bits, _): bits
+    }
+  }
+
+  /// Whether every live record matches (no word and no filter restricts them).
+  var matchesEvery: Bool {
+    if case .every = found { return true }
+    return false
+  }
+
+  /// How many live records match.
+  var matchCount: Int {
+    switch found {
+    case .every: segment.liveCount
+    case .listed(let docs, _): docs.count
+    case .unlisted(_, let count): count
+    }
+  }
+
+  /// Reads unread matches out (large ones on two threads with a `side` session).
+  mutating func list(side: SideSession?) {
+    guard case .unlisted = found else { return }
+    let (docs, bits) = found.listed(side: side)
+    found = .listed(docs ?? [], bits: bits)
+  }
+
+  /// Keeps only `docs` (increasing) as the matches.
+  mutating func restrict(to docs: [UInt32]) {
+    found = .listed(docs, bits: nil)
+  }
+}
+
+extension ViewSearch {
+  /// The matching stage: each segment's query words and live matches — the plan's words carried over to
+  /// its dictionary, its filters compiled for it, its deleted and hidden records left out and, with a geo
+  /// search, only the records in the area kept. With `listing` off, matches found as a bitset stay unread.
+  func matchingParts(
+    _ plan: SearchPlan, side: SideSession? = nil, listing: Bool = true
+  ) throws(EngineError) -> [SegmentSearch] {
+    var parts: [SegmentSearch] = []
+    for segment in view.segments {
+      var executor = SearchExecutor(snapshot: segment.snapshot, query: query, ranking: ranking)
+      executor.sideTakesSharedFacets = sideTakesSharedFacets
+      let words = executor.queryWords(translating: plan.words, from: plan.base.text)
+      let excluded = excluded(in: segment)
+      let found = executor.matchSet(
+        words: words, filters: FilterPlan(clauses: plan.clauses, snapshot: segment.snapshot), excluded: excluded,
+        side: side, listing: listing)
+      var part = SegmentSearch(segment: segment, executor: executor, words: words, found: found)
+      // Every live record, spelled out when hidden records leave some out.
+      if part.matchesEvery, !hiddenObjectIDs.isEmpty, let excluded {
+        var live = Bitset(universe: segment.snapshot.recordCount)
+        live.insert(0..<segment.snapshot.recordCount)
+        live.subtract(excluded)
+        part.restrict(to: live.members)
+      }
+      if let geoSearch {
+        part.list(side: side)
+        part.restrict(to: geoSearch.filter(part.matches, excluded: excluded, in: segment.snapshot.geoIndex))
+      }
+      part.optionalFilters = try OptionalFilterScorer(query: query, snapshot: segment.snapshot)
+      parts.append(part)
+    }
+    return parts
+  }
+}
