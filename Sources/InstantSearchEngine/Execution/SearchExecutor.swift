@@ -16,6 +16,8 @@ struct SearchExecutor {
   struct Resolved {
     var hitsPerPage: Int
     var page: Int
+    /// Offset-based pagination: the first position returned and how many (`nil`: pages).
+    var window: (offset: Int, length: Int)?
     var maxValuesPerFacet: Int
     var typoTolerance: IndexSettings.TypoToleranceSetting
   }
@@ -28,6 +30,12 @@ struct SearchExecutor {
     }
     let page = query.page ?? 0
     guard page >= 0 else { throw .invalidParameter("page must be 0 or more, got \(page)") }
+    if let offset = query.offset, offset < 0 {
+      throw .invalidParameter("offset must be 0 or more, got \(offset)")
+    }
+    if let length = query.length, !(0...1000).contains(length) {
+      throw .invalidParameter("length must be between 0 and 1000, got \(length)")
+    }
     if let text = query.query, text.utf8.count > SearchLimits.maximumQueryBytes {
       throw .invalidParameter("query must be at most \(SearchLimits.maximumQueryBytes) bytes, got \(text.utf8.count)")
     }
@@ -54,7 +62,10 @@ struct SearchExecutor {
     case .strict?: typo = .strict
     case nil: break
     }
-    return Resolved(hitsPerPage: hitsPerPage, page: page, maxValuesPerFacet: maxValues, typoTolerance: typo)
+    // `length` counts only with an offset; without one, the hits per page.
+    let window = query.offset.map { (offset: $0, length: query.length ?? hitsPerPage) }
+    return Resolved(
+      hitsPerPage: hitsPerPage, page: page, window: window, maxValuesPerFacet: maxValues, typoTolerance: typo)
   }
 
   /// The query words, with the terms each matches.
@@ -100,13 +111,18 @@ struct SearchExecutor {
   /// side thread is done with them about when this thread is done with the hits.
   static let sharedFacetsThreshold = 8_000
 
-  /// The positions a page needs ranked: every hit up to the end of the requested page, clamped to the
-  /// reachable positions (so that every product stays small, whatever page a request names), and the
-  /// clamped page.
-  func positionsNeeded(_ resolved: Resolved) -> (page: Int, positions: Int) {
+  /// The positions of the hits returned — the requested page's, or `length` from `offset` — clamped to
+  /// the reachable positions (so that every product stays small, whatever page or offset a request names),
+  /// and the clamped page.
+  func positionsNeeded(_ resolved: Resolved) -> (page: Int, shown: Range<Int>) {
     let reachable = snapshot.settings.reachablePositions
     let page = min(resolved.page, reachable)
-    return (page, min((page + 1) * resolved.hitsPerPage, reachable))
+    guard let window = resolved.window else {
+      let start = min(page * resolved.hitsPerPage, reachable)
+      return (page, start..<min((page + 1) * resolved.hitsPerPage, reachable))
+    }
+    let start = min(window.offset, reachable)
+    return (page, start..<min(start + window.length, reachable))
   }
 
   /// The highlighter of `words` in this snapshot's records.
@@ -142,6 +158,8 @@ struct SearchExecutor {
       exhaustive: .init(nbHits: true, facetsCount: true, facetValues: true, typo: true),
       query: query.query ?? "", params: query.urlEncodedParameters, index: snapshot.name)
     response.renderingContent = snapshot.settings.renderingContent
+    response.offset = resolved.window?.offset
+    response.length = resolved.window?.length
     return response
   }
 

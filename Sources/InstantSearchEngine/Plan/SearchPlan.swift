@@ -22,8 +22,11 @@ struct SearchPlan {
   let facetPaths: [String]
   /// The page shown (clamped to the reachable positions).
   let page: Int
-  /// How many ranked records the page needs: every position up to its end, and as many more as query
-  /// rules promote (which may be among them and leave their places).
+  /// The positions of the hits returned: the page's, or `length` from `offset` (clamped to the reachable
+  /// positions).
+  let shown: Range<Int>
+  /// How many ranked records the hits returned need: every position up to the last shown, and as many
+  /// more as query rules promote (which may be among them and leave their places).
   let positions: Int
   /// The criteria that order the hits, the view's.
   let ordering: RankingOrder
@@ -54,7 +57,8 @@ struct SearchPlan {
     facetPaths = executor.requestedFacets()
     let needed = executor.positionsNeeded(resolved)
     page = needed.page
-    positions = search.rankedCount(needed.positions)
+    shown = needed.shown
+    positions = search.rankedCount(needed.shown.upperBound)
     ordering = base.ordering
     distinctLimit = ordering.isRelevantSort ? nil : search.distinctLimit
     strictness =

@@ -111,8 +111,7 @@ struct ViewSearch {
     let (merged, added) = try promote(merged, parts: parts)
     let nbHits = nbHits + added
     let resolved = plan.resolved
-    let start = plan.page * resolved.hitsPerPage
-    let page = start < merged.count ? merged[start..<min(merged.count, start + resolved.hitsPerPage)] : []
+    let page = merged[plan.shown.clamped(to: merged.startIndex..<merged.endIndex)]
     // Half of the hits beside, unless the facets still run there: queued behind them, the half would be
     // finished last (W1's price facet, or the facets of most records, outlast the ranking).
     var hits = try self.hits(page, parts: parts, side: facets?.isDone() ?? true ? side : nil)
@@ -125,10 +124,27 @@ struct ViewSearch {
     return parts[0].executor.response(hits: hits, nbHits: nbHits, resolved: resolved, facets: counts, stats: stats)
   }
 
+  /// The merge stage: the `count` best of every part's ranked records (see ``mergeSorted(_:count:ordering:)``).
+  /// A single part's ranking is already in that order — its custom rank is the trailing criteria's order
+  /// with ties by record, so by sequence number — and is taken as it stands.
+  func merge(_ parts: [SegmentSearch], count: Int, ordering: RankingOrder) -> [Candidate] {
+    guard parts.count > 1 else {
+      guard let part = parts.first else { return [] }
+      let ranking = part.ranking
+      return ranking.ranked.prefix(count).enumerated().map { position, doc in
+        Candidate(
+          part: 0, doc: doc, score: position < ranking.scores.count ? ranking.scores[position] : nil,
+          leadingValues: [], customValues: [], sequence: part.segment.sequences[Int(doc)])
+      }
+    }
+    return mergeSorted(parts, count: count, ordering: ordering)
+  }
+
   /// The `count` best of every part's ranked records: by the leading criteria of `ordering` (a sort-by
   /// index's), text score, then its trailing criteria (the custom ranking; a record without a value last),
-  /// then sequence number — the order one snapshot of all the records gives.
-  func merge(_ parts: [SegmentSearch], count: Int, ordering: RankingOrder) -> [Candidate] {
+  /// then sequence number — the order one snapshot of all the records gives. The plain strategy of the
+  /// merge stage, right for any parts.
+  func mergeSorted(_ parts: [SegmentSearch], count: Int, ordering: RankingOrder) -> [Candidate] {
     var candidates: [Candidate] = []
     for (index, part) in parts.enumerated() {
       let snapshot = part.segment.snapshot

@@ -30,6 +30,12 @@ public struct Query: Hashable, Sendable {
   public var page: Int?
   /// How many hits a page holds.
   public var hitsPerPage: Int?
+  /// The position of the first hit to return, from 0 — Algolia's alternative to pages: with an offset,
+  /// ``length`` hits from there are returned and ``page`` is ignored (the tenth hit is at offset 9).
+  public var offset: Int?
+  /// How many hits to return from ``offset`` (0–1000; ``hitsPerPage`` when not given); ignored without an
+  /// offset.
+  public var length: Int?
   /// How many values to return per facet.
   public var maxValuesPerFacet: Int?
   /// How facet values are ordered and truncated.

@@ -12,6 +12,10 @@ public struct SearchResponse: Hashable, Sendable {
   public var nbPages: Int
   /// How many hits a page holds.
   public var hitsPerPage: Int
+  /// With offset-based pagination, the query's `offset`: the position of the first hit returned.
+  public var offset: Int?
+  /// With offset-based pagination, how many hits were asked for from ``offset``.
+  public var length: Int?
   /// Server processing time in milliseconds.
   public var processingTimeMS: Int
   /// Facet counts: attribute → value → count.
@@ -132,7 +136,7 @@ public struct SearchResponse: Hashable, Sendable {
 
 extension SearchResponse: Codable {
   private enum CodingKeys: String, CodingKey {
-    case hits, nbHits, page, nbPages, hitsPerPage, processingTimeMS, facets
+    case hits, nbHits, page, nbPages, hitsPerPage, offset, length, processingTimeMS, facets
     case facetsStats = "facets_stats"
     case exhaustiveFacetsCount, exhaustive, query, params, index, queryID, exhaustiveFacetsCountByAttribute
     case renderingContent, nbSortedHits, appliedRelevancyStrictness, userData, appliedRules
@@ -159,6 +163,8 @@ extension SearchResponse: Codable {
       queryID: try container.decodeIfPresent(String.self, forKey: .queryID))
     exhaustiveFacetsCountByAttribute =
       try container.decodeIfPresent([String: Bool].self, forKey: .exhaustiveFacetsCountByAttribute) ?? [:]
+    offset = try container.decodeIfPresent(Int.self, forKey: .offset)
+    length = try container.decodeIfPresent(Int.self, forKey: .length)
     renderingContent = try container.decodeIfPresent(RenderingContent.self, forKey: .renderingContent)
     nbSortedHits = try container.decodeIfPresent(Int.self, forKey: .nbSortedHits)
     appliedRelevancyStrictness = try container.decodeIfPresent(Int.self, forKey: .appliedRelevancyStrictness)
@@ -175,6 +181,8 @@ extension SearchResponse: Codable {
     try container.encode(page, forKey: .page)
     try container.encode(nbPages, forKey: .nbPages)
     try container.encode(hitsPerPage, forKey: .hitsPerPage)
+    try container.encodeIfPresent(offset, forKey: .offset)
+    try container.encodeIfPresent(length, forKey: .length)
     try container.encode(processingTimeMS, forKey: .processingTimeMS)
     if !facets.isEmpty { try container.encode(facets, forKey: .facets) }
     if !facetsStats.isEmpty { try container.encode(facetsStats, forKey: .facetsStats) }

@@ -66,6 +66,21 @@ struct PipelineStrategyTests {
     #expect(ranked >= 30)
   }
 
+  @Test("one part's ranking is taken in its order: the same candidates as merging by every criterion")
+  func onePartMerge() throws {
+    let view = IndexView(snapshot: try FacetShareTests.index().snapshot)
+    for query in Self.queries() {
+      let search = ViewSearch(view: view, query: query)
+      let plan = try #require(try SearchPlan(search))
+      var parts = try search.matchingParts(plan)
+      _ = try search.rank(&parts, plan: plan, count: 60, side: nil)
+      let fast = search.merge(parts, count: 60, ordering: plan.ordering)
+      let plain = search.mergeSorted(parts, count: 60, ordering: plan.ordering)
+      #expect(fast.map(\.doc) == plain.map(\.doc), "\(query.query ?? "") \(query.filters ?? "")")
+      #expect(fast.map(\.score) == plain.map(\.score), "\(query.query ?? "")")
+    }
+  }
+
   @Test("matches left as a bitset answer as the same matches listed, with or without a side thread")
   func unlistedMatches() throws {
     let snapshot = try FacetShareTests.index().snapshot
