@@ -23,7 +23,7 @@ struct OptionalFilterScorer {
     for group in groups {
       var clause: [(plan: FilterPlan, score: Int)] = []
       for element in group {
-        let filter = try LegacyFilterParser.facet(element)
+        let filter = try LegacyFilterParser.engineFacet(element)
         let score: Int
         // Bounded so that a record's total fits the 32 bits ranking packs it in (1,000 filters at most).
         if case .facet(let facet) = filter { score = min(max(facet.score ?? 1, 0), 1_000_000) } else { score = 1 }
