@@ -97,6 +97,15 @@ let package = Package(
     ),
     // Test-only: child processes without Foundation's `Process` (see `ChildProcess`).
     .target(name: "TestProcesses", path: "Tests/TestProcesses", swiftSettings: strictSettings),
+    // The value module's own tests: filters, both filter grammars, queries, JSON, locks — nothing of the
+    // widget runtime.
+    .testTarget(
+      name: "InstantSearchModelTests",
+      dependencies: [
+        "InstantSearchModel", "TestProcesses", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "InstantSearchCoreTests",
       dependencies: [

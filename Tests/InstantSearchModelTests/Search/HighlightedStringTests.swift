@@ -1,4 +1,4 @@
-import InstantSearchCore
+import InstantSearchModel
 import Testing
 
 @Suite("HighlightedString")

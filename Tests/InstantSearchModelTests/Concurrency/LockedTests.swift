@@ -3,7 +3,7 @@ import Synchronization
 import TestProcesses
 import Testing
 
-@testable import InstantSearchCore
+@testable import InstantSearchModel
 
 /// The package's lock, and the control that proves ThreadSanitizer checks code behind it
 /// (`scripts/tsan.sh`): under TSan, the unlocked counter must be reported and the locked one must not.

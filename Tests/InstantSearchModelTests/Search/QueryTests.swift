@@ -1,5 +1,5 @@
 import Foundation
-import InstantSearchCore
+import InstantSearchModel
 import Testing
 
 @Suite("Query: JSON object and URL-encoded params forms")
