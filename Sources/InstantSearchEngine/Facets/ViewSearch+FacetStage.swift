@@ -14,17 +14,18 @@ extension ViewSearch {
   /// How a search's facets are counted.
   enum FacetStrategy: Equatable {
     /// One part, counted by its own values (ids), beside ranking when the side thread is free: a view of
-    /// one segment whose counted records are spelled out, or that has no deleted record.
+    /// one segment whose matches are spelled out (a bitset or a list).
     case onePart
     /// Every part's counts summed by value (``facetCounts(_:resolved:)``): the plain strategy, right for
-    /// any parts.
+    /// any parts. Counts over every live record are kept on the view, so that the next query without
+    /// words or filters (a search page opening) reads them back.
     case merged
   }
 
   /// The strategy for `parts`.
   static func facetStrategy(_ parts: [SegmentSearch]) -> FacetStrategy {
-    guard parts.count == 1, let part = parts.first else { return .merged }
-    return part.segment.deletedCount == 0 || !part.matchesEvery ? .onePart : .merged
+    guard parts.count == 1, let part = parts.first, !part.matchesEvery else { return .merged }
+    return .onePart
   }
 
   /// Starts counting the facets before ranking when they count every match and there are enough of them
@@ -49,12 +50,13 @@ extension ViewSearch {
       listed: parts[0].matches, bits: parts[0].matchBits, paths: plan.facetPaths, plan.resolved, side)
   }
 
-  /// The facet counts over the records ranking left each part to count (see ``FacetStrategy``).
+  /// The facet counts over the records ranking left each part to count, by `strategy` (the one
+  /// ``facetStrategy(_:)`` chooses unless given; ``FacetStrategy/onePart`` only for one part).
   func countFacets(
-    _ parts: [SegmentSearch], plan: SearchPlan
+    _ parts: [SegmentSearch], plan: SearchPlan, strategy: FacetStrategy? = nil
   ) -> (facets: [String: [String: Int]], stats: [String: FacetStats]) {
     guard !plan.facetPaths.isEmpty else { return ([:], [:]) }
-    switch Self.facetStrategy(parts) {
+    switch parts.count == 1 ? strategy ?? Self.facetStrategy(parts) : .merged {
     case .onePart:
       let part = parts[0]
       let counted = part.ranking.counted

@@ -35,9 +35,9 @@ struct PipelineStrategyTests {
       let plan = try #require(try SearchPlan(search))
       var parts = try search.matchingParts(plan)
       _ = try search.rank(&parts, plan: plan, count: plan.positions, side: nil)
-      #expect(ViewSearch.facetStrategy(parts) == .onePart)
-      let fast = search.countFacets(parts, plan: plan)
-      let plain = search.facetCounts(parts, resolved: plan.resolved)
+      #expect(ViewSearch.facetStrategy(parts) == (parts[0].matchesEvery ? .merged : .onePart))
+      let fast = search.countFacets(parts, plan: plan, strategy: .onePart)
+      let plain = search.countFacets(parts, plan: plan, strategy: .merged)
       #expect(fast.facets == plain.facets, "\(query.query ?? "") \(query.filters ?? "")")
       #expect(fast.stats == plain.stats, "\(query.query ?? "") \(query.filters ?? "")")
       compared += 1
