@@ -129,12 +129,13 @@ struct ViewSearch {
   /// with ties by record, so by sequence number — and is taken as it stands.
   func merge(_ parts: [SegmentSearch], count: Int, ordering: RankingOrder) -> [Candidate] {
     guard parts.count > 1 else {
-      guard let part = parts.first else { return [] }
-      let ranking = part.ranking
+      guard !parts.isEmpty else { return [] }
+      let ranking = parts[0].ranking
+      let sequences = parts[0].segment.sequences
       return ranking.ranked.prefix(count).enumerated().map { position, doc in
         Candidate(
           part: 0, doc: doc, score: position < ranking.scores.count ? ranking.scores[position] : nil,
-          leadingValues: [], customValues: [], sequence: part.segment.sequences[Int(doc)])
+          leadingValues: [], customValues: [], sequence: sequences[Int(doc)])
       }
     }
     return mergeSorted(parts, count: count, ordering: ordering)

@@ -24,8 +24,8 @@ extension ViewSearch {
 
   /// The strategy for `parts`.
   static func facetStrategy(_ parts: [SegmentSearch]) -> FacetStrategy {
-    guard parts.count == 1, let part = parts.first, !part.matchesEvery else { return .merged }
-    return .onePart
+    // Read in place: a copy of a part copies its query (dozens of references retained and released).
+    parts.count == 1 && !parts[0].matchesEvery ? .onePart : .merged
   }
 
   /// Starts counting the facets before ranking when they count every match and there are enough of them
@@ -37,16 +37,16 @@ extension ViewSearch {
       for index in parts.indices { parts[index].list(side: side) }
       return nil
     }
-    let executor = parts[0].executor
     if case .unlisted(let bits, let count) = parts[0].found {
-      if count >= TextScorer.customOrderThreshold(recordCount: executor.snapshot.recordCount),
-        let pending = executor.startFacets(unlisted: bits, count: count, paths: plan.facetPaths, plan.resolved, side)
+      if count >= TextScorer.customOrderThreshold(recordCount: parts[0].segment.snapshot.recordCount),
+        let pending = parts[0].executor.startFacets(
+          unlisted: bits, count: count, paths: plan.facetPaths, plan.resolved, side)
       {
         return pending
       }
       parts[0].list(side: side)
     }
-    return executor.startFacets(
+    return parts[0].executor.startFacets(
       listed: parts[0].matches, bits: parts[0].matchBits, paths: plan.facetPaths, plan.resolved, side)
   }
 
@@ -58,11 +58,10 @@ extension ViewSearch {
     guard !plan.facetPaths.isEmpty else { return ([:], [:]) }
     switch parts.count == 1 ? strategy ?? Self.facetStrategy(parts) : .merged {
     case .onePart:
-      let part = parts[0]
-      let counted = part.ranking.counted
+      let counted = parts[0].ranking.counted
       // The counted records are the matches (as their bitset holds them) unless ranking left some out.
-      let bits = counted != nil && counted?.count == part.matches?.count ? part.matchBits : nil
-      return part.executor.facetCounts(counted, bits: bits, resolved: plan.resolved)
+      let bits = counted != nil && counted?.count == parts[0].matches?.count ? parts[0].matchBits : nil
+      return parts[0].executor.facetCounts(counted, bits: bits, resolved: plan.resolved)
     case .merged:
       return facetCounts(parts, resolved: plan.resolved)
     }

@@ -8,16 +8,23 @@ extension ViewSearch {
   /// highlighters of its own) while this thread builds the first. The first hit that cannot be built is
   /// reported, as when they are built in turn.
   func hits(_ page: ArraySlice<Candidate>, parts: [SegmentSearch], side: SideSession?) throws(EngineError) -> [Hit] {
-    let builders = parts.map { HitBuilder(executor: $0.executor, words: $0.words) }
     let records = page.map { (part: $0.part, doc: $0.doc) }
+    guard records.count >= SearchExecutor.sideHitsThreshold, let side else {
+      return try HitBuilder.hits(records[...], parts)
+    }
+    // Only the parts the tail shows records of are handed over.
     let half = records.count / 2
     let tail = Array(records[half...])
-    guard records.count >= SearchExecutor.sideHitsThreshold,
-      let later = side?.submit({ Result { () throws(EngineError) in try HitBuilder.hits(tail[...], builders) } })
-    else {
-      return try HitBuilder.hits(records[...], builders)
+    var builders = [HitBuilder?](repeating: nil, count: parts.count)
+    for (part, _) in tail where builders[part] == nil {
+      builders[part] = HitBuilder(executor: parts[part].executor, words: parts[part].words)
     }
-    let head = try HitBuilder.hits(records[..<half], builders)
+    let handed = builders
+    guard let later = side.submit({ Result { () throws(EngineError) in try HitBuilder.hits(tail[...], handed) } })
+    else {
+      return try HitBuilder.hits(records[...], parts)
+    }
+    let head = try HitBuilder.hits(records[..<half], parts)
     return try head + later.value.get()
   }
 }
@@ -28,18 +35,33 @@ struct HitBuilder: Sendable {
   let words: [QueryWord]
 
   /// The hits of `records` (part, record) in order, with a highlighter for each part that shows records
-  /// (most small segments show none).
+  /// (most small segments show none); `builders` holds one for every part `records` names.
   static func hits(
-    _ records: ArraySlice<(part: Int, doc: UInt32)>, _ builders: [HitBuilder]
+    _ records: ArraySlice<(part: Int, doc: UInt32)>, _ builders: [HitBuilder?]
   ) throws(EngineError) -> [Hit] {
     var highlighters = [Highlighter?](repeating: nil, count: builders.count)
     var hits: [Hit] = []
     hits.reserveCapacity(records.count)
     for (part, doc) in records {
-      let builder = builders[part]
+      guard let builder = builders[part] else { continue }
       let highlighter = highlighters[part] ?? builder.executor.highlighter(words: builder.words)
       highlighters[part] = highlighter
       hits.append(try builder.executor.hit(Int(doc), highlighter: highlighter))
+    }
+    return hits
+  }
+
+  /// ``hits(_:_:)`` built in place from the parts' executors, on the caller's thread.
+  static func hits(
+    _ records: ArraySlice<(part: Int, doc: UInt32)>, _ parts: [SegmentSearch]
+  ) throws(EngineError) -> [Hit] {
+    var highlighters = [Highlighter?](repeating: nil, count: parts.count)
+    var hits: [Hit] = []
+    hits.reserveCapacity(records.count)
+    for (part, doc) in records {
+      let highlighter = highlighters[part] ?? parts[part].executor.highlighter(words: parts[part].words)
+      highlighters[part] = highlighter
+      hits.append(try parts[part].executor.hit(Int(doc), highlighter: highlighter))
     }
     return hits
   }

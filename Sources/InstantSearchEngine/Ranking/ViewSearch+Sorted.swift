@@ -13,12 +13,13 @@ extension ViewSearch {
   func rankWithoutWords(_ parts: inout [SegmentSearch], count: Int) -> (nbHits: Int, nbSorted: Int) {
     var nbHits = 0
     for index in parts.indices {
-      let part = parts[index]
+      let matches = parts[index].matches
       let ranked =
-        part.matches == nil
-        ? part.segment.firstLive(inCustomOrder: count) : part.executor.topByCustomRank(part.matches, count: count)
-      let hits = part.matches?.count ?? part.segment.liveCount
-      parts[index].ranking = .init(nbHits: hits, ranked: ranked, counted: part.matches)
+        matches == nil
+        ? parts[index].segment.firstLive(inCustomOrder: count)
+        : parts[index].executor.topByCustomRank(matches, count: count)
+      let hits = matches?.count ?? parts[index].segment.liveCount
+      parts[index].ranking = .init(nbHits: hits, ranked: ranked, counted: matches)
       nbHits += hits
     }
     return (nbHits, nbHits)
