@@ -53,22 +53,27 @@ struct OffsetLengthTests {
     }
   }
 
+  /// The answer of `text` in `index` with these pagination parameters.
+  static func search(
+    _ index: LocalIndex, _ text: String = "lamp", filters: String? = nil, offset: Int?, length: Int? = nil,
+    page: Int? = nil, hitsPerPage: Int? = nil
+  ) throws -> SearchResponse {
+    try index.search(
+      Fixture.query(text, filters: filters) {
+        $0.offset = offset
+        $0.length = length
+        $0.page = page
+        $0.hitsPerPage = hitsPerPage
+      })
+  }
+
   @Test("an offset without length returns hitsPerPage hits; a length without offset is ignored")
   func defaults() throws {
     for (label, index) in try Self.indexes() {
-      let noLength = try index.search(
-        Fixture.query("lamp") {
-          $0.offset = 10
-          $0.hitsPerPage = 5
-        })
+      let noLength = try Self.search(index, offset: 10, hitsPerPage: 5)
       #expect(Fixture.ids(noLength) == Self.lamps(10..<15), "\(label)")
       #expect(noLength.offset == 10 && noLength.length == 5, "\(label)")
-      let noOffset = try index.search(
-        Fixture.query("lamp") {
-          $0.length = 2
-          $0.page = 1
-          $0.hitsPerPage = 5
-        })
+      let noOffset = try Self.search(index, offset: nil, length: 2, page: 1, hitsPerPage: 5)
       #expect(Fixture.ids(noOffset) == Self.lamps(5..<10), "\(label)")
       #expect(noOffset.offset == nil && noOffset.length == nil, "\(label)")
     }
@@ -77,42 +82,21 @@ struct OffsetLengthTests {
   @Test("past the hits, past paginationLimitedTo, and with filters and distinct")
   func bounds() throws {
     for (label, index) in try Self.indexes() {
-      let past = try index.search(
-        Fixture.query("lamp") {
-          $0.offset = 38
-          $0.length = 10
-        })
-      #expect(Fixture.ids(past) == Self.lamps(38..<40), "\(label)")
-      #expect(try index.search(Fixture.query("lamp") { $0.offset = 400 }).hits.isEmpty, "\(label)")
-      let filtered = try index.search(
-        Fixture.query("lamp", filters: "brand:Brite") {
-          $0.offset = 1
-          $0.length = 2
-        })
+      #expect(Fixture.ids(try Self.search(index, offset: 38, length: 10)) == Self.lamps(38..<40), "\(label)")
+      #expect(try Self.search(index, offset: 400).hits.isEmpty, "\(label)")
+      let filtered = try Self.search(index, filters: "brand:Brite", offset: 1, length: 2)
       #expect(Fixture.ids(filtered) == ["l3", "l5"], "\(label)")
       #expect(filtered.nbHits == 20, "\(label)")
     }
     var limited = Self.settings
     limited["paginationLimitedTo"] = 10
     let index = try Fixture.index(Self.records(), settings: limited)
-    #expect(
-      Fixture.ids(
-        try index.search(
-          Fixture.query("lamp") {
-            $0.offset = 8
-            $0.length = 10
-          })) == Self.lamps(8..<10))
+    #expect(Fixture.ids(try Self.search(index, offset: 8, length: 10)) == Self.lamps(8..<10))
     var grouped = Self.settings
     grouped["attributeForDistinct"] = "brand"
     grouped["distinct"] = 1
     let distinct = try Fixture.index(Self.records(), settings: grouped)
-    #expect(
-      Fixture.ids(
-        try distinct.search(
-          Fixture.query("") {
-            $0.offset = 1
-            $0.length = 2
-          })) == ["l1", "c9"])
+    #expect(Fixture.ids(try Self.search(distinct, "", offset: 1, length: 2)) == ["l1", "c9"])
   }
 
   @Test("a negative offset or a length over 1,000 is refused, naming the parameter")
