@@ -40,7 +40,8 @@ QUERY = {
     "attributesToSnippet": "list", "snippetEllipsisText": "text", "highlightPreTag": "text",
     "highlightPostTag": "text", "typoTolerance": "typo", "analytics": "bool", "clickAnalytics": "bool",
     "userToken": "text", "analyticsTags": "list", "relevancyStrictness": "int", "maxFacetHits": "int",
-    "offset": "int", "length": "int", "minimumAroundRadius": "int",
+    "offset": "int", "length": "int", "minimumAroundRadius": "int", "queryType": "text",
+    "minWordSizefor1Typo": "int", "minWordSizefor2Typos": "int",
 }
 SETTINGS = {
     "hitsPerPage": "int", "maxValuesPerFacet": "int", "minWordSizefor1Typo": "int", "minWordSizefor2Typos": "int",

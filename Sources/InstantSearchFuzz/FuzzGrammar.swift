@@ -23,6 +23,7 @@ struct FuzzGrammar {
     ("highlightPreTag", .text), ("highlightPostTag", .text), ("typoTolerance", .typo), ("analytics", .boolean),
     ("clickAnalytics", .boolean), ("userToken", .text), ("analyticsTags", .list), ("relevancyStrictness", .integer),
     ("maxFacetHits", .integer), ("offset", .integer), ("length", .integer), ("minimumAroundRadius", .integer),
+    ("queryType", .text), ("minWordSizefor1Typo", .integer), ("minWordSizefor2Typos", .integer),
   ]
 
   /// Every index setting the engine reads, with its kind.

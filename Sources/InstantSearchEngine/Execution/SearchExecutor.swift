@@ -36,6 +36,13 @@ struct SearchExecutor {
     if let length = query.length, !(0...1000).contains(length) {
       throw .invalidParameter("length must be between 0 and 1000, got \(length)")
     }
+    for (name, size) in [
+      ("minWordSizefor1Typo", query.minWordSizefor1Typo), ("minWordSizefor2Typos", query.minWordSizefor2Typos),
+    ] {
+      if let size, !(1...100).contains(size) {
+        throw .invalidParameter("\(name) must be between 1 and 100, got \(size)")
+      }
+    }
     if let text = query.query, text.utf8.count > SearchLimits.maximumQueryBytes {
       throw .invalidParameter("query must be at most \(SearchLimits.maximumQueryBytes) bytes, got \(text.utf8.count)")
     }
@@ -72,9 +79,12 @@ struct SearchExecutor {
   func queryWords(typo: IndexSettings.TypoToleranceSetting) -> [QueryWord] {
     let texts = TextTokens.words(of: query.query ?? "")
     let settings = snapshot.settings
+    // The query's own queryType and typo word sizes win over the index's (checked in `resolve()`).
+    let oneTypo = query.minWordSizefor1Typo ?? settings.minWordSizefor1Typo
+    let twoTypos = query.minWordSizefor2Typos ?? settings.minWordSizefor2Typos
     return texts.enumerated().map { index, text in
       let isPrefix: Bool
-      switch settings.queryType {
+      switch query.queryType ?? settings.queryType {
       case .prefixAll: isPrefix = true
       case .prefixLast: isPrefix = index == texts.count - 1
       case .prefixNone: isPrefix = false
@@ -83,7 +93,7 @@ struct SearchExecutor {
         typo == .disabled
         ? 0
         : QueryWord.allowedTypos(
-          length: text.count, oneTypo: settings.minWordSizefor1Typo, twoTypos: settings.minWordSizefor2Typos)
+          length: text.count, oneTypo: oneTypo, twoTypos: twoTypos)
       // The word being typed (the last) changes with every keystroke: only the words before it, which
       // the next keystrokes repeat, go through the cache; the last one's search resumes from where the
       // previous keystroke's stood.

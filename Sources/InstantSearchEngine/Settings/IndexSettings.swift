@@ -165,15 +165,8 @@ public struct IndexSettings: Hashable, Sendable {
     case strict
   }
 
-  /// Prefix matching modes.
-  public enum QueryType: String, Hashable, Sendable {
-    /// The last word is a prefix.
-    case prefixLast
-    /// Every word is a prefix.
-    case prefixAll
-    /// No prefixes.
-    case prefixNone
-  }
+  /// Prefix matching modes (the query parameter's, `Query.QueryType`).
+  public typealias QueryType = Query.QueryType
 
   /// The faceting declaration of `path`, if any.
   public func faceting(_ path: String) -> FacetingAttribute? {

@@ -78,6 +78,14 @@ public struct Query: Hashable, Sendable {
   public var highlightPostTag: String?
   /// Typo tolerance for this search.
   public var typoTolerance: TypoTolerance?
+  /// Which words match as prefixes, for this query (the index's `queryType` otherwise).
+  public var queryType: QueryType?
+  /// The shortest word that may match with one typo, for this query (the index's setting otherwise;
+  /// 1–100).
+  public var minWordSizefor1Typo: Int?
+  /// The shortest word that may match with two typos, for this query (the index's setting otherwise;
+  /// 1–100).
+  public var minWordSizefor2Typos: Int?
   /// Whether the search counts in analytics.
   public var analytics: Bool?
   /// Whether the response carries a `queryID` for click analytics.
@@ -105,6 +113,16 @@ public struct Query: Hashable, Sendable {
     case meters(Int)
     /// Every record with a location (ordered by distance).
     case all
+  }
+
+  /// Which query words match as prefixes of longer words (Algolia's `queryType`).
+  public enum QueryType: String, Hashable, Sendable {
+    /// The last word is a prefix: what as-you-type search needs (the default).
+    case prefixLast
+    /// Every word is a prefix.
+    case prefixAll
+    /// No word is a prefix: only whole words match.
+    case prefixNone
   }
 
   /// How facet values are ordered: by decreasing count (Algolia's default) or alphabetically.
