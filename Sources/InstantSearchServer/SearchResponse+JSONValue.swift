@@ -10,6 +10,8 @@ extension SearchResponse {
       "page": .number(Double(page)), "nbPages": .number(Double(nbPages)),
       "hitsPerPage": .number(Double(hitsPerPage)), "processingTimeMS": .number(Double(processingTimeMS)),
     ]
+    if let offset { object["offset"] = .number(Double(offset)) }
+    if let length { object["length"] = .number(Double(length)) }
     if !facets.isEmpty {
       object["facets"] = .object(facets.mapValues { .object($0.mapValues { .number(Double($0)) }) })
     }

@@ -26,4 +26,18 @@ struct ResponseJSONTests {
     response.jsonValue.appendText(to: &bytes)
     #expect(try JSONDecoder().decode(JSON.self, from: Data(bytes)) == encoded)
   }
+
+  @Test("With offset and length, both are written, as the Encodable form writes them")
+  func offsetAndLength() throws {
+    let index = LocalIndex(name: "p")
+    try index.saveRecords((0..<5).map { ["objectID": .string("\($0)"), "name": "shirt"] })
+    var query = Query("shirt")
+    query.offset = 1
+    query.length = 2
+    let response = try index.search(query)
+    #expect(response.hits.count == 2)
+    let encoded = try JSONDecoder().decode(JSON.self, from: JSONEncoder().encode(response))
+    #expect(response.jsonValue == encoded)
+    #expect(response.jsonValue.objectValue?["offset"] == 1 && response.jsonValue.objectValue?["length"] == 2)
+  }
 }
