@@ -25,6 +25,8 @@ extension SearchResponse {
         })
     }
     if let exhaustiveFacetsCount { object["exhaustiveFacetsCount"] = .bool(exhaustiveFacetsCount) }
+    if let exhaustiveNbHits { object["exhaustiveNbHits"] = .bool(exhaustiveNbHits) }
+    if let exhaustiveTypo { object["exhaustiveTypo"] = .bool(exhaustiveTypo) }
     if let exhaustive {
       var flags: [String: JSON] = [:]
       if let value = exhaustive.nbHits { flags["nbHits"] = .bool(value) }

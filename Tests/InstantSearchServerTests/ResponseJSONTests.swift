@@ -40,4 +40,14 @@ struct ResponseJSONTests {
     #expect(response.jsonValue == encoded)
     #expect(response.jsonValue.objectValue?["offset"] == 1 && response.jsonValue.objectValue?["length"] == 2)
   }
+
+  @Test("Both generations of exhaustiveness flags, and renderingContent {} when the index sets none")
+  func algoliaFields() throws {
+    let index = LocalIndex(name: "p")
+    try index.saveRecords([["objectID": "1", "name": "shirt"]])
+    let object = try #require(try index.search(Query("shirt")).jsonValue.objectValue)
+    #expect(object["exhaustiveNbHits"] == true && object["exhaustiveTypo"] == true)
+    #expect(object["exhaustive"]?.objectValue?["nbHits"] == true)
+    #expect(object["renderingContent"] == .object([:]))
+  }
 }

@@ -167,7 +167,11 @@ struct SearchExecutor {
       processingTimeMS: 0, facets: facets, facetsStats: stats, exhaustiveFacetsCount: true,
       exhaustive: .init(nbHits: true, facetsCount: true, facetValues: true, typo: true),
       query: query.query ?? "", params: query.urlEncodedParameters, index: snapshot.name)
-    response.renderingContent = snapshot.settings.renderingContent
+    // Algolia sends both generations of the exhaustiveness flags, and `renderingContent` (`{}` when the index
+    // sets none): this engine counts every match and applies typo tolerance to all of them.
+    response.exhaustiveNbHits = true
+    response.exhaustiveTypo = true
+    response.renderingContent = snapshot.settings.renderingContent ?? RenderingContent()
     response.offset = resolved.window?.offset
     response.length = resolved.window?.length
     return response

@@ -26,6 +26,11 @@ public struct SearchResponse: Hashable, Sendable {
   public var exhaustiveFacetsCount: Bool?
   /// Exhaustiveness flags of the newer API.
   public var exhaustive: Exhaustive?
+  /// Whether ``nbHits`` is exact (the older flag Algolia still sends beside ``exhaustive``).
+  public var exhaustiveNbHits: Bool?
+  /// Whether typo tolerance was applied to every match (the older flag Algolia still sends beside
+  /// ``exhaustive``).
+  public var exhaustiveTypo: Bool?
   /// The query text as the engine received it.
   public var query: String?
   /// The URL-encoded parameters the engine used.
@@ -139,6 +144,7 @@ extension SearchResponse: Codable {
     case hits, nbHits, page, nbPages, hitsPerPage, offset, length, processingTimeMS, facets
     case facetsStats = "facets_stats"
     case exhaustiveFacetsCount, exhaustive, query, params, index, queryID, exhaustiveFacetsCountByAttribute
+    case exhaustiveNbHits, exhaustiveTypo
     case renderingContent, nbSortedHits, appliedRelevancyStrictness, userData, appliedRules
   }
 
@@ -164,6 +170,8 @@ extension SearchResponse: Codable {
     exhaustiveFacetsCountByAttribute =
       try container.decodeIfPresent([String: Bool].self, forKey: .exhaustiveFacetsCountByAttribute) ?? [:]
     offset = try container.decodeIfPresent(Int.self, forKey: .offset)
+    exhaustiveNbHits = try container.decodeIfPresent(Bool.self, forKey: .exhaustiveNbHits)
+    exhaustiveTypo = try container.decodeIfPresent(Bool.self, forKey: .exhaustiveTypo)
     length = try container.decodeIfPresent(Int.self, forKey: .length)
     renderingContent = try container.decodeIfPresent(RenderingContent.self, forKey: .renderingContent)
     nbSortedHits = try container.decodeIfPresent(Int.self, forKey: .nbSortedHits)
@@ -188,6 +196,8 @@ extension SearchResponse: Codable {
     if !facetsStats.isEmpty { try container.encode(facetsStats, forKey: .facetsStats) }
     try container.encodeIfPresent(exhaustiveFacetsCount, forKey: .exhaustiveFacetsCount)
     try container.encodeIfPresent(exhaustive, forKey: .exhaustive)
+    try container.encodeIfPresent(exhaustiveNbHits, forKey: .exhaustiveNbHits)
+    try container.encodeIfPresent(exhaustiveTypo, forKey: .exhaustiveTypo)
     try container.encodeIfPresent(query, forKey: .query)
     try container.encodeIfPresent(params, forKey: .params)
     try container.encodeIfPresent(index, forKey: .index)
