@@ -5,10 +5,15 @@ extension SearchExecutor {
   func hitObject(_ doc: Int, highlighter: Highlighter) -> [String: JSON] {
     let record = snapshot.hitRecord(doc)
     let settings = snapshot.settings
-    let highlighted = query.attributesToHighlight ?? settings.attributesToHighlight ?? searchablePaths()
+    var highlighted = query.attributesToHighlight ?? settings.attributesToHighlight ?? searchablePaths()
+    if highlighted.contains("*") {
+      // Every attribute of the record (Algolia's `*`), those named beside it included once.
+      let every = record.keys.filter { $0 != "objectID" && !$0.hasPrefix("_") }.sorted()
+      highlighted = every + highlighted.filter { $0 != "*" && !every.contains($0) }
+    }
     var highlights: [String: JSON] = [:]
     highlights.reserveCapacity(highlighted.count)
-    for path in highlighted {
+    for path in highlighted where !settings.unretrievableAttributes.contains(path) {
       let isTopLevel = !path.utf8.contains(UInt8(ascii: "."))
       // With query words, a stored text is highlighted from its tokens rather than tokenized again.
       if isTopLevel, !highlighter.words.isEmpty, let stored = snapshot.storedText(doc, attribute: path) {
@@ -27,9 +32,13 @@ extension SearchExecutor {
     if retrieve.contains("*") {
       // The record itself becomes the hit: its dictionary is copied only when the hit adds a member.
       object = record
+      // `-attr` beside `*` leaves an attribute out (Algolia's exclusion; objectID always stays).
+      for excluded in retrieve where excluded.hasPrefix("-") && excluded != "-objectID" {
+        object[String(excluded.dropFirst())] = nil
+      }
     } else {
       object = [:]
-      for attribute in retrieve {
+      for attribute in retrieve where !attribute.hasPrefix("-") {
         let top = String(attribute.split(separator: ".").first ?? Substring(attribute))
         if let value = record[top] { object[top] = value }
       }
