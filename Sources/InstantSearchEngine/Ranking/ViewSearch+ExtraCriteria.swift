@@ -77,7 +77,8 @@ extension ViewSearch {
 
 extension ViewSearch {
   /// `_rankingInfo` of a hit (with `getRankingInfo`): its textual criteria, filters score, distance in
-  /// meters and whether a rule promoted it.
+  /// meters and whether a rule promoted it. `geoDistance` and `geoPrecision` are always there (0 and 1
+  /// without a geo search), as in Algolia's answers: the official clients' models require `geoDistance`.
   func rankingInfo(_ candidate: Candidate, parts: [SegmentSearch]) -> JSON {
     let score = candidate.score ?? extraScore(Int(candidate.doc), part: parts[candidate.part])
     var info: [String: JSON] = [
@@ -87,6 +88,7 @@ extension ViewSearch {
       "userScore": .number(Double(parts[candidate.part].segment.snapshot.customRank[Int(candidate.doc)])),
       "promoted": .bool(
         promotions.contains { view.locate($0.objectID).map { $0 == (candidate.part, Int(candidate.doc)) } ?? false }),
+      "geoDistance": 0, "geoPrecision": 1,
     ]
     if let geoSearch,
       let distance = geoSearch.distance(Int(candidate.doc), in: parts[candidate.part].segment.snapshot.geoIndex)
