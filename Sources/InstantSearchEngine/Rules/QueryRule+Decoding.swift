@@ -81,11 +81,22 @@ extension QueryRule {
     userData = consequence["userData"].flatMap { $0 == .null ? nil : $0 }
     enabled = object["enabled"]?.boolValue ?? true
     validity = []
+    // A period with only `from` lasts from then on, one with only `until` up to then (Algolia's time
+    // ranges name either bound alone); a bound that is there must be a finite number.
     for period in object["validity"]?.arrayValue ?? [] {
-      guard let from = period["from"]?.doubleValue, let until = period["until"]?.doubleValue else {
-        throw fail("each validity period needs numbers from and until")
+      guard let bounds = period.objectValue else { throw fail("each validity period must be an object") }
+      var edges: [Double] = []
+      for (name, open) in [("from", -Double.infinity), ("until", Double.infinity)] {
+        guard let value = bounds[name], value != .null else {
+          edges.append(open)
+          continue
+        }
+        guard let number = value.doubleValue, number.isFinite else {
+          throw fail("validity \(name) must be a number of seconds, found \(value)")
+        }
+        edges.append(number)
       }
-      validity.append(Period(from: from, until: until))
+      validity.append(Period(from: edges[0], until: edges[1]))
     }
   }
 

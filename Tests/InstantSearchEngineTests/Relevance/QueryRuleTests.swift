@@ -144,6 +144,34 @@ struct QueryRuleTests {
     #expect(try data(Fixture.query("gift card")) == ["current"])
   }
 
+  @Test("A validity period with only from lasts from then on, only until up to then; a bad bound is refused")
+  func openPeriods() throws {
+    let now = Date().timeIntervalSince1970
+    // Rules on different words of "gift card" (rules on the same words would give way to one another).
+    func rule(_ id: String, _ word: String, _ period: [String: JSON]) -> JSON {
+      [
+        "objectID": .string(id), "conditions": [["pattern": .string(word)]], "consequence": ["userData": .string(id)],
+        "validity": [.object(period)],
+      ]
+    }
+    for (rules, expected) in [
+      (
+        [
+          rule("started", "gift", ["from": .number(now - 3600)]), rule("ended", "card", ["until": .number(now - 3600)]),
+        ],
+        ["started"]
+      ),
+      (
+        [rule("later", "gift", ["from": .number(now + 3600)]), rule("open", "card", ["until": .number(now + 3600)])],
+        ["open"]
+      ),
+    ] {
+      let index = try Self.index(rules)
+      #expect(try index.search(Fixture.query("gift card")).userData?.compactMap(\.stringValue) == expected)
+    }
+    #expect(throws: EngineError.self) { try QueryRule(json: rule("bad", "gift", ["from": "soon"])) }
+  }
+
   @Test("Precedence: rules matching the same words give way to the more specific; distinct words both apply")
   func precedence() throws {
     let index = try Self.index([
