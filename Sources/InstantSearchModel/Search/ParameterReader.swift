@@ -51,10 +51,11 @@ package struct ParameterReader {
         switch element {
         case .string(let string): result.append([string])
         case .array(let inner):
+          // Arrays nested deeper than a clause (Algolia's own end-to-end test sends
+          // `["a:x", ["b:y", ["c:z"]]]`) add their strings to the clause they are in: more alternatives.
           var clause: [String] = []
-          for item in inner {
-            guard case .string(let string) = item else { throw mismatch(key, "strings or arrays of strings", value) }
-            clause.append(string)
+          try Self.alternatives(inner, depth: 1, into: &clause) { () throws(ResponseDecodingError) in
+            throw mismatch(key, "strings or arrays of strings, nested at most \(Self.maximumClauseNesting) deep", value)
           }
           result.append(clause)
         default: throw mismatch(key, "strings or arrays of strings", value)
@@ -62,6 +63,24 @@ package struct ParameterReader {
       }
       return result
     default: throw mismatch(key, "a string or an array", value)
+    }
+  }
+
+  /// How deep a clause's arrays may nest (each level's strings are alternatives of the clause).
+  static let maximumClauseNesting = 8
+
+  /// Appends the strings of `items` and of the arrays among them (recursively) to `clause`; calls `fail`
+  /// for anything else, or for arrays nested deeper than ``maximumClauseNesting``.
+  private static func alternatives(
+    _ items: [JSON], depth: Int, into clause: inout [String], fail: () throws(ResponseDecodingError) -> Never
+  ) throws(ResponseDecodingError) {
+    guard depth <= maximumClauseNesting else { try fail() }
+    for item in items {
+      switch item {
+      case .string(let string): clause.append(string)
+      case .array(let nested): try alternatives(nested, depth: depth + 1, into: &clause, fail: fail)
+      default: try fail()
+      }
     }
   }
 

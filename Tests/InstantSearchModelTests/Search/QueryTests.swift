@@ -173,4 +173,17 @@ struct SearchResponseTests {
       (error as? ResponseDecodingError)?.path == path
     }
   }
+
+  @Test("Clause arrays nested deeper, as Algolia's end-to-end test sends them, add alternatives to their clause")
+  func nestedClauses() throws {
+    let query = try Query(jsonObject: [
+      "facetFilters": ["editor:'visual studio'", ["editor:neovim", ["editor:goland", ["editor:zed"]]]]
+    ])
+    #expect(query.facetFilters == [["editor:'visual studio'"], ["editor:neovim", "editor:goland", "editor:zed"]])
+    // Nine levels are more than a clause may nest; a number among the strings is no filter.
+    var deep: JSON = ["a:b"]
+    for _ in 0..<9 { deep = .array([deep]) }
+    #expect(throws: ResponseDecodingError.self) { try Query(jsonObject: ["facetFilters": deep]) }
+    #expect(throws: ResponseDecodingError.self) { try Query(jsonObject: ["tagFilters": [["a", [1]]]]) }
+  }
 }
