@@ -11,7 +11,9 @@ import InstantSearchModel
 struct GeoSearch: Sendable {
   let center: GeoPoint?
   let radius: Double?
-  let precision: Double
+  /// The precision's steps, by increasing start: from `start` meters on, steps of `value` meters, the first
+  /// numbered `first` (so that the `geo` criterion never decreases with the distance).
+  let steps: [(start: Double, value: Double, first: Double)]
   let boxes: [GeoBox]
   let polygons: [[GeoPoint]]
   /// The circle of `radius` around `center`, when both are given.
@@ -57,7 +59,7 @@ struct GeoSearch: Sendable {
       radius = Double(meters)
     case .all?, nil: radius = nil
     }
-    precision = Double(max(query.aroundPrecision ?? 1, 1))
+    steps = try Self.steps(query)
     if let center, let radius { circle = GeoCircle(center: center, radius: radius) } else { circle = nil }
   }
 
@@ -142,7 +144,39 @@ struct GeoSearch: Sendable {
   /// The `geo` criterion of `doc`: its distance in steps of the precision (0 without a centre).
   func bucket(_ doc: Int, in geo: GeoIndex) -> Int {
     guard let distance = distance(doc, in: geo) else { return 0 }
-    return Int(min(distance / precision, 1e12))
+    let step = self.step(at: distance)
+    return Int(min(step.first + ((distance - step.start) / step.value).rounded(.down), 1e12))
+  }
+
+  /// The precision at `distance` meters: the step of the range it falls in.
+  func precision(at distance: Double) -> Double { step(at: distance).value }
+
+  private func step(at distance: Double) -> (start: Double, value: Double, first: Double) {
+    steps.last { $0.start <= distance } ?? steps[0]
+  }
+
+  /// The steps of `query`'s precision: one step of `aroundPrecision` (1 by default) from 0, or its ranges.
+  ///
+  /// - Throws: ``EngineError/invalidParameter(_:)`` for a range starting below 0 or a step below 1 meter.
+  private static func steps(_ query: Query) throws(EngineError) -> [(start: Double, value: Double, first: Double)] {
+    guard let ranges = query.aroundPrecisionRanges, !ranges.isEmpty else {
+      return [(0, Double(max(query.aroundPrecision ?? 1, 1)), 0)]
+    }
+    var steps: [(start: Double, value: Double, first: Double)] = []
+    for range in ranges.sorted(by: { $0.from < $1.from }) {
+      guard range.from >= 0, range.value >= 1 else {
+        throw .invalidParameter(
+          "aroundPrecision ranges need from >= 0 and value >= 1 meters, got from \(range.from), value \(range.value)")
+      }
+      // The first range counts from 0; each next one starts after the last step of the one before.
+      guard let last = steps.last else {
+        steps.append((0, Double(range.value), 0))
+        continue
+      }
+      let start = Double(range.from)
+      steps.append((start, Double(range.value), last.first + ((start - last.start) / last.value).rounded(.up)))
+    }
+    return steps
   }
 }
 

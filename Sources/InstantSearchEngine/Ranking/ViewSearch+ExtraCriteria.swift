@@ -94,7 +94,7 @@ extension ViewSearch {
       let distance = geoSearch.distance(Int(candidate.doc), in: parts[candidate.part].segment.snapshot.geoIndex)
     {
       info["geoDistance"] = .number(distance.rounded())
-      info["geoPrecision"] = .number(geoSearch.precision)
+      info["geoPrecision"] = .number(geoSearch.precision(at: distance))
     }
     return .object(info)
   }

@@ -120,6 +120,29 @@ package struct ParameterReader {
     return try integer(key).map { .meters($0) }
   }
 
+  /// `aroundPrecision`: meters as an integer, or a list of `{"from": meters, "value": meters}` ranges (at
+  /// most `Query.AroundPrecisionRange.maximumCount`).
+  package mutating func aroundPrecision(
+    _ key: String
+  ) throws(ResponseDecodingError) -> (Int?, [Query.AroundPrecisionRange]?) {
+    guard let value = take(key) else { return (nil, nil) }
+    guard case .array(let items) = value else {
+      remaining[key] = value
+      return (try integer(key), nil)
+    }
+    guard items.count <= Query.AroundPrecisionRange.maximumCount else {
+      throw mismatch(key, "at most \(Query.AroundPrecisionRange.maximumCount) ranges", value)
+    }
+    var ranges: [Query.AroundPrecisionRange] = []
+    for item in items {
+      guard let object = item.objectValue, let from = object["from"], let step = object["value"] else {
+        throw mismatch(key, "{\"from\": meters, \"value\": meters} ranges", value)
+      }
+      ranges.append(.init(from: try CheckedNumber.integer(from, key), value: try CheckedNumber.integer(step, key)))
+    }
+    return (nil, ranges)
+  }
+
   /// Lists of finite numbers (boxes, polygons): an array of arrays, one flat array (one list), or the
   /// string form `"a,b,c,d"` (one list). NaN and ±inf (`nan`, `-inf` in a `params` string) are refused.
   package mutating func numberLists(_ key: String) throws(ResponseDecodingError) -> [[Double]]? {

@@ -28,6 +28,11 @@ extension Query {
     case nil: break
     }
     set("aroundPrecision", aroundPrecision.map { .number(Double($0)) })
+    set(
+      "aroundPrecision",
+      aroundPrecisionRanges.map { ranges in
+        .array(ranges.map { .object(["from": .number(Double($0.from)), "value": .number(Double($0.value))]) })
+      })
     set("insideBoundingBox", insideBoundingBox.map { .array($0.map { .array($0.map(JSON.number)) }) })
     set("insidePolygon", insidePolygon.map { .array($0.map { .array($0.map(JSON.number)) }) })
     set("getRankingInfo", getRankingInfo.map(JSON.bool))
@@ -88,7 +93,7 @@ extension Query {
     attributesToHighlight = try reader.stringList("attributesToHighlight")
     aroundLatLng = try reader.string("aroundLatLng")
     aroundRadius = try reader.aroundRadius("aroundRadius")
-    aroundPrecision = try reader.integer("aroundPrecision")
+    (aroundPrecision, aroundPrecisionRanges) = try reader.aroundPrecision("aroundPrecision")
     insideBoundingBox = try reader.numberLists("insideBoundingBox")
     insidePolygon = try reader.numberLists("insidePolygon")
     getRankingInfo = try reader.boolean("getRankingInfo")

@@ -51,6 +51,10 @@ public struct Query: Hashable, Sendable {
   public var aroundRadius: AroundRadius?
   /// How coarsely distances rank, in meters: records within one step of each other tie (1 by default).
   public var aroundPrecision: Int?
+  /// A precision that grows with the distance (Algolia's `aroundPrecision` given as a list): from each
+  /// range's `from` meters on, distances rank in steps of its `value` meters. Replaces ``aroundPrecision``
+  /// when set; at most ``AroundPrecisionRange/maximumCount`` ranges.
+  public var aroundPrecisionRanges: [AroundPrecisionRange]?
   /// Rectangles records must lie in: `[lat1, lng1, lat2, lng2]` each (two opposite corners).
   public var insideBoundingBox: [[Double]]?
   /// Polygons records must lie in: `[lat1, lng1, lat2, lng2, lat3, lng3, …]` each (at least 3 points).
@@ -123,6 +127,23 @@ public struct Query: Hashable, Sendable {
     case prefixAll
     /// No word is a prefix: only whole words match.
     case prefixNone
+  }
+
+  /// One range of ``aroundPrecisionRanges``: from `from` meters on, distances rank in steps of `value`
+  /// meters.
+  public struct AroundPrecisionRange: Hashable, Sendable {
+    /// The most ranges a query may give.
+    public static let maximumCount = 100
+    /// The distance the range starts at, in meters.
+    public var from: Int
+    /// The step of the distances in the range, in meters.
+    public var value: Int
+
+    /// A range of steps of `value` meters from `from` meters on.
+    public init(from: Int, value: Int) {
+      self.from = from
+      self.value = value
+    }
   }
 
   /// How facet values are ordered: by decreasing count (Algolia's default) or alphabetically.
