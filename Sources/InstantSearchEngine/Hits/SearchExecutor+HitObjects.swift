@@ -25,7 +25,7 @@ extension SearchExecutor {
       }
       let value = isTopLevel ? record[path] : JSON.object(record).value(atPath: path)
       guard let value, let result = highlighter.highlight(value) else { continue }
-      highlights[path] = result
+      Self.place(result, at: path, in: &highlights)
     }
     let retrieve = query.attributesToRetrieve ?? settings.attributesToRetrieve ?? ["*"]
     var object: [String: JSON]
@@ -73,10 +73,23 @@ extension SearchExecutor {
         guard let value, let snippet = highlighter.snippet(value, wordCount: count, ellipsis: ellipsis) else {
           continue
         }
-        snippets[path] = snippet
+        Self.place(snippet, at: path, in: &snippets)
       }
     }
     return snippets
+  }
+
+  /// Puts `value` at the dotted `path` of `object` as Algolia nests it (`hierarchy.lvl1` under
+  /// `hierarchy`, then `lvl1`), making or extending the objects on the way; a top-level path is one key.
+  static func place(_ value: JSON, at path: String, in object: inout [String: JSON]) {
+    guard let dot = path.firstIndex(of: ".") else {
+      object[path] = value
+      return
+    }
+    let head = String(path[..<dot])
+    var inner = object[head]?.objectValue ?? [:]
+    place(value, at: String(path[path.index(after: dot)...]), in: &inner)
+    object[head] = .object(inner)
   }
 
   private func searchablePaths() -> [String] {

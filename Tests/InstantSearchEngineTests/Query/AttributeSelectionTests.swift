@@ -52,3 +52,33 @@ struct AttributeSelectionTests {
     #expect(Set(named.keys.filter { !$0.hasPrefix("_") }) == ["objectID", "name"])
   }
 }
+
+/// Nested attributes are highlighted and snippeted under nested objects, as Algolia answers and as
+/// DocSearch reads them (`_highlightResult.hierarchy.lvl1`), never under a dotted key.
+@Suite("Nested attributes in _highlightResult and _snippetResult")
+struct NestedHighlightTests {
+  @Test("hierarchy.lvl1 is highlighted and snippeted under hierarchy, beside lvl0")
+  func nested() throws {
+    let index = try Fixture.index(
+      [
+        [
+          "objectID": "1", "hierarchy": ["lvl0": "Guides", "lvl1": "Install the desk lamp today"],
+          "content": "lamp",
+        ]
+      ], settings: ["searchableAttributes": ["hierarchy.lvl0", "hierarchy.lvl1", "content"]])
+    let hit = try #require(
+      try index.search(
+        Fixture.query("lamp") {
+          $0.attributesToHighlight = ["hierarchy.lvl0", "hierarchy.lvl1", "content"]
+          $0.attributesToSnippet = ["hierarchy.lvl1:3"]
+        }
+      ).hits.first)
+    let highlights = try #require(hit["_highlightResult"]?.objectValue)
+    #expect(Set(highlights.keys) == ["hierarchy", "content"])
+    #expect(highlights["hierarchy"]?["lvl1"]?["value"] == "Install the desk <em>lamp</em> today")
+    #expect(highlights["hierarchy"]?["lvl0"]?["matchLevel"] == "none")
+    let snippets = try #require(hit["_snippetResult"]?.objectValue)
+    #expect(Set(snippets.keys) == ["hierarchy"])
+    #expect(snippets["hierarchy"]?["lvl1"]?["value"]?.stringValue?.contains("<em>lamp</em>") == true)
+  }
+}
