@@ -24,28 +24,28 @@ extension ViewSearch {
 
   /// `merged` with the promoted records at their positions (each taken out of where it ranked), and how
   /// many of them were not matches (they add to `nbHits`). With `filterPromotes`, a promoted record that
-  /// does not pass the search's filters is not shown.
-  func promote(_ merged: [Candidate], parts: [SegmentSearch]) throws(EngineError) -> (merged: [Candidate], added: Int) {
+  /// does not pass the search's filters (`clauses`, the plan's) is not shown.
+  func promote(
+    _ merged: [Candidate], parts: [SegmentSearch], clauses: [[Filter]]
+  ) -> (merged: [Candidate], added: Int) {
     guard !promotions.isEmpty else { return (merged, 0) }
-    let clauses = filterPromotes ? try LegacyFilterParser.clauses(of: query) : []
     var placed: [(position: Int, candidate: Candidate)] = []
     var added = 0
     for (id, position) in promotions {
       guard let (segment, doc) = view.locate(id), segment < parts.count else { continue }
-      let part = parts[segment]
       if filterPromotes, !clauses.isEmpty,
-        !FilterPlan(clauses: clauses, snapshot: part.segment.snapshot).matches(doc, skipping: nil)
+        !FilterPlan(clauses: clauses, snapshot: parts[segment].segment.snapshot).matches(doc, skipping: nil)
       {
         continue
       }
-      let counted = part.ranking.counted ?? part.matches
+      let counted = parts[segment].ranking.counted ?? parts[segment].matches
       if let counted, Self.search(UInt32(doc), in: counted) == nil { added += 1 }
       placed.append(
         (
           position,
           Candidate(
             part: segment, doc: UInt32(doc), score: nil, leadingValues: [], customValues: [],
-            sequence: part.segment.sequences[doc])
+            sequence: parts[segment].segment.sequences[doc])
         ))
     }
     var list = merged.filter { candidate in

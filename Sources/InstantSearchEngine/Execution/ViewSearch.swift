@@ -108,7 +108,7 @@ struct ViewSearch {
     _ parts: [SegmentSearch], merged: [Candidate], plan: SearchPlan, nbHits: Int, facets: PendingFacets? = nil,
     side: SideSession? = nil
   ) throws(EngineError) -> SearchResponse {
-    let (merged, added) = try promote(merged, parts: parts)
+    let (merged, added) = promote(merged, parts: parts, clauses: plan.clauses)
     let nbHits = nbHits + added
     let resolved = plan.resolved
     let page = merged[plan.shown.clamped(to: merged.startIndex..<merged.endIndex)]
