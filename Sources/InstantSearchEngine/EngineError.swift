@@ -8,6 +8,10 @@ public enum EngineError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidFilters(FilterParseError)
   /// A search parameter with a value the engine cannot use (400).
   case invalidParameter(String)
+  /// A parameter that is not one of Algolia's: `Unknown parameter: X`, as Algolia answers (400).
+  case unknownParameter(String)
+  /// One of Algolia's parameters that the engine does not apply yet (400): refused, never ignored.
+  case parameterNotApplied(String)
   /// Settings that cannot be read.
   case invalidSettings(String)
   /// A record that cannot be indexed, with the line (1-based) of the input it came from, if any.
@@ -33,6 +37,9 @@ public enum EngineError: Error, Hashable, Sendable, CustomStringConvertible {
     case .indexNotFound(let name): "Index \(name) does not exist"
     case .invalidFilters(let error): error.description
     case .invalidParameter(let message): message
+    case .unknownParameter(let name): "Unknown parameter: \(name)"
+    case .parameterNotApplied(let name):
+      "Parameter \(name) is not supported by the embedded engine yet: it is refused rather than ignored"
     case .invalidSettings(let message): "invalid settings: \(message)"
     case .invalidRecord(let line, let reason):
       line.map { "invalid record at line \($0): \(reason)" } ?? "invalid record: \(reason)"

@@ -15,10 +15,13 @@ extension SearchLimits {
   /// The most points one polygon may have: 10,000.
   public static let maximumPolygonPoints = 10_000
 
-  /// Checks the sizes of `query`'s list parameters against the bounds above.
+  /// Checks `query`'s parameter names against their fates (``SearchParameterFate/check(_:)``), then the
+  /// sizes of its list parameters against the bounds above.
   ///
-  /// - Throws: ``EngineError/invalidParameter(_:)`` naming the parameter, its size and the bound.
+  /// - Throws: ``EngineError/unknownParameter(_:)`` or ``EngineError/parameterNotApplied(_:)``, and
+  ///   ``EngineError/invalidParameter(_:)`` naming a list parameter, its size and the bound.
   static func checkLists(of query: Query) throws(EngineError) {
+    try SearchParameterFate.check(query)
     let optional = (query.optionalFilters ?? []).reduce(0) { $0 + $1.count }
     try check("optionalFilters", count: optional, bound: maximumOptionalFilterCount, unit: "filters")
     let lists: [(String, [String]?)] = [
