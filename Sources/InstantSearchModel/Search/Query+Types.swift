@@ -1,0 +1,75 @@
+extension Query {
+  /// The radius of an around search.
+  public enum AroundRadius: Hashable, Sendable {
+    /// Records within this many meters.
+    case meters(Int)
+    /// Every record with a location (ordered by distance).
+    case all
+  }
+
+  /// Which query words match as prefixes of longer words (Algolia's `queryType`).
+  public enum QueryType: String, Hashable, Sendable {
+    /// The last word is a prefix: what as-you-type search needs (the default).
+    case prefixLast
+    /// Every word is a prefix.
+    case prefixAll
+    /// No word is a prefix: only whole words match.
+    case prefixNone
+  }
+
+  /// One range of ``aroundPrecisionRanges``: from `from` meters on, distances rank in steps of `value`
+  /// meters.
+  public struct AroundPrecisionRange: Hashable, Sendable {
+    /// The most ranges a query may give.
+    public static let maximumCount = 100
+    /// The distance the range starts at, in meters.
+    public var from: Int
+    /// The step of the distances in the range, in meters.
+    public var value: Int
+
+    /// A range of steps of `value` meters from `from` meters on.
+    public init(from: Int, value: Int) {
+      self.from = from
+      self.value = value
+    }
+  }
+
+  /// How facet values are ordered: by decreasing count (Algolia's default) or alphabetically.
+  public enum FacetSortOrder: String, Hashable, Sendable, Codable {
+    /// By decreasing count.
+    case count
+    /// Alphabetically.
+    case alpha
+  }
+
+  /// Typo tolerance: on, off, `min` (only the results with the fewest typos) or `strict`.
+  public enum TypoTolerance: Hashable, Sendable {
+    /// `true` or `false`.
+    case enabled(Bool)
+    /// `"min"`
+    case min
+    /// `"strict"`
+    case strict
+
+    /// The JSON value.
+    var json: JSON {
+      switch self {
+      case .enabled(let enabled): .bool(enabled)
+      case .min: "min"
+      case .strict: "strict"
+      }
+    }
+
+    /// Reads `true`, `false`, `"min"`, `"strict"` (also `"true"`/`"false"`).
+    init?(json: JSON) {
+      switch json {
+      case .bool(let enabled): self = .enabled(enabled)
+      case .string("true"): self = .enabled(true)
+      case .string("false"): self = .enabled(false)
+      case .string("min"): self = .min
+      case .string("strict"): self = .strict
+      default: return nil
+      }
+    }
+  }
+}
