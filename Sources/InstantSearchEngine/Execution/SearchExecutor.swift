@@ -75,29 +75,41 @@ struct SearchExecutor {
       hitsPerPage: hitsPerPage, page: page, window: window, maxValuesPerFacet: maxValues, typoTolerance: typo)
   }
 
-  /// The query words, with the terms each matches.
+  /// The query's text as it reads: plain, or with the advanced syntax.
+  var queryText: QueryText { QueryText(of: query, settings: snapshot.settings) }
+
+  /// What the query asks of its words' occurrences in this snapshot (see ``TextConstraints``).
+  var textConstraints: TextConstraints {
+    TextConstraints(query: query, text: queryText, snapshot: snapshot)
+  }
+
+  /// The query words, with the terms each matches. A word of an exact phrase matches whole, without
+  /// typos or synonyms.
   func queryWords(typo: IndexSettings.TypoToleranceSetting) -> [QueryWord] {
-    let texts = TextTokens.words(of: query.query ?? "")
+    let texts = queryText.words
     let settings = snapshot.settings
     // The query's own queryType and typo word sizes win over the index's (checked in `resolve()`).
     let oneTypo = query.minWordSizefor1Typo ?? settings.minWordSizefor1Typo
     let twoTypos = query.minWordSizefor2Typos ?? settings.minWordSizefor2Typos
-    return texts.enumerated().map { index, text in
+    return texts.enumerated().map { index, word in
+      let text = word.text
       let isPrefix: Bool
       switch query.queryType ?? settings.queryType {
+      case _ where word.isInPhrase: isPrefix = false
       case .prefixAll: isPrefix = true
       case .prefixLast: isPrefix = index == texts.count - 1
       case .prefixNone: isPrefix = false
       }
       let allowed =
-        typo == .disabled
+        typo == .disabled || word.isInPhrase
         ? 0
         : QueryWord.allowedTypos(
           length: text.count, oneTypo: oneTypo, twoTypos: twoTypos)
       // The word being typed (the last) changes with every keystroke: only the words before it, which
       // the next keystrokes repeat, go through the cache; the last one's search resumes from where the
       // previous keystroke's stood.
-      let alternatives = query.synonyms == false ? [] : settings.synonymTable.alternatives(of: text)
+      let alternatives =
+        query.synonyms == false || word.isInPhrase ? [] : settings.synonymTable.alternatives(of: text)
       guard index < texts.count - 1 else {
         let search = TermSearch(query: Array(text.utf8), isPrefix: isPrefix, limit: max(0, allowed))
         return QueryWord(
@@ -111,6 +123,22 @@ struct SearchExecutor {
           text: text, isPrefix: isPrefix, allowedTypos: allowed, index: snapshot.text, alternatives: alternatives)
       }
     }
+  }
+
+  /// The records holding one of the words the query excludes (`-word` in the advanced syntax), whole
+  /// and without typos, in any searchable attribute; `nil` when it excludes none.
+  func excludedRecords() -> Bitset? {
+    let excluded = queryText.excluded
+    guard !excluded.isEmpty else { return nil }
+    var records = Bitset(universe: snapshot.recordCount)
+    for text in excluded {
+      let word = QueryWord(text: text, isPrefix: false, allowedTypos: 0, index: snapshot.text)
+      guard !word.runs.isEmpty else { continue }
+      for doc in snapshot.text.records(of: word.runs, universe: snapshot.recordCount).sortedDocs {
+        records.insert(doc)
+      }
+    }
+    return records
   }
 
   /// The fewest matches whose facets are counted on the side thread: below, counting them costs less

@@ -10,6 +10,9 @@ struct SegmentSearch {
   let segment: Segment
   let executor: SearchExecutor
   let words: [QueryWord]
+  /// Where the words may be found and which form phrases (``TextConstraints``), which every scorer of
+  /// the part applies.
+  let constraints: TextConstraints
   /// The live matches, as matching found them.
   private(set) var found: MatchSet
   /// The query's optional filters, compiled for the segment, if it has any.
@@ -17,11 +20,20 @@ struct SegmentSearch {
   /// What ranking kept: the part's best records, its hits and the records its facets count.
   var ranking = TextScorer.Ranking(nbHits: 0, ranked: [], counted: nil)
 
-  init(segment: Segment, executor: SearchExecutor, words: [QueryWord], found: MatchSet) {
+  init(
+    segment: Segment, executor: SearchExecutor, words: [QueryWord], found: MatchSet,
+    constraints: TextConstraints = TextConstraints()
+  ) {
     self.segment = segment
     self.executor = executor
     self.words = words
     self.found = found
+    self.constraints = constraints
+  }
+
+  /// A scorer of the part's records by its words and constraints.
+  var scorer: TextScorer {
+    TextScorer(snapshot: segment.snapshot, words: words, constraints: constraints)
   }
 
   /// The live matches in increasing order (`nil`: every live record); an unread bitset is read out.
@@ -62,6 +74,22 @@ struct SegmentSearch {
   mutating func restrict(to docs: [UInt32]) {
     found = .listed(docs, bits: nil)
   }
+
+  /// Leaves the records of `records` out of the matches (every live record is spelled out first).
+  mutating func leaveOut(_ records: Bitset, side: SideSession?) {
+    list(side: side)
+    restrict(to: (matches ?? segment.liveDocs).filter { !records.contains($0) })
+  }
+
+  /// Keeps the matches whose words hold the ``constraints`` where they are found: postings say which
+  /// records hold a word, not where, so each is read.
+  mutating func keepConstrained(side: SideSession?) {
+    guard !constraints.isEmpty, !words.isEmpty else { return }
+    list(side: side)
+    let scorer = scorer
+    var scratch = TextScorer.Scratch()
+    restrict(to: (matches ?? segment.liveDocs).filter { scorer.score(Int($0), scratch: &scratch) != nil })
+  }
 }
 
 extension ViewSearch {
@@ -76,11 +104,13 @@ extension ViewSearch {
       var executor = SearchExecutor(snapshot: segment.snapshot, query: query, ranking: ranking)
       executor.sideTakesSharedFacets = sideTakesSharedFacets
       let words = executor.queryWords(translating: plan.words, from: plan.base.text)
+      let constraints = executor.textConstraints
       let excluded = excluded(in: segment)
       let found = executor.matchSet(
         words: words, filters: FilterPlan(clauses: plan.clauses, snapshot: segment.snapshot), excluded: excluded,
         side: side, listing: listing)
-      var part = SegmentSearch(segment: segment, executor: executor, words: words, found: found)
+      var part = SegmentSearch(
+        segment: segment, executor: executor, words: words, found: found, constraints: constraints)
       // Every live record, spelled out when hidden records leave some out.
       if part.matchesEvery, !hiddenObjectIDs.isEmpty, let excluded {
         var live = Bitset(universe: segment.snapshot.recordCount)
@@ -88,6 +118,8 @@ extension ViewSearch {
         live.subtract(excluded)
         part.restrict(to: live.members)
       }
+      if let excludedWords = executor.excludedRecords() { part.leaveOut(excludedWords, side: side) }
+      part.keepConstrained(side: side)
       if let geoSearch {
         part.list(side: side)
         part.restrict(to: geoSearch.filter(part.matches, excluded: excluded, in: segment.snapshot.geoIndex))

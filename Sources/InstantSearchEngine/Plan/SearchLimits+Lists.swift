@@ -27,14 +27,10 @@ extension SearchLimits {
     let lists: [(String, [String]?)] = [
       ("attributesToRetrieve", query.attributesToRetrieve), ("attributesToHighlight", query.attributesToHighlight),
       ("attributesToSnippet", query.attributesToSnippet), ("ruleContexts", query.ruleContexts),
-      ("analyticsTags", query.analyticsTags),
+      ("analyticsTags", query.analyticsTags), ("restrictSearchableAttributes", query.restrictSearchableAttributes),
     ]
     for (name, list) in lists {
       try check(name, count: list?.count ?? 0, bound: maximumAttributeListCount, unit: "entries")
-    }
-    if case .array(let restrict)? = query.additionalParameters["restrictSearchableAttributes"] {
-      try check(
-        "restrictSearchableAttributes", count: restrict.count, bound: maximumAttributeListCount, unit: "entries")
     }
     try check(
       "insideBoundingBox", count: query.insideBoundingBox?.count ?? 0, bound: maximumGeoAreaCount, unit: "boxes")

@@ -37,6 +37,7 @@ public enum SearchParameterFate: Hashable, Sendable {
     "aroundLatLng", "aroundRadius", "aroundPrecision", "insideBoundingBox", "insidePolygon",
     "getRankingInfo", "clickAnalytics", "synonyms", "enableRules", "ruleContexts", "distinct",
     "typoTolerance", "queryType", "minWordSizefor1Typo", "minWordSizefor2Typos", "relevancyStrictness",
+    "restrictSearchableAttributes", "advancedSyntax", "advancedSyntaxFeatures",
   ]
 
   /// The parameters accepted with no effect here, and why.
@@ -62,7 +63,7 @@ public enum SearchParameterFate: Hashable, Sendable {
 
   /// Algolia parameters not applied yet (refused).
   static let notYetAppliedNames: [String] = [
-    "restrictSearchableAttributes", "advancedSyntax", "advancedSyntaxFeatures", "optionalWords",
+    "optionalWords",
     "removeWordsIfNoResults", "similarQuery", "minimumAroundRadius", "allowTyposOnNumericTokens",
     "alternativesAsExact", "attributeCriteriaComputedByMinProximity", "disableExactOnAttributes",
     "disableTypoToleranceOnAttributes", "exactOnSingleWordQuery", "minProximity", "replaceSynonymsInHighlight",

@@ -2,6 +2,8 @@
 struct TextScorer {
   let snapshot: IndexSnapshot
   let words: [QueryWord]
+  /// Where the words may be found and which must form phrases: a record that breaks them has no score.
+  let constraints: TextConstraints
 
   /// Per query word `i`, a table by term at `tableStarts[i]..<tableStarts[i + 1]` of `tables`: 0 for no
   /// match, else 1 + typos, bit 7 set when exact.
@@ -39,9 +41,10 @@ struct TextScorer {
     var warmed: UInt8 = 0
   }
 
-  init(snapshot: IndexSnapshot, words: [QueryWord]) {
+  init(snapshot: IndexSnapshot, words: [QueryWord], constraints: TextConstraints = TextConstraints()) {
     self.snapshot = snapshot
     self.words = words
+    self.constraints = constraints
     var bound = TextScore(typos: 0, words: words.count, proximity: max(0, words.count - 1), attribute: .max, exact: 0)
     var tables: [UInt8] = []
     var starts = [0]
@@ -73,7 +76,7 @@ struct TextScorer {
     tableLowers = lowers
     var ranks = [Int](repeating: -1, count: (snapshot.searchableNodes.keys.max() ?? -1) + 1)
     var ordered = [Bool](repeating: false, count: ranks.count)
-    for (node, attribute) in snapshot.searchableNodes {
+    for (node, attribute) in snapshot.searchableNodes where !constraints.leavesOut(node: node) {
       ranks[node] = attribute.priority * 100_000
       ordered[node] = attribute.isOrdered
     }
@@ -124,6 +127,9 @@ struct TextScorer {
       }
     }
     if cutoff.isActive, cutoff.gaveUp || !cutoff.satisfied { return nil }
+    if !constraints.leftOutNodes.isEmpty {
+      scratch.tokens.removeAll { constraints.leavesOut(node: Int($0.node)) }
+    }
     // Reset in place (after the first record, the arrays have the words' count already).
     if scratch.bestTypos.count == count {
       scratch.bestTypos.withUnsafeMutableBufferPointer { $0.update(repeating: Int.max) }
@@ -169,6 +175,7 @@ struct TextScorer {
       }
     }
     guard scratch.bestTypos.allSatisfy({ $0 != Int.max }) else { return nil }
+    for phrase in constraints.phrases where !holdsPhrase(phrase, in: scratch.tokens) { return nil }
     var proximity = 0
     if count > 1 {
       for index in 0..<(count - 1) { proximity += closestDistance(from: index, in: scratch.tokens) }
@@ -181,9 +188,6 @@ struct TextScorer {
   /// The smallest distance (at most 8) between an occurrence of word `index` and one of word `index + 1`
   /// in the same attribute.
   private func closestDistance(from index: Int, in tokens: [WalkedToken]) -> Int {
-    func matches(_ token: WalkedToken, _ word: Int) -> Bool {
-      word < 64 ? token.words & (1 << UInt64(word)) != 0 : match(word: word, term: token.term) != 0
-    }
     var best = 8
     for first in tokens where matches(first, index) {
       for second in tokens where second.node == first.node && matches(second, index + 1) {
@@ -192,5 +196,26 @@ struct TextScorer {
       }
     }
     return best
+  }
+
+  /// Whether `token` matches query word `word` (its bit, filled by ``score(_:scratch:cutoff:)``, for the
+  /// first 64 words).
+  @inline(__always)
+  private func matches(_ token: WalkedToken, _ word: Int) -> Bool {
+    word < 64 ? token.words & (1 << UInt64(word)) != 0 : match(word: word, term: token.term) != 0
+  }
+
+  /// Whether the words of `phrase` follow one another, in order, in one attribute of the record whose
+  /// matched tokens are `tokens`.
+  private func holdsPhrase(_ phrase: Range<Int>, in tokens: [WalkedToken]) -> Bool {
+    starts: for first in tokens where matches(first, phrase.lowerBound) {
+      for (offset, word) in phrase.dropFirst().enumerated() {
+        let position = first.position + Int32(offset + 1)
+        guard tokens.contains(where: { $0.node == first.node && $0.position == position && matches($0, word) })
+        else { continue starts }
+      }
+      return true
+    }
+    return false
   }
 }

@@ -49,7 +49,7 @@ extension ViewSearch {
   {
     let extra = usesExtraCriteria
     var scored = parts.map { part in
-      var all = TextScorer(snapshot: part.segment.snapshot, words: part.words).scoreAll(part.matches ?? [])
+      var all = part.scorer.scoreAll(part.matches ?? [])
       if extra {
         for position in all.indices {
           let score = extraScore(Int(all[position].doc), part: part)

@@ -70,7 +70,7 @@ extension ViewSearch {
   ) {
     var floor: TextScore?
     for index in parts.indices.sorted(by: { parts[$0].matchCount > parts[$1].matchCount }) {
-      var scorer = TextScorer(snapshot: parts[index].segment.snapshot, words: parts[index].words)
+      var scorer = parts[index].scorer
       scorer.matchBits = parts[index].matchBits
       if case .unlisted(let bits, let matchCount) = parts[index].found,
         matchCount >= TextScorer.customOrderThreshold(recordCount: parts[index].segment.snapshot.recordCount)

@@ -5,11 +5,16 @@ import InstantSearchModel
 /// it matches any of them, with the best score any gives it; facets count every such record. The words
 /// criterion counts the query's own words for all (every word of a variant must match, as of the query).
 extension ViewSearch {
-  /// The query variants its multi-word synonyms give (none with `synonyms: false`).
+  /// The query variants its multi-word synonyms give (none with `synonyms: false`, nor for a query with
+  /// an exact phrase or an excluded word of the advanced syntax, whose words a variant would lose).
   var synonymVariants: [[String]] {
     let table = view.settings.synonymTable
     // Most indexes have no multi-word synonym: then the query is not read again.
     guard table.hasPhrases, query.synonyms != false, let text = query.query, !text.isEmpty else { return [] }
+    if query.advancedSyntax == true {
+      let read = QueryText(of: query, settings: view.settings)
+      guard read.excluded.isEmpty, !read.words.contains(where: \.isInPhrase) else { return [] }
+    }
     return table.variants(of: TextTokens.words(of: text))
   }
 

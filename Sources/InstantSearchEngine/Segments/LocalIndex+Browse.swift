@@ -18,7 +18,7 @@ extension LocalIndex {
     var matches: [(sequence: UInt64, part: Int, doc: UInt32)] = []
     for (index, part) in parts.enumerated() {
       let words = part.words
-      let scorer = words.isEmpty ? nil : TextScorer(snapshot: part.segment.snapshot, words: words)
+      let scorer = words.isEmpty ? nil : part.scorer
       let docs = part.matches ?? part.segment.liveDocs
       let kept = scorer.map { scorer in scorer.scoreAll(docs).map(\.doc) } ?? docs
       for doc in kept { matches.append((part.segment.sequences[Int(doc)], index, doc)) }

@@ -179,6 +179,21 @@ package struct ParameterReader {
     return [try numbers(value)]
   }
 
+  /// A list of names each read by `make` (a single name is a list of one).
+  package mutating func enumerationList<T>(_ key: String, _ make: (String) -> T?) throws(ResponseDecodingError) -> [T]?
+  {
+    let original = remaining[key]
+    guard let names = try stringList(key) else { return nil }
+    var result: [T] = []
+    for name in names {
+      guard let value = make(name) else {
+        throw mismatch(key, "a list of known names", original ?? .null)
+      }
+      result.append(value)
+    }
+    return result
+  }
+
   package mutating func enumeration<T>(_ key: String, _ make: (String) -> T?) throws(ResponseDecodingError) -> T? {
     guard let value = take(key) else { return nil }
     guard case .string(let string) = value, let result = make(string) else {

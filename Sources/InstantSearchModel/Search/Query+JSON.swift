@@ -54,6 +54,9 @@ extension Query {
     set("userToken", userToken.map(JSON.string))
     set("analyticsTags", analyticsTags.map { .array($0.map(JSON.string)) })
     set("relevancyStrictness", relevancyStrictness.map { .number(Double($0)) })
+    set("restrictSearchableAttributes", restrictSearchableAttributes.map { .array($0.map(JSON.string)) })
+    set("advancedSyntax", advancedSyntax.map(JSON.bool))
+    set("advancedSyntaxFeatures", advancedSyntaxFeatures.map { .array($0.map { .string($0.rawValue) }) })
     return object
   }
 
@@ -115,6 +118,9 @@ extension Query {
     userToken = try reader.string("userToken")
     analyticsTags = try reader.stringList("analyticsTags")
     relevancyStrictness = try reader.integer("relevancyStrictness")
+    restrictSearchableAttributes = try reader.stringList("restrictSearchableAttributes")
+    advancedSyntax = try reader.boolean("advancedSyntax")
+    advancedSyntaxFeatures = try reader.enumerationList("advancedSyntaxFeatures", AdvancedSyntaxFeature.init(rawValue:))
     additionalParameters = reader.remaining
   }
 

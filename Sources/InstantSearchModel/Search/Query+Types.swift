@@ -72,4 +72,13 @@ extension Query {
       }
     }
   }
+
+  /// A feature of the advanced query syntax (``advancedSyntax``).
+  public enum AdvancedSyntaxFeature: String, Hashable, Sendable, CaseIterable {
+    /// `"words in quotes"` match only as that phrase: consecutive, in order, in one attribute, each word
+    /// whole and without typos.
+    case exactPhrase
+    /// `-word` leaves out the records whose searchable attributes hold the word.
+    case excludeWords
+  }
 }

@@ -102,6 +102,16 @@ public struct Query: Hashable, Sendable {
   /// On a virtual replica (Relevant Sort): how similar to the most relevant hit a hit must be to be sorted
   /// and returned, from 0 (every hit, sorted by the replica's ranking) to 100 (only the most relevant).
   public var relevancyStrictness: Int?
+  /// The searchable attributes this search looks in: a subset of the index's `searchableAttributes`, by
+  /// attribute name (without `unordered(…)`; an attribute that shares its entry with others, `"a,b"`,
+  /// cannot be named alone). The attributes keep their priority. No effect when the index has no
+  /// `searchableAttributes`, as on Algolia.
+  public var restrictSearchableAttributes: [String]?
+  /// Whether the query text is read with the advanced syntax: `"an exact phrase"` and `-excluded` words
+  /// (``advancedSyntaxFeatures`` says which of the two apply).
+  public var advancedSyntax: Bool?
+  /// The features of the advanced syntax that apply: both by default.
+  public var advancedSyntaxFeatures: [AdvancedSyntaxFeature]?
   /// Every other parameter, passed through as it is. Typed properties win over a key here.
   public var additionalParameters: [String: JSON]
 

@@ -1,0 +1,95 @@
+import InstantSearchModel
+
+/// A query's text read into words: plainly, or with Algolia's advanced syntax (`advancedSyntax`), where
+/// `"words in quotes"` are an exact phrase and `-word` is left out of the matches.
+///
+/// In the advanced syntax a quote opens a phrase and the next one closes it (an unclosed phrase runs to
+/// the end of the text); a `-` that starts a word outside a phrase excludes the word it starts. Each
+/// feature applies only when ``Query/advancedSyntaxFeatures`` lists it (both by default); without it, the
+/// characters are separators, as in plain text.
+struct QueryText: Equatable {
+  /// One word to match, in query order.
+  struct Word: Equatable {
+    /// The folded word.
+    var text: String
+    /// Whether it is part of an exact phrase: matched whole, without typos or synonyms.
+    var isInPhrase: Bool
+  }
+
+  /// The words to match.
+  private(set) var words: [Word] = []
+  /// The phrases of two words or more, as ranges of ``words``: their words must follow one another, in
+  /// order, in one attribute.
+  private(set) var phrases: [Range<Int>] = []
+  /// The folded words whose records are left out.
+  private(set) var excluded: [String] = []
+
+  /// The words of `text`, with the advanced syntax's `features` (none: plain text).
+  init(_ text: String, features: Set<Query.AdvancedSyntaxFeature>) {
+    guard !features.isEmpty else {
+      words = TextTokens.words(of: text).map { Word(text: $0, isInPhrase: false) }
+      return
+    }
+    var plain = ""
+    var segment = ""
+    var inPhrase = false
+    var inExclusion = false
+    var atWordStart = true
+    func flushPlain() {
+      words += TextTokens.words(of: plain).map { Word(text: $0, isInPhrase: false) }
+      plain = ""
+    }
+    func closePhrase() {
+      let found = TextTokens.words(of: segment)
+      if found.count > 1 { phrases.append(words.count..<words.count + found.count) }
+      words += found.map { Word(text: $0, isInPhrase: true) }
+      segment = ""
+    }
+    func closeExclusion() {
+      excluded += TextTokens.words(of: segment)
+      segment = ""
+      inExclusion = false
+    }
+    for character in text {
+      if inPhrase {
+        if character == "\"" {
+          closePhrase()
+          inPhrase = false
+          atWordStart = true
+        } else {
+          segment.append(character)
+        }
+        continue
+      }
+      if inExclusion {
+        if character.isWhitespace || character == "\"" && features.contains(.exactPhrase) {
+          closeExclusion()
+        } else {
+          segment.append(character)
+          continue
+        }
+      }
+      if character == "\"", features.contains(.exactPhrase) {
+        flushPlain()
+        inPhrase = true
+      } else if character == "-", atWordStart, features.contains(.excludeWords) {
+        flushPlain()
+        inExclusion = true
+      } else {
+        plain.append(character)
+      }
+      atWordStart = character.isWhitespace || character == "\""
+    }
+    if inPhrase { closePhrase() }
+    if inExclusion { closeExclusion() }
+    flushPlain()
+  }
+
+  /// The text of `query` as the query reads it: with the advanced syntax's features when
+  /// `advancedSyntax` is on (in the query, else in `settings`).
+  init(of query: Query, settings: IndexSettings) {
+    let advanced = query.advancedSyntax ?? false
+    let features = advanced ? Set(query.advancedSyntaxFeatures ?? Query.AdvancedSyntaxFeature.allCases) : []
+    self.init(query.query ?? "", features: features)
+  }
+}
