@@ -14,6 +14,12 @@ public enum EngineError: Error, Hashable, Sendable, CustomStringConvertible {
   case parameterNotApplied(String)
   /// Settings that cannot be read.
   case invalidSettings(String)
+  /// A settings object naming something that is not one of Algolia's settings: `Invalid object
+  /// attributes: X`, as Algolia answers (400).
+  case unknownSetting(String)
+  /// One of Algolia's settings that the engine does not apply yet, given a value other than Algolia's
+  /// default (400): refused, never ignored.
+  case settingNotApplied(String)
   /// A record that cannot be indexed, with the line (1-based) of the input it came from, if any.
   case invalidRecord(line: Int?, reason: String)
   /// A facet that is not declared `searchable(…)` was used in a search for facet values (400).
@@ -41,6 +47,9 @@ public enum EngineError: Error, Hashable, Sendable, CustomStringConvertible {
     case .parameterNotApplied(let name):
       "Parameter \(name) is not supported by the embedded engine yet: it is refused rather than ignored"
     case .invalidSettings(let message): "invalid settings: \(message)"
+    case .unknownSetting(let name): "Invalid object attributes: \(name)"
+    case .settingNotApplied(let name):
+      "Setting \(name) is not supported by the embedded engine yet: only its default value is accepted"
     case .invalidRecord(let line, let reason):
       line.map { "invalid record at line \($0): \(reason)" } ?? "invalid record: \(reason)"
     case .facetNotSearchable(let facet):

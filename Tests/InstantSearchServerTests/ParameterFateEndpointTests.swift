@@ -28,4 +28,25 @@ struct ParameterFateEndpointTests {
       #expect(analytics.status == 200)
     }
   }
+
+  @Test("Settings: an unknown name is 400 Invalid object attributes; the others come back as given")
+  func settings() async throws {
+    try await RunningServer.with { server in
+      let unknown = try await server.call("PUT", "/1/indexes/products/settings", #"{"optionalwords":"the"}"#)
+      #expect(unknown.status == 400)
+      #expect(unknown.json.objectValue?["message"] == "Invalid object attributes: optionalwords", "\(unknown.json)")
+      let put = try await server.call(
+        "PUT", "/1/indexes/products/settings",
+        #"{"ignorePlurals":["fr"],"typoTolerance":"false","userData":{"a":1},"advancedSyntax":true}"#)
+      #expect(put.status == 200)
+      let more = try await server.call("PUT", "/1/indexes/products/settings", #"{"removeStopWords":true}"#)
+      #expect(more.status == 200)
+      let got = try #require(try await server.call("GET", "/1/indexes/products/settings").json.objectValue)
+      #expect(got["ignorePlurals"] == ["fr"] && got["typoTolerance"] == "false" && got["userData"] == ["a": 1])
+      #expect(got["advancedSyntax"] == true && got["removeStopWords"] == true)
+      let notYet = try await server.call(
+        "PUT", "/1/indexes/products/settings", #"{"disableTypoToleranceOnAttributes":["sku"]}"#)
+      #expect(notYet.status == 400, "\(notYet.json)")
+    }
+  }
 }

@@ -76,7 +76,7 @@ struct SearchExecutor {
   }
 
   /// The query's text as it reads: plain, or with the advanced syntax.
-  var queryText: QueryText { QueryText(of: query, settings: snapshot.settings) }
+  var queryText: QueryText { QueryText(of: query) }
 
   /// What the query asks of its words' occurrences in this snapshot (see ``TextConstraints``).
   var textConstraints: TextConstraints {

@@ -47,6 +47,7 @@ struct ViewSearch {
   ) throws(EngineError) -> SearchResponse {
     let clock = ContinuousClock()
     let start = clock.now
+    let query = try view.settings.applyingDefaults(to: query)
     try SearchLimits.checkLists(of: query)
     let outcome = try RuleOutcome.evaluate(view.settings.rules, query: query, time: time, settings: view.settings) {
       attribute in

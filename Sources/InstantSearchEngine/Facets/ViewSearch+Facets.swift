@@ -124,6 +124,7 @@ extension ViewSearch {
   func searchFacetValues(attribute: String, facetQuery: String, maxFacetHits: Int?) throws(EngineError)
     -> FacetSearchResponse
   {
+    let query = try view.settings.applyingDefaults(to: query)
     try SearchLimits.checkLists(of: query)
     var counts: [String: Int] = [:]
     var first: SearchExecutor?

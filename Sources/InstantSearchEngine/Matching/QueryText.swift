@@ -85,9 +85,9 @@ struct QueryText: Equatable {
     flushPlain()
   }
 
-  /// The text of `query` as the query reads it: with the advanced syntax's features when
-  /// `advancedSyntax` is on (in the query, else in `settings`).
-  init(of query: Query, settings: IndexSettings) {
+  /// The text of `query` as it reads: with the advanced syntax's features when `advancedSyntax` is on
+  /// (the index's setting is already in `query`, see ``IndexSettings/applyingDefaults(to:)``).
+  init(of query: Query) {
     let advanced = query.advancedSyntax ?? false
     let features = advanced ? Set(query.advancedSyntaxFeatures ?? Query.AdvancedSyntaxFeature.allCases) : []
     self.init(query.query ?? "", features: features)

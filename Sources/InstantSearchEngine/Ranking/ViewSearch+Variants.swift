@@ -12,7 +12,7 @@ extension ViewSearch {
     // Most indexes have no multi-word synonym: then the query is not read again.
     guard table.hasPhrases, query.synonyms != false, let text = query.query, !text.isEmpty else { return [] }
     if query.advancedSyntax == true {
-      let read = QueryText(of: query, settings: view.settings)
+      let read = QueryText(of: query)
       guard read.excluded.isEmpty, !read.words.contains(where: \.isInPhrase) else { return [] }
     }
     return table.variants(of: TextTokens.words(of: text))

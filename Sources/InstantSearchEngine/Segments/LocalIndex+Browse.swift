@@ -10,6 +10,7 @@ extension LocalIndex {
   ///
   /// - Throws: ``EngineError`` for invalid filters or parameters.
   public func browse(_ query: Query, offset: Int, count: Int) throws(EngineError) -> (hits: [Hit], nbHits: Int) {
+    let query = try view.settings.applyingDefaults(to: query)
     try SearchLimits.checkLists(of: query)
     let search = ViewSearch(view: view, query: query)
     guard let plan = try SearchPlan(search) else { return ([], 0) }

@@ -5,8 +5,19 @@ extension IndexSettings: Codable {
   /// Reads settings from Algolia's settings JSON object.
   ///
   /// - Throws: ``EngineError/invalidSettings(_:)`` naming the setting whose value has the wrong shape.
-  public init(json object: [String: JSON]) throws(EngineError) {
+  public init(json given: [String: JSON]) throws(EngineError) {
     self.init()
+    var object = given
+    for (former, name) in Self.settingAliases {
+      guard let value = object.removeValue(forKey: former) else { continue }
+      if object[name] == nil { object[name] = value }
+    }
+    (additionalSettings, queryDefaults) = try Self.untypedSettings(of: object)
+    do throws(ResponseDecodingError) {
+      _ = try Query(jsonObject: queryDefaults)
+    } catch {
+      throw .invalidSettings(error.description)
+    }
     let reader = SettingsReader(object: object)
     if let entries = try reader.strings("searchableAttributes") {
       searchableAttributes = Self.searchable(entries)
@@ -26,15 +37,13 @@ extension IndexSettings: Codable {
     }
     primary = try reader.string("primary")
     relevancyStrictness = try reader.integer("relevancyStrictness", in: 0...100)
-    if let value = object["typoTolerance"] {
-      switch value {
-      case .bool(let enabled): typoTolerance = enabled ? .enabled : .disabled
-      case .string("true"): typoTolerance = .enabled
-      case .string("false"): typoTolerance = .disabled
-      case .string("min"): typoTolerance = .min
-      case .string("strict"): typoTolerance = .strict
-      default: throw .invalidSettings("typoTolerance: expected true, false, \"min\" or \"strict\", found \(value)")
+    if let value = object["typoTolerance"], value != .null {
+      guard let setting = Self.typoTolerance(value) else {
+        throw .invalidSettings("typoTolerance: expected true, false, \"min\" or \"strict\", found \(value)")
       }
+      typoTolerance = setting
+      // Kept only in a form other than the one written back: `"true"` or `"false"` as strings.
+      if value == "true" || value == "false" { givenTypoTolerance = value }
     }
     minWordSizefor1Typo = try reader.integer("minWordSizefor1Typo", in: 1...100) ?? minWordSizefor1Typo
     minWordSizefor2Typos = try reader.integer("minWordSizefor2Typos", in: 1...100) ?? minWordSizefor2Typos
@@ -151,6 +160,9 @@ extension IndexSettings: Codable {
     case .min: object["typoTolerance"] = "min"
     case .strict: object["typoTolerance"] = "strict"
     }
+    // As given, while it still says the same (`"false"` for false).
+    if let given = givenTypoTolerance, Self.typoTolerance(given) == typoTolerance { object["typoTolerance"] = given }
+    object.merge(additionalSettings) { typed, _ in typed }
     if let attributesToRetrieve { object["attributesToRetrieve"] = .array(attributesToRetrieve.map(JSON.string)) }
     if let attributesToHighlight { object["attributesToHighlight"] = .array(attributesToHighlight.map(JSON.string)) }
     if let attributeForDistinct { object["attributeForDistinct"] = .string(attributeForDistinct) }
@@ -219,6 +231,18 @@ extension IndexSettings: Codable {
     if let inner = unwrap(trimmed, "asc") { return CustomRankingCriterion(path: inner, isAscending: true) }
     if let inner = unwrap(trimmed, "desc") { return CustomRankingCriterion(path: inner, isAscending: false) }
     throw .invalidSettings("customRanking: expected asc(attribute) or desc(attribute), found \"\(entry)\"")
+  }
+
+  /// The typo tolerance `value` says: `true`, `false` (also as strings), `"min"` or `"strict"`.
+  static func typoTolerance(_ value: JSON) -> TypoToleranceSetting? {
+    switch value {
+    case .bool(let enabled): enabled ? .enabled : .disabled
+    case .string("true"): .enabled
+    case .string("false"): .disabled
+    case .string("min"): .min
+    case .string("strict"): .strict
+    default: nil
+    }
   }
 
   /// `inner` for `name(inner)`, else `nil`.

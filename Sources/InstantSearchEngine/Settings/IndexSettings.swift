@@ -1,7 +1,8 @@
 import InstantSearchModel
 
-/// The settings of a ``LocalIndex``, read from Algolia's settings JSON. Unknown settings are accepted and
-/// ignored.
+/// The settings of a ``LocalIndex``, read from Algolia's settings JSON. Every setting has a fate
+/// (``settingFates``): applied, applied as the default of a search parameter, stored with no effect, or
+/// refused; a name that is not one of Algolia's is refused (`Invalid object attributes: X`).
 public struct IndexSettings: Hashable, Sendable {
   /// Searchable attributes, best first. Entries with the same priority share an index (`"a,b"`).
   public var searchableAttributes: [SearchableAttribute]
@@ -64,6 +65,15 @@ public struct IndexSettings: Hashable, Sendable {
   }
   /// The synonyms as query words look them up.
   private(set) var synonymTable = SynonymTable([])
+  /// The settings without a typed property, exactly as given (see ``settingFates``): returned by
+  /// ``jsonObject`` as they came.
+  public internal(set) var additionalSettings: [String: JSON] = [:]
+  /// The search parameters this index sets for every search (`advancedSyntax`, `sortFacetValuesBy`,
+  /// `enableRules`…), as given: a search that does not give one takes the index's.
+  public internal(set) var queryDefaults: [String: JSON] = [:]
+  /// `typoTolerance` as given when it was a string (`"false"` stays one), while it still says what
+  /// ``typoTolerance`` holds.
+  var givenTypoTolerance: JSON?
 
   /// Algolia's default ranking formula.
   public static let defaultRanking = ["typo", "geo", "words", "filters", "proximity", "attribute", "exact", "custom"]

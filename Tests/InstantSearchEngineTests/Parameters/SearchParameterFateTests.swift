@@ -70,7 +70,9 @@ struct SearchParameterFateTests {
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
       .appendingPathComponent("Sources/InstantSearchEngine/InstantSearchEngine.docc/SearchParameters.md")
-    let text = try String(contentsOf: article, encoding: .utf8)
+    let whole = try String(contentsOf: article, encoding: .utf8)
+    // The parameters' table, before the settings'.
+    let text = whole[..<(whole.range(of: "## Index settings")?.lowerBound ?? whole.endIndex)]
     var table: [String: String] = [:]
     for line in text.split(separator: "\n") where line.hasPrefix("| `") {
       let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
