@@ -49,6 +49,12 @@ extension Response {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(4096)
     json.appendText(to: &bytes)
+    return jsonText(bytes, status: status)
+  }
+
+  /// A JSON response of JSON text already written (`bytes`), with `status`; compressed when the client
+  /// takes gzip and the text is large enough.
+  static func jsonText(_ bytes: [UInt8], status: HTTPResponse.Status = .ok) -> Response {
     if Compression.acceptsGzip, bytes.count >= Compression.threshold, let compressed = Compression.gzip(bytes) {
       return Response(
         status: status,

@@ -6,7 +6,7 @@ extension SearchServer {
   /// The results of a multi-query body, `{"requests": [...], "strategy": ...}`, in request order: hits
   /// results, and facet value search results for `"type": "facet"` requests. With `stopIfEnoughMatches`,
   /// the queries after one that fills its page get empty results.
-  static func multiSearch(_ store: IndexStore, _ json: JSON?, grant: Grant) throws(APIError) -> [JSON] {
+  static func multiSearch(_ store: IndexStore, _ json: JSON?, grant: Grant) throws(APIError) -> [JSONText] {
     guard case .array(let requests)? = json?.objectValue?["requests"] else {
       throw APIError(400, "\"requests\" must be an array")
     }
@@ -21,7 +21,7 @@ extension SearchServer {
     case .string("stopIfEnoughMatches")?: stopIfEnough = true
     case let other?: throw APIError(400, "strategy must be none or stopIfEnoughMatches, got \(other.preview)")
     }
-    var results: [JSON] = []
+    var results: [JSONText] = []
     var enough = false
     for (position, request) in requests.enumerated() {
       guard case .object(var parameters) = request else {
@@ -41,19 +41,19 @@ extension SearchServer {
         let response = try searching { () throws(EngineError) in
           try facetSearch(store, index: index, facet: facet, facetQuery: facetQuery, query: query, max: max)
         }
-        results.append(try encodedJSON(of: response))
+        results.append(JSONText(try encodedJSON(of: response)))
         continue
       }
       let query = try grant.restrict(try Self.query(parameters, at: "requests[\(position)]"))
       if enough {
-        results.append(SearchResponse(index: index).jsonValue)
+        results.append(JSONText(SearchResponse(index: index).jsonValue))
         continue
       }
       let response = try searching { () throws(EngineError) in
         try search(store, IndexedQuery(indexName: index, query: query))
       }
       if stopIfEnough, response.hitsPerPage > 0, response.nbHits >= response.hitsPerPage { enough = true }
-      results.append(response.jsonValue)
+      results.append(JSONText(response, facetOrder: facetOrder(store, index: index, query: query)))
     }
     return results
   }

@@ -18,7 +18,7 @@ extension SearchServer {
         let response = try Self.searching { () throws(EngineError) in
           try Self.search(store, IndexedQuery(indexName: index, query: query))
         }
-        return .json(response.jsonValue)
+        return .jsonText(JSONText(response, facetOrder: Self.facetOrder(store, index: index, query: query)).bytes)
       })
     router.post(
       "/1/indexes/:index/queries",
@@ -26,7 +26,7 @@ extension SearchServer {
         let context = call.context
         let json = call.json
         guard try Self.parameter(context, "index") == "*" else { throw APIError(404, "Not found") }
-        return .json(["results": .array(try Self.multiSearch(store, json, grant: call.grant))])
+        return .jsonText(JSONText.results(try Self.multiSearch(store, json, grant: call.grant)))
       })
     router.post(
       "/1/indexes/:index/facets/:facet/query",
@@ -131,6 +131,19 @@ extension SearchServer {
     let index = client.index(named: query.indexName)
     return try LocalSearchClient.answer(
       query, index: index, replica: index == nil ? client.replica(named: query.indexName) : nil, client.parallelism)
+  }
+
+  /// The order the facet values of `query`'s answer from `index` were chosen in: the query's
+  /// `sortFacetValuesBy`, else the index's (a search default of its settings), else by count.
+  static func facetOrder(_ store: IndexStore, index: String, query: Query) -> Query.FacetSortOrder {
+    if let order = query.sortFacetValuesBy { return order }
+    let settings = store.client.index(named: index)?.settings ?? store.client.replica(named: index)?.settings
+    if case .string(let text)? = settings?.queryDefaults["sortFacetValuesBy"],
+      let order = Query.FacetSortOrder(rawValue: text)
+    {
+      return order
+    }
+    return .count
   }
 
   /// A search for facet values of an index or a replica.

@@ -51,3 +51,44 @@ struct ResponseJSONTests {
     #expect(object["renderingContent"] == .object([:]))
   }
 }
+
+@Suite("serve: facet values in Algolia's order")
+struct FacetOrderTextTests {
+  static func response() throws -> SearchResponse {
+    let index = LocalIndex(name: "p", settings: try IndexSettings(json: ["attributesForFaceting": ["size", "brand"]]))
+    let sizes = ["S": 5, "L": 3, "XXL": 3, "XS": 7, "M": 1]
+    var records: [[String: JSON]] = []
+    for (size, count) in sizes {
+      for number in 0..<count {
+        records.append(["objectID": .string("\(size)-\(number)"), "size": .string(size), "brand": "b"])
+      }
+    }
+    try index.saveRecords(records)
+    var query = Query()
+    query.facets = ["size", "brand"]
+    return try index.search(query)
+  }
+
+  /// The keys of `object`'s member `name` (an object) in the order the text writes them.
+  static func keys(of name: String, in text: String) throws -> [String] {
+    let start = try #require(text.range(of: "\"\(name)\":{")).upperBound
+    let end = try #require(text[start...].firstIndex(of: "}"))
+    return text[start..<end].split(separator: ",").map { String($0.split(separator: ":")[0].dropFirst().dropLast()) }
+  }
+
+  @Test("By decreasing count, ties in byte order; alphabetically with alpha; the same JSON otherwise")
+  func order() throws {
+    let response = try Self.response()
+    var byCount: [UInt8] = []
+    response.appendText(to: &byCount, facetOrder: .count)
+    let countText = String(decoding: byCount, as: UTF8.self)
+    #expect(try Self.keys(of: "size", in: countText) == ["XS", "S", "L", "XXL", "M"])
+    #expect(try JSONDecoder().decode(JSON.self, from: Data(byCount)) == response.jsonValue)
+    var alpha: [UInt8] = []
+    response.appendText(to: &alpha, facetOrder: .alpha)
+    #expect(try Self.keys(of: "size", in: String(decoding: alpha, as: UTF8.self)) == ["L", "M", "S", "XS", "XXL"])
+    var empty: [UInt8] = []
+    SearchResponse(index: "p").appendText(to: &empty, facetOrder: .count)
+    #expect(try JSONDecoder().decode(JSON.self, from: Data(empty)) == SearchResponse(index: "p").jsonValue)
+  }
+}

@@ -66,6 +66,9 @@ def main():
     first, second = (r.actual_instance for r in multi.results)
     check(first.nb_hits == 1 and first.hits[0].object_id == "4", "multi-search: filters apply")
     check(second.facets["color"] == {"red": 2, "blue": 2, "green": 1}, "multi-search: facets of every record")
+    check(list(second.facets["color"]) == ["blue", "red", "green"], "facet values by count, ties alphabetically")
+    alpha = search.search_single_index(index, {"query": "", "facets": ["color"], "sortFacetValuesBy": "alpha"})
+    check(list(alpha.facets["color"]) == ["blue", "green", "red"], "facet values alphabetically with alpha")
 
     mixed = search.search({"requests": [
         {"indexName": index, "type": "facet", "facet": "brand", "facetQuery": "bo"},
