@@ -44,6 +44,7 @@ extension SearchResponse {
     if let nbSortedHits { object["nbSortedHits"] = .number(Double(nbSortedHits)) }
     if let userData { object["userData"] = .array(userData) }
     if let appliedRules { object["appliedRules"] = .array(appliedRules) }
+    if let queryAfterRemoval { object["queryAfterRemoval"] = .string(queryAfterRemoval) }
     if let appliedRelevancyStrictness {
       object["appliedRelevancyStrictness"] = .number(Double(appliedRelevancyStrictness))
     }

@@ -62,6 +62,18 @@ struct ViewSearch {
     search.filterPromotes = outcome.filterPromotes
     search.geoSearch = try GeoSearch(query: outcome.query)
     var response = try search.run()
+    if response.nbHits == 0 {
+      for (relaxed, positions) in relaxations(of: query) {
+        let retried = try respond(to: relaxed, in: view, time: time, parallelism: parallelism)
+        guard retried.nbHits > 0 else { continue }
+        response = retried
+        response.query = query.query ?? ""
+        response.queryAfterRemoval = markingRemoved(
+          positions, in: query, preTag: query.highlightPreTag ?? view.settings.highlightPreTag,
+          postTag: query.highlightPostTag ?? view.settings.highlightPostTag)
+        break
+      }
+    }
     if !outcome.applied.isEmpty {
       response.appliedRules = outcome.applied.map { .object(["objectID": .string($0.objectID)]) }
       response.userData = outcome.userData.isEmpty ? nil : outcome.userData

@@ -16,21 +16,36 @@ extension SearchExecutor {
 
   /// The records matching the text and the filters (see ``matchingRecordsAndBits(words:filters:excluded:side:)``);
   /// a bitset built for them is read out when `listing`, else handed back as it is.
+  ///
+  /// A word `optional` marks does not restrict the matches; when every word is optional, a match holds
+  /// at least one of them.
   func matchSet(
-    words: [QueryWord], filters: FilterPlan, excluded: Bitset? = nil, side: SideSession?, listing: Bool
+    words: [QueryWord], filters: FilterPlan, excluded: Bitset? = nil, optional: [Bool] = [], side: SideSession?,
+    listing: Bool
   ) -> MatchSet {
     let universe = snapshot.recordCount
     // Each source of restriction with its estimated size: text words first, then filter clauses.
     var textSets: [DocSet] = []
+    var optionalSets: [DocSet] = []
     for (index, word) in words.enumerated() {
-      guard index < words.count - 1 else {
-        textSets.append(snapshot.text.records(of: word.runs, universe: universe))
-        continue
-      }
-      textSets.append(
-        snapshot.wordCache.records(word.cacheKey, word: word) {
+      let records: DocSet
+      if index < words.count - 1 {
+        records = snapshot.wordCache.records(word.cacheKey, word: word) {
           snapshot.text.records(of: word.runs, universe: universe)
-        })
+        }
+      } else {
+        records = snapshot.text.records(of: word.runs, universe: universe)
+      }
+      if index < optional.count, optional[index] {
+        optionalSets.append(records)
+      } else {
+        textSets.append(records)
+      }
+    }
+    if textSets.isEmpty, !optionalSets.isEmpty {
+      var any = Bitset(universe: universe)
+      for set in optionalSets { any.formUnion(set.bitset(universe: universe)) }
+      textSets = [.bits(any.words, count: any.count)]
     }
     if textSets.isEmpty && filters.clauses.isEmpty { return .every }
     if filters.clauses.isEmpty {

@@ -84,7 +84,7 @@ struct SegmentSearch {
   /// Keeps the matches whose words hold the ``constraints`` where they are found: postings say which
   /// records hold a word, not where, so each is read.
   mutating func keepConstrained(side: SideSession?) {
-    guard !constraints.isEmpty, !words.isEmpty else { return }
+    guard constraints.needsReading, !words.isEmpty else { return }
     list(side: side)
     let scorer = scorer
     var scratch = TextScorer.Scratch()
@@ -108,7 +108,7 @@ extension ViewSearch {
       let excluded = excluded(in: segment)
       let found = executor.matchSet(
         words: words, filters: FilterPlan(clauses: plan.clauses, snapshot: segment.snapshot), excluded: excluded,
-        side: side, listing: listing)
+        optional: constraints.optional, side: side, listing: listing)
       var part = SegmentSearch(
         segment: segment, executor: executor, words: words, found: found, constraints: constraints)
       // Every live record, spelled out when hidden records leave some out.

@@ -1,16 +1,19 @@
 import InstantSearchModel
 
-/// What a query asks of its words' occurrences beyond their being in a record, in one snapshot: the
-/// attributes they may be found in (`restrictSearchableAttributes`) and the phrases whose words must
-/// follow one another (`advancedSyntax`). Postings say which records hold a word, not where; a record
-/// they find is then read (``TextScorer``) to check these, so that the matches, their count, the facets
-/// and the ranking all see the same records.
+/// What a query asks of its words beyond their all being in a record, in one snapshot: the attributes
+/// they may be found in (`restrictSearchableAttributes`), the phrases whose words must follow one another
+/// (`advancedSyntax`), and the words a record need not hold (`optionalWords`). Postings say which records
+/// hold a word, not where; with a restriction or a phrase, a record they find is then read
+/// (``TextScorer``) to check it, so that the matches, their count, the facets and the ranking all see the
+/// same records.
 struct TextConstraints: Sendable {
   /// Per trie node, whether the node's words are left out of matching (outside the restriction); empty
   /// when no node is.
   private(set) var leftOutNodes: [Bool] = []
   /// Ranges of query words that must follow one another, in order, in one attribute.
   private(set) var phrases: [Range<Int>] = []
+  /// Per query word, whether a record need not hold it (empty when every word is required).
+  private(set) var optional: [Bool] = []
 
   /// No constraint: every occurrence of a word counts.
   init() {}
@@ -18,6 +21,11 @@ struct TextConstraints: Sendable {
   /// The constraints of `query`, whose text reads as `text`, in `snapshot`.
   init(query: Query, text: QueryText, snapshot: IndexSnapshot) {
     phrases = text.phrases
+    if let entries = query.optionalWords, !entries.isEmpty {
+      let words = Set(entries.flatMap { TextTokens.words(of: $0) })
+      let flags = text.words.map { !$0.isInPhrase && words.contains($0.text) }
+      if flags.contains(true) { optional = flags }
+    }
     guard let restrict = query.restrictSearchableAttributes, !snapshot.settings.searchableAttributes.isEmpty else {
       return
     }
@@ -36,8 +44,17 @@ struct TextConstraints: Sendable {
     if anyLeftOut { leftOutNodes = leftOut }
   }
 
-  /// Whether nothing is constrained.
-  var isEmpty: Bool { leftOutNodes.isEmpty && phrases.isEmpty }
+  /// Whether a match must be read to know that it holds (a restriction or a phrase).
+  var needsReading: Bool { !leftOutNodes.isEmpty || !phrases.isEmpty }
+
+  /// Whether some query word is optional.
+  var hasOptionalWords: Bool { !optional.isEmpty }
+
+  /// Whether query word `index` is optional.
+  @inline(__always)
+  func isOptional(_ index: Int) -> Bool {
+    index < optional.count && optional[index]
+  }
 
   /// Whether the words of `node` are left out.
   @inline(__always)

@@ -37,7 +37,8 @@ public enum SearchParameterFate: Hashable, Sendable {
     "aroundLatLng", "aroundRadius", "aroundPrecision", "insideBoundingBox", "insidePolygon",
     "getRankingInfo", "clickAnalytics", "synonyms", "enableRules", "ruleContexts", "distinct",
     "typoTolerance", "queryType", "minWordSizefor1Typo", "minWordSizefor2Typos", "relevancyStrictness",
-    "restrictSearchableAttributes", "advancedSyntax", "advancedSyntaxFeatures",
+    "restrictSearchableAttributes", "advancedSyntax", "advancedSyntaxFeatures", "optionalWords",
+    "removeWordsIfNoResults",
   ]
 
   /// The parameters accepted with no effect here, and why.
@@ -63,8 +64,7 @@ public enum SearchParameterFate: Hashable, Sendable {
 
   /// Algolia parameters not applied yet (refused).
   static let notYetAppliedNames: [String] = [
-    "optionalWords",
-    "removeWordsIfNoResults", "similarQuery", "minimumAroundRadius", "allowTyposOnNumericTokens",
+    "similarQuery", "minimumAroundRadius", "allowTyposOnNumericTokens",
     "alternativesAsExact", "attributeCriteriaComputedByMinProximity", "disableExactOnAttributes",
     "disableTypoToleranceOnAttributes", "exactOnSingleWordQuery", "minProximity", "replaceSynonymsInHighlight",
     "responseFields", "restrictHighlightAndSnippetArrays", "renderingContent", "ranking",

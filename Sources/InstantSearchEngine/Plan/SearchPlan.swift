@@ -37,6 +37,8 @@ struct SearchPlan {
   let strictness: Int?
   /// The query's variants by multi-word synonyms, searched with it.
   let variants: [[String]]
+  /// Whether some query word is optional (`optionalWords`, or words made optional when nothing matched).
+  let hasOptionalWords: Bool
   /// Whether the facets count every match as matching finds them (ranking keeps each match a hit), so
   /// that they may be counted while the matches are ranked.
   let countsAllMatches: Bool
@@ -65,7 +67,9 @@ struct SearchPlan {
       ordering.isRelevantSort
       ? try RelevanceSelection.strictness(
         query: search.query.relevancyStrictness, settings: view.settings.relevancyStrictness) : nil
-    variants = search.synonymVariants
+    hasOptionalWords = executor.textConstraints.hasOptionalWords
+    // The words criterion counts the query's own words for every variant: not with optional words.
+    variants = hasOptionalWords ? [] : search.synonymVariants
     // Ranking keeps every match a hit unless it drops typo levels (or sorts first, or scores by the extra
     // criteria, which may); the variants' matches are more than the query's.
     let keepsEveryMatch =

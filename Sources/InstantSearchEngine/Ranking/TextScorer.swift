@@ -49,7 +49,7 @@ struct TextScorer {
     var tables: [UInt8] = []
     var starts = [0]
     var lowers: [Int] = []
-    for word in words {
+    for (index, word) in words.enumerated() {
       var typos = Int.max
       let base = tables.count
       let lower = Int(word.runs.first?.lower ?? 0)
@@ -67,7 +67,8 @@ struct TextScorer {
       let canBeExact = word.exactTerm.map { word.match($0) != nil } ?? false
       starts.append(tables.count)
       lowers.append(lower)
-      bound.typos += typos == .max ? 0 : typos
+      // A record may lack an optional word, and its typos with it.
+      bound.typos += typos == .max || constraints.isOptional(index) ? 0 : typos
       bound.exact += canBeExact ? 1 : 0
     }
     self.bound = bound
@@ -174,23 +175,49 @@ struct TextScorer {
         }
       }
     }
-    guard scratch.bestTypos.allSatisfy({ $0 != Int.max }) else { return nil }
+    guard constraints.hasOptionalWords || scratch.bestTypos.allSatisfy({ $0 != Int.max }) else { return nil }
     for phrase in constraints.phrases where !holdsPhrase(phrase, in: scratch.tokens) { return nil }
-    var proximity = 0
-    if count > 1 {
-      for index in 0..<(count - 1) { proximity += closestDistance(from: index, in: scratch.tokens) }
+    guard constraints.hasOptionalWords else {
+      var proximity = 0
+      if count > 1 {
+        for index in 0..<(count - 1) { proximity += closestDistance(from: index, to: index + 1, in: scratch.tokens) }
+      }
+      return TextScore(
+        typos: scratch.bestTypos.reduce(0, +), words: count, proximity: proximity, attribute: bestAttribute,
+        exact: scratch.exact.reduce(0) { $0 + ($1 ? 1 : 0) })
     }
-    return TextScore(
-      typos: scratch.bestTypos.reduce(0, +), words: count, proximity: proximity, attribute: bestAttribute,
-      exact: scratch.exact.reduce(0) { $0 + ($1 ? 1 : 0) })
+    return scoreWithOptionalWords(scratch: scratch, attribute: bestAttribute)
   }
 
-  /// The smallest distance (at most 8) between an occurrence of word `index` and one of word `index + 1`
-  /// in the same attribute.
-  private func closestDistance(from index: Int, in tokens: [WalkedToken]) -> Int {
+  /// The score of a record with optional query words: `nil` when it lacks a required word, or every word;
+  /// otherwise its typos, exact words and proximity over the words it holds, and how many it holds.
+  private func scoreWithOptionalWords(scratch: Scratch, attribute: Int) -> TextScore? {
+    var held: [Int] = []
+    var typos = 0
+    var exact = 0
+    for index in 0..<words.count {
+      guard scratch.bestTypos[index] != Int.max else {
+        if constraints.isOptional(index) { continue }
+        return nil
+      }
+      held.append(index)
+      typos += scratch.bestTypos[index]
+      exact += scratch.exact[index] ? 1 : 0
+    }
+    guard !held.isEmpty else { return nil }
+    var proximity = 0
+    for (first, second) in zip(held, held.dropFirst()) {
+      proximity += closestDistance(from: first, to: second, in: scratch.tokens)
+    }
+    return TextScore(typos: typos, words: held.count, proximity: proximity, attribute: attribute, exact: exact)
+  }
+
+  /// The smallest distance (at most 8) between an occurrence of word `index` and one of word `next` in
+  /// the same attribute.
+  private func closestDistance(from index: Int, to next: Int, in tokens: [WalkedToken]) -> Int {
     var best = 8
     for first in tokens where matches(first, index) {
-      for second in tokens where second.node == first.node && matches(second, index + 1) {
+      for second in tokens where second.node == first.node && matches(second, next) {
         let distance = abs(Int(second.position) - Int(first.position))
         if distance > 0 { best = min(best, distance) }
       }

@@ -26,7 +26,11 @@ extension ViewSearch {
     if plan.ordering.sortsBeforeText { return plan.words.isEmpty ? .customRanking : .sorted }
     if plan.words.isEmpty { return usesExtraCriteria ? .extraCriteria : .customRanking }
     if !plan.variants.isEmpty { return .variants }
-    if usesExtraCriteria || TextScorer.filtersTypoLevels(plan.resolved.typoTolerance) { return .everyMatch }
+    // With optional words, a record's typos and words depend on which words it holds: the bounds the
+    // fast path reads parts by assume it holds them all.
+    if usesExtraCriteria || TextScorer.filtersTypoLevels(plan.resolved.typoTolerance) || plan.hasOptionalWords {
+      return .everyMatch
+    }
     return .textTop
   }
 

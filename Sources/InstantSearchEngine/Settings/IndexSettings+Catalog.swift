@@ -60,7 +60,7 @@ extension IndexSettings {
     "allowTyposOnNumericTokens": [true], "alternativesAsExact": [["ignorePlurals", "singleWordSynonym"]],
     "attributeCriteriaComputedByMinProximity": [false], "disableExactOnAttributes": [[]],
     "disableTypoToleranceOnAttributes": [[]], "exactOnSingleWordQuery": ["attribute"], "minProximity": [1],
-    "optionalWords": [[], ""], "removeWordsIfNoResults": ["none"], "replaceSynonymsInHighlight": [false],
+    "replaceSynonymsInHighlight": [false],
     "responseFields": [["*"]], "restrictHighlightAndSnippetArrays": [false],
   ]
 

@@ -57,6 +57,8 @@ extension Query {
     set("restrictSearchableAttributes", restrictSearchableAttributes.map { .array($0.map(JSON.string)) })
     set("advancedSyntax", advancedSyntax.map(JSON.bool))
     set("advancedSyntaxFeatures", advancedSyntaxFeatures.map { .array($0.map { .string($0.rawValue) }) })
+    set("optionalWords", optionalWords.map { .array($0.map(JSON.string)) })
+    set("removeWordsIfNoResults", removeWordsIfNoResults.map { .string($0.rawValue) })
     return object
   }
 
@@ -121,6 +123,8 @@ extension Query {
     restrictSearchableAttributes = try reader.stringList("restrictSearchableAttributes")
     advancedSyntax = try reader.boolean("advancedSyntax")
     advancedSyntaxFeatures = try reader.enumerationList("advancedSyntaxFeatures", AdvancedSyntaxFeature.init(rawValue:))
+    optionalWords = try reader.stringList("optionalWords")
+    removeWordsIfNoResults = try reader.enumeration("removeWordsIfNoResults", RemoveWordsIfNoResults.init(rawValue:))
     additionalParameters = reader.remaining
   }
 

@@ -81,4 +81,16 @@ extension Query {
     /// `-word` leaves out the records whose searchable attributes hold the word.
     case excludeWords
   }
+
+  /// What a search that matches nothing tries next (Algolia's `removeWordsIfNoResults`).
+  public enum RemoveWordsIfNoResults: String, Hashable, Sendable, CaseIterable {
+    /// Nothing: the answer is empty.
+    case none
+    /// The last word made optional, then the last two…, until there are results or 5 words are optional.
+    case lastWords
+    /// The first word made optional, then the first two…, until there are results or 5 words are optional.
+    case firstWords
+    /// Every word made optional at once: a record holding any of them matches.
+    case allOptional
+  }
 }

@@ -112,6 +112,13 @@ public struct Query: Hashable, Sendable {
   public var advancedSyntax: Bool?
   /// The features of the advanced syntax that apply: both by default.
   public var advancedSyntaxFeatures: [AdvancedSyntaxFeature]?
+  /// Words of the query that records need not hold (each entry's words): a record matches when it holds
+  /// the other words (at least one word when every word is optional), and records holding more of the
+  /// query's words rank first (the words criterion).
+  public var optionalWords: [String]?
+  /// What to do when the query matches nothing: try again with words made optional, from the end
+  /// (`lastWords`) or the start (`firstWords`) one at a time — at most 5 — or all at once (`allOptional`).
+  public var removeWordsIfNoResults: RemoveWordsIfNoResults?
   /// Every other parameter, passed through as it is. Typed properties win over a key here.
   public var additionalParameters: [String: JSON]
 

@@ -52,6 +52,9 @@ public struct SearchResponse: Hashable, Sendable {
   public var userData: [JSON]?
   /// The query rules the search applied: `{"objectID": …}` each.
   public var appliedRules: [JSON]?
+  /// When the query matched nothing and `removeWordsIfNoResults` made words optional to find hits: the
+  /// query with those words between the highlight tags (`sparkly blue <em>iphone</em>`).
+  public var queryAfterRemoval: String?
   /// Per attribute, whether its facet counts are exact, when they came from several responses merged
   /// (`SearchPlan/merge(_:)`); empty otherwise. Not part of Algolia's responses: encoded, when not empty,
   /// as `exhaustiveFacetsCountByAttribute`. Read it with ``isFacetCountExhaustive(for:)``.
@@ -145,7 +148,7 @@ extension SearchResponse: Codable {
     case facetsStats = "facets_stats"
     case exhaustiveFacetsCount, exhaustive, query, params, index, queryID, exhaustiveFacetsCountByAttribute
     case exhaustiveNbHits, exhaustiveTypo
-    case renderingContent, nbSortedHits, appliedRelevancyStrictness, userData, appliedRules
+    case renderingContent, nbSortedHits, appliedRelevancyStrictness, userData, appliedRules, queryAfterRemoval
   }
 
   /// Decodes a response; unknown keys are ignored, missing counters default from the hits.
@@ -178,6 +181,7 @@ extension SearchResponse: Codable {
     appliedRelevancyStrictness = try container.decodeIfPresent(Int.self, forKey: .appliedRelevancyStrictness)
     userData = try container.decodeIfPresent([JSON].self, forKey: .userData)
     appliedRules = try container.decodeIfPresent([JSON].self, forKey: .appliedRules)
+    queryAfterRemoval = try container.decodeIfPresent(String.self, forKey: .queryAfterRemoval)
   }
 
   /// Encodes the response in Algolia's shape (`facets` and `facets_stats` only when not empty), plus the
@@ -207,6 +211,7 @@ extension SearchResponse: Codable {
     try container.encodeIfPresent(appliedRelevancyStrictness, forKey: .appliedRelevancyStrictness)
     try container.encodeIfPresent(userData, forKey: .userData)
     try container.encodeIfPresent(appliedRules, forKey: .appliedRules)
+    try container.encodeIfPresent(queryAfterRemoval, forKey: .queryAfterRemoval)
     if !exhaustiveFacetsCountByAttribute.isEmpty {
       try container.encode(exhaustiveFacetsCountByAttribute, forKey: .exhaustiveFacetsCountByAttribute)
     }
