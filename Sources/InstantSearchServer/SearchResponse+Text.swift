@@ -12,10 +12,10 @@ struct JSONText {
     json.appendText(to: &bytes)
   }
 
-  /// The text of `response`, its facet values in Algolia's order (see
-  /// ``SearchResponse/appendText(to:facetOrder:)``).
-  init(_ response: SearchResponse, facetOrder: Query.FacetSortOrder) {
-    response.appendText(to: &bytes, facetOrder: facetOrder)
+  /// The text of `response`, its facet values in Algolia's order, with only the members `fields` names
+  /// (`nil`: all; see ``SearchResponse/appendText(to:facetOrder:fields:)``).
+  init(_ response: SearchResponse, facetOrder: Query.FacetSortOrder, fields: Set<String>? = nil) {
+    response.appendText(to: &bytes, facetOrder: facetOrder, fields: fields)
   }
 
   /// `{"results":[…]}` of `results`.
@@ -31,13 +31,22 @@ struct JSONText {
 }
 
 extension SearchResponse {
+  /// The members written whatever `responseFields` says, as Algolia documents.
+  static let alwaysWritten: Set<String> = ["message", "warning", "cursor", "abTestVariantID"]
+
   /// Appends the response's JSON text (``jsonValue``) to `bytes`, with each facet's values in the order
   /// Algolia writes them: by decreasing count, ties in byte order of the values (`.count`), or in byte
   /// order (`.alpha`) — as the engine chose them. A JSON object in a Swift dictionary has no order of its
   /// own: written as it is, the values came out in hash order.
-  func appendText(to bytes: inout [UInt8], facetOrder: Query.FacetSortOrder) {
-    guard case .object(var members) = jsonValue, !facets.isEmpty else {
-      jsonValue.appendText(to: &bytes)
+  ///
+  /// With `fields` (`responseFields`), only the members it names are written, and those Algolia always
+  /// returns (``alwaysWritten``).
+  func appendText(to bytes: inout [UInt8], facetOrder: Query.FacetSortOrder, fields: Set<String>? = nil) {
+    guard case .object(var members) = jsonValue else { return }
+    if let fields { members = members.filter { fields.contains($0.key) || Self.alwaysWritten.contains($0.key) } }
+    guard !facets.isEmpty, fields?.contains("facets") ?? true else {
+      members["facets"] = nil
+      JSON.object(members).appendText(to: &bytes)
       return
     }
     members["facets"] = nil

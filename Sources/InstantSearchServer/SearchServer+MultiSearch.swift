@@ -53,7 +53,7 @@ extension SearchServer {
         try search(store, IndexedQuery(indexName: index, query: query))
       }
       if stopIfEnough, response.hitsPerPage > 0, response.nbHits >= response.hitsPerPage { enough = true }
-      results.append(JSONText(response, facetOrder: facetOrder(store, index: index, query: query)))
+      results.append(text(response, of: try effective(query, of: index, in: store)))
     }
     return results
   }

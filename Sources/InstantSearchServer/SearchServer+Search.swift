@@ -18,7 +18,7 @@ extension SearchServer {
         let response = try Self.searching { () throws(EngineError) in
           try Self.search(store, IndexedQuery(indexName: index, query: query))
         }
-        return .jsonText(JSONText(response, facetOrder: Self.facetOrder(store, index: index, query: query)).bytes)
+        return .jsonText(Self.text(response, of: try Self.effective(query, of: index, in: store)).bytes)
       })
     router.post(
       "/1/indexes/:index/queries",
@@ -133,17 +133,21 @@ extension SearchServer {
       query, index: index, replica: index == nil ? client.replica(named: query.indexName) : nil, client.parallelism)
   }
 
-  /// The order the facet values of `query`'s answer from `index` were chosen in: the query's
-  /// `sortFacetValuesBy`, else the index's (a search default of its settings), else by count.
-  static func facetOrder(_ store: IndexStore, index: String, query: Query) -> Query.FacetSortOrder {
-    if let order = query.sortFacetValuesBy { return order }
-    let settings = store.client.index(named: index)?.settings ?? store.client.replica(named: index)?.settings
-    if case .string(let text)? = settings?.queryDefaults["sortFacetValuesBy"],
-      let order = Query.FacetSortOrder(rawValue: text)
-    {
-      return order
-    }
-    return .count
+  /// `query` as `index` reads it: with the index's search defaults (its settings' search parameters) for
+  /// those it does not give.
+  static func effective(_ query: Query, of index: String, in store: IndexStore) throws(APIError) -> Query {
+    guard let settings = store.client.index(named: index)?.settings ?? store.client.replica(named: index)?.settings
+    else { return query }
+    return try searching { () throws(EngineError) in try settings.applyingDefaults(to: query) }
+  }
+
+  /// How `response`, the answer to `query` (as its index reads it, ``effective(_:of:in:)``), is written:
+  /// its facet values in the order they were chosen in (`sortFacetValuesBy`, else by count) and only the
+  /// members `responseFields` names.
+  static func text(_ response: SearchResponse, of query: Query) -> JSONText {
+    JSONText(
+      response, facetOrder: query.sortFacetValuesBy ?? .count,
+      fields: query.responseFields.flatMap { $0.contains("*") ? nil : Set($0) })
   }
 
   /// A search for facet values of an index or a replica.

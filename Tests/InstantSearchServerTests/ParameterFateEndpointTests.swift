@@ -49,4 +49,21 @@ struct ParameterFateEndpointTests {
       #expect(notYet.status == 400, "\(notYet.json)")
     }
   }
+
+  @Test("responseFields: only the members named are written, in a search and in multiple queries")
+  func responseFields() async throws {
+    try await RunningServer.with { server in
+      _ = try await server.call(
+        "POST", "/1/indexes/products/batch",
+        #"{"requests":[{"action":"addObject","body":{"objectID":"1","name":"shirt"}}]}"#)
+      let one = try await server.call(
+        "POST", "/1/indexes/products/query", #"{"query":"shirt","responseFields":["nbHits","page"]}"#)
+      #expect(Set(one.json.objectValue?.keys ?? [:].keys) == ["nbHits", "page"], "\(one.json)")
+      _ = try await server.call("PUT", "/1/indexes/products/settings", #"{"responseFields":["hits"]}"#)
+      let multi = try await server.call(
+        "POST", "/1/indexes/*/queries", #"{"requests":[{"indexName":"products","query":"shirt"}]}"#)
+      let first = multi.json.objectValue?["results"]?.arrayValue?.first?.objectValue
+      #expect(Set(first?.keys ?? [:].keys) == ["hits"] && first?["hits"]?.arrayValue?.count == 1, "\(multi.json)")
+    }
+  }
 }

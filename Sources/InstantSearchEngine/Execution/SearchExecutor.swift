@@ -43,6 +43,9 @@ struct SearchExecutor {
         throw .invalidParameter("\(name) must be between 1 and 100, got \(size)")
       }
     }
+    if let proximity = query.minProximity, !(1...7).contains(proximity) {
+      throw .invalidParameter("minProximity must be between 1 and 7, got \(proximity)")
+    }
     if let text = query.query, text.utf8.count > SearchLimits.maximumQueryBytes {
       throw .invalidParameter("query must be at most \(SearchLimits.maximumQueryBytes) bytes, got \(text.utf8.count)")
     }
@@ -84,7 +87,8 @@ struct SearchExecutor {
   }
 
   /// The query words, with the terms each matches. A word of an exact phrase matches whole, without
-  /// typos or synonyms.
+  /// typos or synonyms; a word of the index's `disableTypoToleranceOnWords`, and a number with
+  /// `allowTyposOnNumericTokens: false`, without typos.
   func queryWords(typo: IndexSettings.TypoToleranceSetting) -> [QueryWord] {
     let texts = queryText.words
     let settings = snapshot.settings
@@ -100,8 +104,11 @@ struct SearchExecutor {
       case .prefixLast: isPrefix = index == texts.count - 1
       case .prefixNone: isPrefix = false
       }
+      let typosOff =
+        typo == .disabled || word.isInPhrase || settings.disableTypoToleranceOnWords.contains(text)
+        || query.allowTyposOnNumericTokens == false && text.utf8.allSatisfy { (48...57).contains($0) }
       let allowed =
-        typo == .disabled || word.isInPhrase
+        typosOff
         ? 0
         : QueryWord.allowedTypos(
           length: text.count, oneTypo: oneTypo, twoTypos: twoTypos)

@@ -74,6 +74,8 @@ struct ViewSearch {
         break
       }
     }
+    if let content = query.renderingContent { response.renderingContent = content }
+    if let fields = query.responseFields, !fields.contains("*"), !fields.contains("hits") { response.hits = [] }
     if !outcome.applied.isEmpty {
       response.appliedRules = outcome.applied.map { .object(["objectID": .string($0.objectID)]) }
       response.userData = outcome.userData.isEmpty ? nil : outcome.userData

@@ -3,7 +3,7 @@ import InstantSearchModel
 extension SearchExecutor {
   /// Searches the values of a `searchable(…)` facet among the records matching the query and filters:
   /// a value matches when each word of `facetQuery` starts one of its words. Best counts first, ties by
-  /// value; at most `maxFacetHits` (10 by default, 1 to 100).
+  /// value; at most `maxFacetHits` (the index's `maxFacetHits`, 10 by default; 1 to 100).
   func searchFacetValues(attribute: String, facetQuery: String, maxFacetHits: Int?) throws(EngineError)
     -> FacetSearchResponse
   {
@@ -48,7 +48,7 @@ extension SearchExecutor {
   func facetHits(_ counts: [(value: String, count: Int)], facetQuery: String, maxFacetHits: Int?)
     -> FacetSearchResponse
   {
-    let limit = max(1, min(100, maxFacetHits ?? 10))
+    let limit = max(1, min(100, maxFacetHits ?? snapshot.settings.maxFacetHits))
     let searched = TextTokens.words(of: facetQuery)
     let preTag = query.highlightPreTag ?? snapshot.settings.highlightPreTag
     let postTag = query.highlightPostTag ?? snapshot.settings.highlightPostTag

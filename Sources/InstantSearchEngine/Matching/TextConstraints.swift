@@ -14,6 +14,8 @@ struct TextConstraints: Sendable {
   private(set) var phrases: [Range<Int>] = []
   /// Per query word, whether a record need not hold it (empty when every word is required).
   private(set) var optional: [Bool] = []
+  /// The smallest distance between two words the proximity criterion tells apart (`minProximity`).
+  private(set) var minProximity = 1
 
   /// No constraint: every occurrence of a word counts.
   init() {}
@@ -21,6 +23,7 @@ struct TextConstraints: Sendable {
   /// The constraints of `query`, whose text reads as `text`, in `snapshot`.
   init(query: Query, text: QueryText, snapshot: IndexSnapshot) {
     phrases = text.phrases
+    minProximity = min(max(query.minProximity ?? 1, 1), 7)
     if let entries = query.optionalWords, !entries.isEmpty {
       let words = Set(entries.flatMap { TextTokens.words(of: $0) })
       let flags = text.words.map { !$0.isInPhrase && words.contains($0.text) }

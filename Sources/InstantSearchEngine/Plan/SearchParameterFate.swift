@@ -38,7 +38,7 @@ public enum SearchParameterFate: Hashable, Sendable {
     "getRankingInfo", "clickAnalytics", "synonyms", "enableRules", "ruleContexts", "distinct",
     "typoTolerance", "queryType", "minWordSizefor1Typo", "minWordSizefor2Typos", "relevancyStrictness",
     "restrictSearchableAttributes", "advancedSyntax", "advancedSyntaxFeatures", "optionalWords",
-    "removeWordsIfNoResults",
+    "removeWordsIfNoResults", "responseFields", "renderingContent", "minProximity", "allowTyposOnNumericTokens",
   ]
 
   /// The parameters accepted with no effect here, and why.
@@ -64,10 +64,10 @@ public enum SearchParameterFate: Hashable, Sendable {
 
   /// Algolia parameters not applied yet (refused).
   static let notYetAppliedNames: [String] = [
-    "similarQuery", "minimumAroundRadius", "allowTyposOnNumericTokens",
-    "alternativesAsExact", "attributeCriteriaComputedByMinProximity", "disableExactOnAttributes",
-    "disableTypoToleranceOnAttributes", "exactOnSingleWordQuery", "minProximity", "replaceSynonymsInHighlight",
-    "responseFields", "restrictHighlightAndSnippetArrays", "renderingContent", "ranking",
+    "similarQuery", "minimumAroundRadius", "alternativesAsExact", "attributeCriteriaComputedByMinProximity",
+    "disableExactOnAttributes",
+    "disableTypoToleranceOnAttributes", "exactOnSingleWordQuery", "replaceSynonymsInHighlight",
+    "restrictHighlightAndSnippetArrays", "ranking",
   ]
 
   /// Checks the names of `query`'s parameters that are not `Query` fields.

@@ -45,7 +45,9 @@ struct TextScorer {
     self.snapshot = snapshot
     self.words = words
     self.constraints = constraints
-    var bound = TextScore(typos: 0, words: words.count, proximity: max(0, words.count - 1), attribute: .max, exact: 0)
+    var bound = TextScore(
+      typos: 0, words: words.count, proximity: max(0, words.count - 1) * constraints.minProximity, attribute: .max,
+      exact: 0)
     var tables: [UInt8] = []
     var starts = [0]
     var lowers: [Int] = []
@@ -212,8 +214,8 @@ struct TextScorer {
     return TextScore(typos: typos, words: held.count, proximity: proximity, attribute: attribute, exact: exact)
   }
 
-  /// The smallest distance (at most 8) between an occurrence of word `index` and one of word `next` in
-  /// the same attribute.
+  /// The smallest distance (at most 8, at least `minProximity`) between an occurrence of word `index` and
+  /// one of word `next` in the same attribute.
   private func closestDistance(from index: Int, to next: Int, in tokens: [WalkedToken]) -> Int {
     var best = 8
     for first in tokens where matches(first, index) {
@@ -222,7 +224,8 @@ struct TextScorer {
         if distance > 0 { best = min(best, distance) }
       }
     }
-    return best
+    // Distances below minProximity rank as minProximity.
+    return max(best, constraints.minProximity)
   }
 
   /// Whether `token` matches query word `word` (its bit, filled by ``score(_:scratch:cutoff:)``, for the

@@ -24,7 +24,7 @@ extension IndexSettings {
     "relevancyStrictness", "typoTolerance", "minWordSizefor1Typo", "minWordSizefor2Typos", "queryType",
     "hitsPerPage", "maxValuesPerFacet", "paginationLimitedTo", "attributesToRetrieve", "unretrievableAttributes",
     "attributesToHighlight", "attributeForDistinct", "distinct", "attributesToSnippet", "snippetEllipsisText",
-    "highlightPreTag", "highlightPostTag", "renderingContent",
+    "highlightPreTag", "highlightPostTag", "renderingContent", "disableTypoToleranceOnWords", "maxFacetHits",
   ]
 
   /// The search parameters an index may set for all its searches (Algolia's `indexSettingsAsSearchParams`
@@ -45,11 +45,9 @@ extension IndexSettings {
     "indexLanguages": .noEffect(reason: "languages are not there yet"),
     "attributesToTransliterate": .noEffect(reason: "languages are not there yet"),
     "decompoundedAttributes": .noEffect(reason: "languages are not there yet"),
-    "maxFacetHits": .notYetApplied(defaults: [10]),
     "camelCaseAttributes": .notYetApplied(defaults: [[]]),
     "customNormalization": .notYetApplied(defaults: [[:]]),
     "disablePrefixOnAttributes": .notYetApplied(defaults: [[]]),
-    "disableTypoToleranceOnWords": .notYetApplied(defaults: [[]]),
     "keepDiacriticsOnCharacters": .notYetApplied(defaults: [""]),
     "numericAttributesForFiltering": .notYetApplied(defaults: [[]]),
     "separatorsToIndex": .notYetApplied(defaults: [""]),
@@ -57,11 +55,11 @@ extension IndexSettings {
 
   /// Algolia's defaults of the search parameters not applied yet, accepted as settings at those values.
   static let searchDefaultValues: [String: [JSON]] = [
-    "allowTyposOnNumericTokens": [true], "alternativesAsExact": [["ignorePlurals", "singleWordSynonym"]],
+    "alternativesAsExact": [["ignorePlurals", "singleWordSynonym"]],
     "attributeCriteriaComputedByMinProximity": [false], "disableExactOnAttributes": [[]],
-    "disableTypoToleranceOnAttributes": [[]], "exactOnSingleWordQuery": ["attribute"], "minProximity": [1],
+    "disableTypoToleranceOnAttributes": [[]], "exactOnSingleWordQuery": ["attribute"],
     "replaceSynonymsInHighlight": [false],
-    "responseFields": [["*"]], "restrictHighlightAndSnippetArrays": [false],
+    "restrictHighlightAndSnippetArrays": [false],
   ]
 
   /// Former names Algolia still takes, and the names they are read as.
@@ -113,10 +111,11 @@ extension IndexSettings {
     return (stored, defaults)
   }
 
-  /// `query` with this index's search defaults (``queryDefaults``) for the parameters it does not give.
+  /// `query` with this index's search defaults (``queryDefaults``) for the parameters it does not give:
+  /// the query as a search of the index reads it.
   ///
   /// - Throws: ``EngineError/invalidParameter(_:)`` when the combination cannot be read.
-  func applyingDefaults(to query: Query) throws(EngineError) -> Query {
+  public func applyingDefaults(to query: Query) throws(EngineError) -> Query {
     guard !queryDefaults.isEmpty else { return query }
     do throws(ResponseDecodingError) {
       return try Query(jsonObject: queryDefaults.merging(query.jsonObject) { _, given in given })

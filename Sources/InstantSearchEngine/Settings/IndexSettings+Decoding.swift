@@ -57,6 +57,8 @@ extension IndexSettings: Codable {
     maxValuesPerFacet = try reader.integer("maxValuesPerFacet", in: 0...1000) ?? maxValuesPerFacet
     paginationLimitedTo =
       try reader.integer("paginationLimitedTo", in: 0...Self.maximumPaginationLimit) ?? paginationLimitedTo
+    disableTypoToleranceOnWords = try reader.strings("disableTypoToleranceOnWords") ?? []
+    maxFacetHits = try reader.integer("maxFacetHits", in: 1...100) ?? maxFacetHits
     attributesToRetrieve = try reader.strings("attributesToRetrieve")
     unretrievableAttributes = try reader.strings("unretrievableAttributes") ?? []
     attributesToHighlight = try reader.strings("attributesToHighlight")
@@ -153,6 +155,8 @@ extension IndexSettings: Codable {
       "snippetEllipsisText": .string(snippetEllipsisText),
       "distinct": .number(Double(distinct)),
       "highlightPostTag": .string(highlightPostTag),
+      "disableTypoToleranceOnWords": .array(disableTypoToleranceOnWords.map(JSON.string)),
+      "maxFacetHits": .number(Double(maxFacetHits)),
     ]
     switch typoTolerance {
     case .enabled: object["typoTolerance"] = true

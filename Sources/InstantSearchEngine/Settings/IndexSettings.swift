@@ -34,6 +34,10 @@ public struct IndexSettings: Hashable, Sendable {
   public var maxValuesPerFacet: Int
   /// The highest position a hit can be reached at (1000).
   public var paginationLimitedTo: Int
+  /// Query words that never match with typos (folded as query words are; `[]` by default).
+  public var disableTypoToleranceOnWords: [String] = []
+  /// How many values a search for facet values returns when the request does not say (10; 1–100).
+  public var maxFacetHits: Int = 10
   /// Attributes returned in hits (`nil`: all).
   public var attributesToRetrieve: [String]?
   /// Attributes never returned.

@@ -179,6 +179,16 @@ package struct ParameterReader {
     return [try numbers(value)]
   }
 
+  /// A `renderingContent` object.
+  package mutating func renderingContent(_ key: String) throws(ResponseDecodingError) -> RenderingContent? {
+    guard let value = take(key) else { return nil }
+    do throws(ResponseDecodingError) {
+      return try RenderingContent(json: value)
+    } catch {
+      throw ResponseDecodingError(path: "\(key).\(error.path)", message: error.message)
+    }
+  }
+
   /// A list of names each read by `make` (a single name is a list of one).
   package mutating func enumerationList<T>(_ key: String, _ make: (String) -> T?) throws(ResponseDecodingError) -> [T]?
   {

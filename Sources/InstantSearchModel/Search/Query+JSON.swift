@@ -59,6 +59,10 @@ extension Query {
     set("advancedSyntaxFeatures", advancedSyntaxFeatures.map { .array($0.map { .string($0.rawValue) }) })
     set("optionalWords", optionalWords.map { .array($0.map(JSON.string)) })
     set("removeWordsIfNoResults", removeWordsIfNoResults.map { .string($0.rawValue) })
+    set("responseFields", responseFields.map { .array($0.map(JSON.string)) })
+    set("renderingContent", renderingContent?.json)
+    set("minProximity", minProximity.map { .number(Double($0)) })
+    set("allowTyposOnNumericTokens", allowTyposOnNumericTokens.map(JSON.bool))
     return object
   }
 
@@ -125,6 +129,10 @@ extension Query {
     advancedSyntaxFeatures = try reader.enumerationList("advancedSyntaxFeatures", AdvancedSyntaxFeature.init(rawValue:))
     optionalWords = try reader.stringList("optionalWords")
     removeWordsIfNoResults = try reader.enumeration("removeWordsIfNoResults", RemoveWordsIfNoResults.init(rawValue:))
+    responseFields = try reader.stringList("responseFields")
+    renderingContent = try reader.renderingContent("renderingContent")
+    minProximity = try reader.integer("minProximity")
+    allowTyposOnNumericTokens = try reader.boolean("allowTyposOnNumericTokens")
     additionalParameters = reader.remaining
   }
 

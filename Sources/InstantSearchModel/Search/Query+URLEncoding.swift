@@ -44,7 +44,7 @@ extension Query {
   /// Parameters whose comma-separated text is a list of strings.
   package static let stringListKeys: Set<String> = [
     "facets", "attributesToRetrieve", "attributesToHighlight", "attributesToSnippet", "restrictSearchableAttributes",
-    "analyticsTags", "ruleContexts", "restrictIndices", "advancedSyntaxFeatures",
+    "analyticsTags", "ruleContexts", "restrictIndices", "advancedSyntaxFeatures", "responseFields",
   ]
 
   /// The `params` form as a JSON object, before typing.

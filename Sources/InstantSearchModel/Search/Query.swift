@@ -119,6 +119,16 @@ public struct Query: Hashable, Sendable {
   /// What to do when the query matches nothing: try again with words made optional, from the end
   /// (`lastWords`) or the start (`firstWords`) one at a time — at most 5 — or all at once (`allOptional`).
   public var removeWordsIfNoResults: RemoveWordsIfNoResults?
+  /// The members of the answer to return (`["hits", "nbHits"]`; `["*"]`, the default, for all). The
+  /// fields Algolia always returns (`message`, `warning`, `cursor`, `_rankingInfo`…) stay.
+  public var responseFields: [String]?
+  /// How results should be shown, for this search: replaces the index's `renderingContent` in the answer.
+  public var renderingContent: RenderingContent?
+  /// The smallest distance the proximity criterion tells apart (1–7, 1 by default): with 2, words one
+  /// word apart rank as if adjacent.
+  public var minProximity: Int?
+  /// Whether numbers in the query (`2024`, `iphone 15`) may match with typos (`true` by default).
+  public var allowTyposOnNumericTokens: Bool?
   /// Every other parameter, passed through as it is. Typed properties win over a key here.
   public var additionalParameters: [String: JSON]
 
