@@ -75,7 +75,6 @@ struct ViewSearch {
       }
     }
     if let content = query.renderingContent { response.renderingContent = content }
-    if let fields = query.responseFields, !fields.contains("*"), !fields.contains("hits") { response.hits = [] }
     if !outcome.applied.isEmpty {
       response.appliedRules = outcome.applied.map { .object(["objectID": .string($0.objectID)]) }
       response.userData = outcome.userData.isEmpty ? nil : outcome.userData
@@ -131,7 +130,8 @@ struct ViewSearch {
     // finished last (W1's price facet, or the facets of most records, outlast the ranking).
     var hits = try self.hits(page, parts: parts, side: facets?.isDone() ?? true ? side : nil)
     if query.getRankingInfo == true {
-      for (index, candidate) in page.enumerated() {
+      // No hit is built when responseFields leaves them out.
+      for (index, candidate) in page.enumerated() where index < hits.count {
         hits[index].object["_rankingInfo"] = rankingInfo(candidate, parts: parts)
       }
     }

@@ -7,7 +7,9 @@ extension ViewSearch {
   /// hits on with a `side` session that has or gets the thread, the second half is built there (with
   /// highlighters of its own) while this thread builds the first. The first hit that cannot be built is
   /// reported, as when they are built in turn.
+  /// None when `responseFields` leaves the hits out.
   func hits(_ page: ArraySlice<Candidate>, parts: [SegmentSearch], side: SideSession?) throws(EngineError) -> [Hit] {
+    if let fields = query.responseFields, !fields.contains("*"), !fields.contains("hits") { return [] }
     let records = page.map { (part: $0.part, doc: $0.doc) }
     guard records.count >= SearchExecutor.sideHitsThreshold, let side else {
       return try HitBuilder.hits(records[...], parts)

@@ -15,6 +15,13 @@ struct ResponseParameterTests {
   func responseFields() throws {
     let answer = try Self.index().search(Fixture.query("shirt") { $0.responseFields = ["nbHits", "facets"] })
     #expect(answer.hits.isEmpty && answer.nbHits == 12)
+    let ranked = try Self.index().search(
+      Fixture.query("shirt") {
+        $0.responseFields = ["nbHits"]
+        $0.getRankingInfo = true
+        $0.distinct = 1
+      })
+    #expect(ranked.hits.isEmpty && ranked.nbHits == 12)
     let all = try Self.index().search(Fixture.query("shirt") { $0.responseFields = ["*"] })
     #expect(all.hits.count == 12)
   }
