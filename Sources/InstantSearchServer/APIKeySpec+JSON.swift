@@ -7,6 +7,8 @@ extension APIKeySpec {
   public static let knownACL: Set<String> = [
     "search", "browse", "addObject", "deleteObject", "deleteIndex", "settings", "editSettings", "listIndexes",
     "analytics", "recommendation", "usage", "logs", "seeUnretrievableAttributes", "inference", "personalization",
+    "nluWriteProject", "nluReadProject", "nluWriteEntity", "nluReadEntity", "nluWriteIntent", "nluReadIntent",
+    "nluPrediction", "nluReadAnswers",
   ]
 
   /// A key described by the body of `POST /1/keys` or `PUT /1/keys/{key}` (Algolia's key object: `acl`

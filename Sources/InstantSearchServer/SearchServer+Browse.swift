@@ -60,6 +60,16 @@ extension SearchServer {
     guard let local = store.index(named: index) else { throw APIError(EngineError.indexNotFound(index)) }
     var object = body
     var offset = 0
+    // A cursor may come inside the `params` string too (`params: "cursor=…"`).
+    if case .string(let text)? = object["params"], text.contains("cursor=") {
+      do {
+        let fromParams = try Query.parameters(fromURLEncoded: text)
+        object["params"] = nil
+        object = fromParams.merging(object) { _, explicit in explicit }
+      } catch {
+        throw APIError(400, "params: \(error)")
+      }
+    }
     if case .string(let cursor)? = object.removeValue(forKey: "cursor") {
       let decoded: JSON
       do {

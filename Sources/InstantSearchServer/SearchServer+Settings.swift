@@ -12,8 +12,10 @@ extension SearchServer {
       use: handler(.search) { [store] call throws(APIError) in
         let context = call.context
         let index = try Self.parameter(context, "index")
-        if let local = store.client.index(named: index) { return .json(.object(local.settings.jsonObject)) }
-        if let replica = store.client.replica(named: index) { return .json(.object(replica.settings.jsonObject)) }
+        if let local = store.client.index(named: index) { return .json(.object(local.settings.answeredJSONObject)) }
+        if let replica = store.client.replica(named: index) {
+          return .json(.object(replica.settings.answeredJSONObject))
+        }
         throw APIError(EngineError.indexNotFound(index))
       })
     router.put(

@@ -201,7 +201,7 @@ struct SearchExecutor {
       hits: hits, nbHits: nbHits, page: resolved.page, nbPages: nbPages, hitsPerPage: resolved.hitsPerPage,
       processingTimeMS: 0, facets: facets, facetsStats: stats, exhaustiveFacetsCount: true,
       exhaustive: .init(nbHits: true, facetsCount: true, facetValues: true, typo: true),
-      query: query.query ?? "", params: query.urlEncodedParameters, index: snapshot.name)
+      query: query.query ?? "", params: query.formEncodedParameters, index: snapshot.name)
     // Algolia sends both generations of the exhaustiveness flags, and `renderingContent` (`{}` when the index
     // sets none): this engine counts every match and applies typo tolerance to all of them.
     response.exhaustiveNbHits = true

@@ -75,6 +75,9 @@ struct ViewSearch {
       }
     }
     if let content = query.renderingContent { response.renderingContent = content }
+    if case .object(let asked)? = query.additionalParameters["extensions"] {
+      response.extensions = asked.mapValues { _ in .object([:]) }
+    }
     if !outcome.applied.isEmpty {
       response.appliedRules = outcome.applied.map { .object(["objectID": .string($0.objectID)]) }
       response.userData = outcome.userData.isEmpty ? nil : outcome.userData

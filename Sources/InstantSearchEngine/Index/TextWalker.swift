@@ -4,6 +4,9 @@ struct WalkedToken {
   var node: Int32
   var position: Int32
   var term: UInt32
+  /// Whether the token is the only word of its text (an attribute's value, or one element of an array):
+  /// what `exactOnSingleWordQuery: attribute` asks of an exact match.
+  var isWhole = false
   /// Bit `i` set when the token matches query word `i` (filled by the scorer, for the first 64 words).
   var words: UInt64 = 0
 }
@@ -151,7 +154,7 @@ struct TextWalker: Sendable {
       for _ in 0..<count {
         let token = Int(reader.shortVarint())
         if let term = keep.keptTerm(token, termOfToken: termOfToken) {
-          tokens.append(WalkedToken(node: Int32(node), position: position, term: term))
+          tokens.append(WalkedToken(node: Int32(node), position: position, term: term, isWhole: count == 1))
         }
         position &+= 1
       }
@@ -183,7 +186,7 @@ struct TextWalker: Sendable {
       let token = Int(reader.shortVarint())
       read += 1
       if let term = keep.keptTerm(token, termOfToken: termOfToken) {
-        tokens.append(WalkedToken(node: Int32(node), position: position, term: term))
+        tokens.append(WalkedToken(node: Int32(node), position: position, term: term, isWhole: count == 1))
         if position <= within {
           cutoff.satisfied = true
           position &+= 1
@@ -197,7 +200,7 @@ struct TextWalker: Sendable {
       let token = Int(reader.shortVarint())
       read += 1
       if let term = keep.keptTerm(token, termOfToken: termOfToken) {
-        tokens.append(WalkedToken(node: Int32(node), position: position, term: term))
+        tokens.append(WalkedToken(node: Int32(node), position: position, term: term, isWhole: count == 1))
       }
       position &+= 1
     }

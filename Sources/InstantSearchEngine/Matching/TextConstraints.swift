@@ -16,6 +16,8 @@ struct TextConstraints: Sendable {
   private(set) var optional: [Bool] = []
   /// The smallest distance between two words the proximity criterion tells apart (`minProximity`).
   private(set) var minProximity = 1
+  /// What counts as exact for a query of one word (`exactOnSingleWordQuery`).
+  private(set) var singleWordExact = Query.ExactOnSingleWordQuery.attribute
 
   /// No constraint: every occurrence of a word counts.
   init() {}
@@ -24,6 +26,7 @@ struct TextConstraints: Sendable {
   init(query: Query, text: QueryText, snapshot: IndexSnapshot) {
     phrases = text.phrases
     minProximity = min(max(query.minProximity ?? 1, 1), 7)
+    singleWordExact = query.exactOnSingleWordQuery ?? .attribute
     if let entries = query.optionalWords, !entries.isEmpty {
       let words = Set(entries.flatMap { TextTokens.words(of: $0) })
       let flags = text.words.map { !$0.isInPhrase && words.contains($0.text) }

@@ -39,6 +39,7 @@ public enum SearchParameterFate: Hashable, Sendable {
     "typoTolerance", "queryType", "minWordSizefor1Typo", "minWordSizefor2Typos", "relevancyStrictness",
     "restrictSearchableAttributes", "advancedSyntax", "advancedSyntaxFeatures", "optionalWords",
     "removeWordsIfNoResults", "responseFields", "renderingContent", "minProximity", "allowTyposOnNumericTokens",
+    "exactOnSingleWordQuery",
   ]
 
   /// The parameters accepted with no effect here, and why.
@@ -55,6 +56,7 @@ public enum SearchParameterFate: Hashable, Sendable {
     ("mode", "no NeuralSearch service: every search is a keyword search"),
     ("semanticSearch", "no NeuralSearch service"),
     ("aroundLatLngViaIP", "no IP geolocation service: the search is not centred on the user's address"),
+    ("extensions", "no query categorization service: each extension asked for answers `{}` in `extensions`"),
     ("ignorePlurals", "languages are not there yet"),
     ("removeStopWords", "languages are not there yet"),
     ("queryLanguages", "languages are not there yet"),
@@ -66,7 +68,7 @@ public enum SearchParameterFate: Hashable, Sendable {
   static let notYetAppliedNames: [String] = [
     "similarQuery", "minimumAroundRadius", "alternativesAsExact", "attributeCriteriaComputedByMinProximity",
     "disableExactOnAttributes",
-    "disableTypoToleranceOnAttributes", "exactOnSingleWordQuery", "replaceSynonymsInHighlight",
+    "disableTypoToleranceOnAttributes", "replaceSynonymsInHighlight",
     "restrictHighlightAndSnippetArrays", "ranking",
   ]
 

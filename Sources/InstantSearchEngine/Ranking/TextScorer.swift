@@ -14,6 +14,9 @@ struct TextScorer {
   /// Attribute rank base by trie node (-1: not searchable), and whether positions count.
   private let nodeRanks: [Int]
   private let nodeOrdered: [Bool]
+  /// For a query of one word with `exactOnSingleWordQuery: attribute`: an exact match counts only when
+  /// the word is its text's whole value.
+  private let wholeForExact: Bool
   /// The terms any query word matches: the only words of a record the score depends on.
   private let matchedTerms: TermSpan
   private let matchedRuns: [TermRun]
@@ -45,6 +48,7 @@ struct TextScorer {
     self.snapshot = snapshot
     self.words = words
     self.constraints = constraints
+    wholeForExact = words.count == 1 && constraints.singleWordExact == .attribute
     var bound = TextScore(
       typos: 0, words: words.count, proximity: max(0, words.count - 1) * constraints.minProximity, attribute: .max,
       exact: 0)
@@ -65,8 +69,10 @@ struct TextScorer {
         }
         typos = min(typos, min(Int(run.typos), 100))
       }
-      if let exact = word.exactTerm, word.match(exact) != nil { tables[base - lower + Int(exact)] |= 0x80 }
-      let canBeExact = word.exactTerm.map { word.match($0) != nil } ?? false
+      // `exactOnSingleWordQuery: none`: a query of one word has no exact match.
+      let exactCounts = words.count > 1 || constraints.singleWordExact != .none
+      if exactCounts, let exact = word.exactTerm, word.match(exact) != nil { tables[base - lower + Int(exact)] |= 0x80 }
+      let canBeExact = exactCounts && (word.exactTerm.map { word.match($0) != nil } ?? false)
       starts.append(tables.count)
       lowers.append(lower)
       // A record may lack an optional word, and its typos with it.
@@ -161,7 +167,7 @@ struct TextScorer {
                     matchedAny = true
                     if index < 64 { matched |= 1 << UInt64(index) }
                     bestTypos[index] = min(bestTypos[index], Int(match & 0x7F) - 1)
-                    if match & 0x80 != 0 { exact[index] = true }
+                    if match & 0x80 != 0, !wholeForExact || tokens[tokenIndex].isWhole { exact[index] = true }
                   }
                   tokens[tokenIndex].words = matched
                   guard matchedAny else { continue }

@@ -57,10 +57,23 @@ extension IndexSettings {
   static let searchDefaultValues: [String: [JSON]] = [
     "alternativesAsExact": [["ignorePlurals", "singleWordSynonym"]],
     "attributeCriteriaComputedByMinProximity": [false], "disableExactOnAttributes": [[]],
-    "disableTypoToleranceOnAttributes": [[]], "exactOnSingleWordQuery": ["attribute"],
+    "disableTypoToleranceOnAttributes": [[]],
     "replaceSynonymsInHighlight": [false],
     "restrictHighlightAndSnippetArrays": [false],
   ]
+
+  /// Settings Algolia's `GET …/settings` returns even when never set, at the default value the engine
+  /// applies (the others it returns are typed properties, always in ``jsonObject``).
+  public static let returnedDefaults: [String: JSON] = [
+    "exactOnSingleWordQuery": "attribute", "removeWordsIfNoResults": "none", "separatorsToIndex": "",
+    "alternativesAsExact": ["ignorePlurals", "singleWordSynonym"],
+  ]
+
+  /// The settings as Algolia's `GET …/settings` answers them: ``jsonObject`` and the defaults it
+  /// returns even when never set (``returnedDefaults``).
+  public var answeredJSONObject: [String: JSON] {
+    Self.returnedDefaults.merging(jsonObject) { _, set in set }
+  }
 
   /// Former names Algolia still takes, and the names they are read as.
   static let settingAliases: [String: String] = [

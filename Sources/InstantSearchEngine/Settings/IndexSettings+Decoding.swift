@@ -33,7 +33,9 @@ extension IndexSettings: Codable {
       ranking = entries
     }
     if let entries = try reader.strings("replicas") {
-      replicas = try entries.map { entry throws(EngineError) in try Replica(entry) }
+      // `[""]` unlinks every replica, as Algolia reads it.
+      let named = entries.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+      replicas = try named.map { entry throws(EngineError) in try Replica(entry) }
     }
     primary = try reader.string("primary")
     relevancyStrictness = try reader.integer("relevancyStrictness", in: 0...100)

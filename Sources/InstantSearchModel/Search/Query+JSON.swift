@@ -63,6 +63,7 @@ extension Query {
     set("renderingContent", renderingContent?.json)
     set("minProximity", minProximity.map { .number(Double($0)) })
     set("allowTyposOnNumericTokens", allowTyposOnNumericTokens.map(JSON.bool))
+    set("exactOnSingleWordQuery", exactOnSingleWordQuery.map { .string($0.rawValue) })
     return object
   }
 
@@ -133,6 +134,7 @@ extension Query {
     renderingContent = try reader.renderingContent("renderingContent")
     minProximity = try reader.integer("minProximity")
     allowTyposOnNumericTokens = try reader.boolean("allowTyposOnNumericTokens")
+    exactOnSingleWordQuery = try reader.enumeration("exactOnSingleWordQuery", ExactOnSingleWordQuery.init(rawValue:))
     additionalParameters = reader.remaining
   }
 

@@ -93,4 +93,14 @@ extension Query {
     /// Every word made optional at once: a record holding any of them matches.
     case allOptional
   }
+
+  /// What the exact criterion counts for a query of one word (Algolia's `exactOnSingleWordQuery`).
+  public enum ExactOnSingleWordQuery: String, Hashable, Sendable, CaseIterable {
+    /// The word is the whole value of an attribute (Algolia's default).
+    case attribute
+    /// The word is one of an attribute's words, as for longer queries.
+    case word
+    /// Nothing is exact.
+    case none
+  }
 }

@@ -7,6 +7,16 @@ extension Query {
   /// only the unreserved characters (`A–Z a–z 0–9 - . _ ~`) left as they are, so `& = + # ; / @ % ?`
   /// and spaces in values survive the server's split.
   public var urlEncodedParameters: String {
+    encodedParameters(spaceAsPlus: false)
+  }
+
+  /// ``urlEncodedParameters`` with spaces written `+` (HTML form encoding): how Algolia's answers echo
+  /// a query's `params` (`filters=editor%3A%27visual+studio%27`).
+  public var formEncodedParameters: String {
+    encodedParameters(spaceAsPlus: true)
+  }
+
+  private func encodedParameters(spaceAsPlus: Bool) -> String {
     // The object once (each access builds it anew).
     let object = jsonObject
     // One buffer for the whole form, one string at the end (every response of the engine carries it).
@@ -15,9 +25,9 @@ extension Query {
     for key in object.keys.sorted(by: UTF8Order.precedes) {
       guard let value = object[key] else { continue }
       if !bytes.isEmpty { bytes.append(UInt8(ascii: "&")) }
-      Self.percentEncode(key, into: &bytes)
+      Self.percentEncode(key, into: &bytes, spaceAsPlus: spaceAsPlus)
       bytes.append(UInt8(ascii: "="))
-      Self.percentEncode(Self.parameterText(value), into: &bytes)
+      Self.percentEncode(Self.parameterText(value), into: &bytes, spaceAsPlus: spaceAsPlus)
     }
     return String(decoding: bytes, as: UTF8.self)
   }
@@ -96,9 +106,11 @@ extension Query {
 
   /// Appends `text` percent-encoded to `bytes` (bytes first, one string at the end: appending to a string
   /// scalar by scalar cost more than the rest).
-  package static func percentEncode(_ text: String, into bytes: inout [UInt8]) {
+  package static func percentEncode(_ text: String, into bytes: inout [UInt8], spaceAsPlus: Bool = false) {
     for byte in text.utf8 {
       switch byte {
+      case UInt8(ascii: " ") where spaceAsPlus:
+        bytes.append(UInt8(ascii: "+"))
       case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
         UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
         UInt8(ascii: "~"):

@@ -129,6 +129,10 @@ public struct Query: Hashable, Sendable {
   public var minProximity: Int?
   /// Whether numbers in the query (`2024`, `iphone 15`) may match with typos (`true` by default).
   public var allowTyposOnNumericTokens: Bool?
+  /// What counts as exact for a query of one word (the exact criterion): the whole value of an attribute
+  /// (`attribute`, the default: "iphone" is exact in a name "iPhone", not in "iPhone case"), the word
+  /// anywhere (`word`), or nothing (`none`).
+  public var exactOnSingleWordQuery: ExactOnSingleWordQuery?
   /// Every other parameter, passed through as it is. Typed properties win over a key here.
   public var additionalParameters: [String: JSON]
 

@@ -55,6 +55,9 @@ public struct SearchResponse: Hashable, Sendable {
   /// When the query matched nothing and `removeWordsIfNoResults` made words optional to find hits: the
   /// query with those words between the highlight tags (`sparkly blue <em>iphone</em>`).
   public var queryAfterRemoval: String?
+  /// What the service's extensions (`extensions` in the query, such as `queryCategorization`) answered;
+  /// the embedded engine has none of these services and answers each one asked for with `{}`.
+  public var extensions: [String: JSON]?
   /// Per attribute, whether its facet counts are exact, when they came from several responses merged
   /// (`SearchPlan/merge(_:)`); empty otherwise. Not part of Algolia's responses: encoded, when not empty,
   /// as `exhaustiveFacetsCountByAttribute`. Read it with ``isFacetCountExhaustive(for:)``.
@@ -149,6 +152,7 @@ extension SearchResponse: Codable {
     case exhaustiveFacetsCount, exhaustive, query, params, index, queryID, exhaustiveFacetsCountByAttribute
     case exhaustiveNbHits, exhaustiveTypo
     case renderingContent, nbSortedHits, appliedRelevancyStrictness, userData, appliedRules, queryAfterRemoval
+    case extensions
   }
 
   /// Decodes a response; unknown keys are ignored, missing counters default from the hits.
@@ -182,6 +186,7 @@ extension SearchResponse: Codable {
     userData = try container.decodeIfPresent([JSON].self, forKey: .userData)
     appliedRules = try container.decodeIfPresent([JSON].self, forKey: .appliedRules)
     queryAfterRemoval = try container.decodeIfPresent(String.self, forKey: .queryAfterRemoval)
+    extensions = try container.decodeIfPresent([String: JSON].self, forKey: .extensions)
   }
 
   /// Encodes the response in Algolia's shape (`facets` and `facets_stats` only when not empty), plus the
@@ -212,6 +217,7 @@ extension SearchResponse: Codable {
     try container.encodeIfPresent(userData, forKey: .userData)
     try container.encodeIfPresent(appliedRules, forKey: .appliedRules)
     try container.encodeIfPresent(queryAfterRemoval, forKey: .queryAfterRemoval)
+    try container.encodeIfPresent(extensions, forKey: .extensions)
     if !exhaustiveFacetsCountByAttribute.isEmpty {
       try container.encode(exhaustiveFacetsCountByAttribute, forKey: .exhaustiveFacetsCountByAttribute)
     }

@@ -62,7 +62,10 @@ struct VirtualReplicaTests {
       try primary.saveRecords(records[start..<min(records.count, start + 13)].map(json))
     }
     let replica = try #require(primary.replica(named: "products_price"))
-    var settings = replica.settings
+    // The reference counts an exact word anywhere in the name as exact (`word`); Algolia's default for a
+    // query of one word, `attribute`, would count only a name that is the word alone.
+    var settings = try IndexSettings(
+      json: replica.settings.storedJSONObject.merging(["exactOnSingleWordQuery": "word"]) { $1 })
     settings.customRanking = [.init(path: "price", isAscending: true)]
     settings.relevancyStrictness = strictness
     try replica.setSettings(settings)
