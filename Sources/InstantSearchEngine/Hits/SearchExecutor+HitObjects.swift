@@ -43,7 +43,11 @@ extension SearchExecutor {
         if let value = record[top] { object[top] = value }
       }
     }
-    let snippets = snippetResult(record, highlighter: highlighter)
+    var snippets = snippetResult(record, highlighter: highlighter)
+    if query.restrictHighlightAndSnippetArrays == true {
+      highlights = highlights.compactMapValues(Self.matchingElements)
+      snippets = snippets.compactMapValues(Self.matchingElements)
+    }
     for attribute in settings.unretrievableAttributes where object[attribute] != nil { object[attribute] = nil }
     if object["objectID"] == nil { object["objectID"] = record["objectID"] }
     if !highlights.isEmpty { object["_highlightResult"] = .object(highlights) }
@@ -77,6 +81,31 @@ extension SearchExecutor {
       }
     }
     return snippets
+  }
+
+  /// A highlight or snippet with only the array elements that match the query
+  /// (`restrictHighlightAndSnippetArrays`): a leaf matches unless its `matchLevel` is `none`, an object or
+  /// array when one of its leaves does. `nil` when nothing in `value` matches and it sits in an array.
+  static func matchingElements(_ value: JSON) -> JSON? {
+    switch value {
+    case .array(let elements):
+      return .array(elements.filter(matches).compactMap(matchingElements))
+    case .object(let members) where members["matchLevel"] == nil:
+      return .object(members.compactMapValues(matchingElements))
+    default:
+      return value
+    }
+  }
+
+  /// Whether a highlight or snippet holds a leaf that matches the query.
+  private static func matches(_ value: JSON) -> Bool {
+    switch value {
+    case .object(let members):
+      if let level = members["matchLevel"] { return level != "none" }
+      return members.values.contains(where: matches)
+    case .array(let elements): return elements.contains(where: matches)
+    default: return false
+    }
   }
 
   /// Puts `value` at the dotted `path` of `object` as Algolia nests it (`hierarchy.lvl1` under

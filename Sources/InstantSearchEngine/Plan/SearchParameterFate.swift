@@ -39,7 +39,7 @@ public enum SearchParameterFate: Hashable, Sendable {
     "typoTolerance", "queryType", "minWordSizefor1Typo", "minWordSizefor2Typos", "relevancyStrictness",
     "restrictSearchableAttributes", "advancedSyntax", "advancedSyntaxFeatures", "optionalWords",
     "removeWordsIfNoResults", "responseFields", "renderingContent", "minProximity", "allowTyposOnNumericTokens",
-    "exactOnSingleWordQuery",
+    "exactOnSingleWordQuery", "restrictHighlightAndSnippetArrays",
   ]
 
   /// The parameters accepted with no effect here, and why.
@@ -69,7 +69,7 @@ public enum SearchParameterFate: Hashable, Sendable {
     "similarQuery", "minimumAroundRadius", "alternativesAsExact", "attributeCriteriaComputedByMinProximity",
     "disableExactOnAttributes",
     "disableTypoToleranceOnAttributes", "replaceSynonymsInHighlight",
-    "restrictHighlightAndSnippetArrays", "ranking",
+    "ranking",
   ]
 
   /// Checks the names of `query`'s parameters that are not `Query` fields.

@@ -59,7 +59,6 @@ extension IndexSettings {
     "attributeCriteriaComputedByMinProximity": [false], "disableExactOnAttributes": [[]],
     "disableTypoToleranceOnAttributes": [[]],
     "replaceSynonymsInHighlight": [false],
-    "restrictHighlightAndSnippetArrays": [false],
   ]
 
   /// Settings Algolia's `GET …/settings` returns even when never set, at the default value the engine

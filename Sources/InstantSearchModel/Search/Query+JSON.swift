@@ -64,6 +64,7 @@ extension Query {
     set("minProximity", minProximity.map { .number(Double($0)) })
     set("allowTyposOnNumericTokens", allowTyposOnNumericTokens.map(JSON.bool))
     set("exactOnSingleWordQuery", exactOnSingleWordQuery.map { .string($0.rawValue) })
+    set("restrictHighlightAndSnippetArrays", restrictHighlightAndSnippetArrays.map(JSON.bool))
     return object
   }
 
@@ -135,6 +136,7 @@ extension Query {
     minProximity = try reader.integer("minProximity")
     allowTyposOnNumericTokens = try reader.boolean("allowTyposOnNumericTokens")
     exactOnSingleWordQuery = try reader.enumeration("exactOnSingleWordQuery", ExactOnSingleWordQuery.init(rawValue:))
+    restrictHighlightAndSnippetArrays = try reader.boolean("restrictHighlightAndSnippetArrays")
     additionalParameters = reader.remaining
   }
 

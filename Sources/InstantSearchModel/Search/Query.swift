@@ -133,6 +133,9 @@ public struct Query: Hashable, Sendable {
   /// (`attribute`, the default: "iphone" is exact in a name "iPhone", not in "iPhone case"), the word
   /// anywhere (`word`), or nothing (`none`).
   public var exactOnSingleWordQuery: ExactOnSingleWordQuery?
+  /// Whether the highlights and snippets of an array keep only its elements that match the query (at
+  /// least partially); `false` by default: every element.
+  public var restrictHighlightAndSnippetArrays: Bool?
   /// Every other parameter, passed through as it is. Typed properties win over a key here.
   public var additionalParameters: [String: JSON]
 
