@@ -15,7 +15,7 @@ extension SearchServer {
         object["objectID"] = .string(objectID)
         let rule = try Self.rule(.object(object))
         let task = try Self.writing { () throws(EngineError) in
-          try store.updateRules(of: index) { LocalIndex.merging([rule], into: $0) }
+          try store.updateRules(of: index, forward: call.forwardsToReplicas) { LocalIndex.merging([rule], into: $0) }
         }
         return .json(["objectID": .string(objectID), "updatedAt": Self.timestamp(), "taskID": .number(Double(task))])
       })
@@ -38,7 +38,7 @@ extension SearchServer {
           throw APIError(404, "ObjectID does not exist")
         }
         let task = try Self.writing { () throws(EngineError) in
-          try store.updateRules(of: index) { $0.filter { $0.objectID != objectID } }
+          try store.updateRules(of: index, forward: call.forwardsToReplicas) { $0.filter { $0.objectID != objectID } }
         }
         // Algolia answers a rule's deletion with updatedAt (not deletedAt).
         return .json(["updatedAt": Self.timestamp(), "taskID": .number(Double(task))])
@@ -52,7 +52,9 @@ extension SearchServer {
         for entry in entries { rules.append(try Self.rule(entry)) }
         let clear = call.request.uri.queryParameters.get("clearExistingRules") == "true"
         let task = try Self.writing { () throws(EngineError) in
-          try store.updateRules(of: index) { LocalIndex.merging(rules, into: clear ? [] : $0) }
+          try store.updateRules(of: index, forward: call.forwardsToReplicas) {
+            LocalIndex.merging(rules, into: clear ? [] : $0)
+          }
         }
         return .json(["updatedAt": Self.timestamp(), "taskID": .number(Double(task))])
       })
@@ -60,7 +62,9 @@ extension SearchServer {
       "/1/indexes/:index/rules/clear",
       use: handler(.acl("editSettings")) { [store] call throws(APIError) in
         let index = try Self.parameter(call.context, "index")
-        let task = try Self.writing { () throws(EngineError) in try store.updateRules(of: index) { _ in [] } }
+        let task = try Self.writing { () throws(EngineError) in
+          try store.updateRules(of: index, forward: call.forwardsToReplicas) { _ in [] }
+        }
         return .json(["updatedAt": Self.timestamp(), "taskID": .number(Double(task))])
       })
     router.post(
@@ -112,15 +116,11 @@ extension IndexStore {
     throw APIError(EngineError.indexNotFound(name))
   }
 
-  /// Replaces the rules of index or replica `name` with what `change` makes of them; returns the task.
-  func updateRules(of name: String, _ change: ([QueryRule]) -> [QueryRule]) throws(EngineError) -> Int {
-    if let replica = client.replica(named: name) {
-      var settings = replica.settings
-      settings.rules = change(settings.rules)
-      return try write([.replicaSettings(replica: name, settings: settings)], to: replica.primaryName)
-    }
-    var settings = index(named: name)?.settings ?? IndexSettings()
-    settings.rules = change(settings.rules)
-    return try write([.settings(settings)], to: name)
+  /// Replaces the rules of index or replica `name` with what `change` makes of them (and of its replicas'
+  /// with `forward`); returns the task.
+  func updateRules(of name: String, forward: Bool = false, _ change: ([QueryRule]) -> [QueryRule])
+    throws(EngineError) -> Int
+  {
+    try changeSettings(of: name, forward: forward) { settings, _ in settings.rules = change(settings.rules) }
   }
 }

@@ -26,7 +26,7 @@ extension SearchServer {
         let index = try Self.parameter(context, "index")
         guard let changes = json?.objectValue else { throw APIError(400, "the settings must be a JSON object") }
         let task = try Self.writing { () throws(EngineError) in
-          try store.updateSettings(changes, of: index, grant: call.grant)
+          try store.updateSettings(changes, of: index, forward: call.forwardsToReplicas, grant: call.grant)
         }
         return .json(["updatedAt": Self.timestamp(), "taskID": .number(Double(task))])
       })
@@ -62,20 +62,27 @@ extension SearchServer {
 
 extension IndexStore {
   /// Changes the settings `changes` names (Algolia's settings update only the keys given) of index or
-  /// replica `name`; returns the task number.
+  /// replica `name`, and with `forward` of its replicas (all but `replicas`); returns the task number.
   /// The index's query rules and synonyms are kept (they are not settings to Algolia).
-  func updateSettings(_ changes: [String: JSON], of name: String, grant: Grant = .admin) throws(EngineError) -> Int {
+  func updateSettings(
+    _ changes: [String: JSON], of name: String, forward: Bool = false, grant: Grant = .admin
+  ) throws(EngineError) -> Int {
     var changes = changes
     changes["rules"] = nil
     changes["synonyms"] = nil
-    if let replica = client.replica(named: name) {
-      let merged = try IndexSettings(json: replica.settings.storedJSONObject.merging(changes) { _, new in new })
-      return try write([.replicaSettings(replica: name, settings: merged)], to: replica.primaryName)
+    var forwarded = changes
+    forwarded["replicas"] = nil
+    forwarded["primary"] = nil
+    let isPrimary = client.replica(named: name) == nil
+    return try changeSettings(of: name, forward: forward) { settings, isReplica throws(EngineError) in
+      let merged = try IndexSettings(
+        json: settings.storedJSONObject.merging(isReplica && isPrimary ? forwarded : changes) { _, new in new })
+      if !isReplica {
+        try checkNewReplicas(
+          merged.replicas.map(\.name), of: name, known: settings.replicas.map(\.name), grant: grant)
+      }
+      settings = merged
     }
-    let current = index(named: name)?.settings ?? IndexSettings()
-    let merged = try IndexSettings(json: current.storedJSONObject.merging(changes) { _, new in new })
-    try checkNewReplicas(merged.replicas.map(\.name), of: name, known: current.replicas.map(\.name), grant: grant)
-    return try write([.settings(merged)], to: name)
   }
 
   /// Refuses replicas that `primary`'s new settings would add when they name an index that exists (a

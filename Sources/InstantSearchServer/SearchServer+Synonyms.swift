@@ -15,7 +15,9 @@ extension SearchServer {
         object["objectID"] = .string(objectID)
         let synonym = try Self.synonym(.object(object))
         let task = try Self.writing { () throws(EngineError) in
-          try store.updateSynonyms(of: index) { LocalIndex.merging([synonym], into: $0) }
+          try store.updateSynonyms(of: index, forward: call.forwardsToReplicas) {
+            LocalIndex.merging([synonym], into: $0)
+          }
         }
         return .json(["id": .string(objectID), "updatedAt": Self.timestamp(), "taskID": .number(Double(task))])
       })
@@ -38,7 +40,9 @@ extension SearchServer {
           throw APIError(404, "Synonym set does not exist")
         }
         let task = try Self.writing { () throws(EngineError) in
-          try store.updateSynonyms(of: index) { $0.filter { $0.objectID != objectID } }
+          try store.updateSynonyms(of: index, forward: call.forwardsToReplicas) {
+            $0.filter { $0.objectID != objectID }
+          }
         }
         return .json(["deletedAt": Self.timestamp(), "taskID": .number(Double(task))])
       })
@@ -51,7 +55,9 @@ extension SearchServer {
         for entry in entries { synonyms.append(try Self.synonym(entry)) }
         let replace = call.request.uri.queryParameters.get("replaceExistingSynonyms") == "true"
         let task = try Self.writing { () throws(EngineError) in
-          try store.updateSynonyms(of: index) { LocalIndex.merging(synonyms, into: replace ? [] : $0) }
+          try store.updateSynonyms(of: index, forward: call.forwardsToReplicas) {
+            LocalIndex.merging(synonyms, into: replace ? [] : $0)
+          }
         }
         return .json(["updatedAt": Self.timestamp(), "taskID": .number(Double(task))])
       })
@@ -59,7 +65,9 @@ extension SearchServer {
       "/1/indexes/:index/synonyms/clear",
       use: handler(.acl("editSettings")) { [store] call throws(APIError) in
         let index = try Self.parameter(call.context, "index")
-        let task = try Self.writing { () throws(EngineError) in try store.updateSynonyms(of: index) { _ in [] } }
+        let task = try Self.writing { () throws(EngineError) in
+          try store.updateSynonyms(of: index, forward: call.forwardsToReplicas) { _ in [] }
+        }
         return .json(["updatedAt": Self.timestamp(), "taskID": .number(Double(task))])
       })
     router.post(
@@ -100,15 +108,11 @@ extension IndexStore {
     throw APIError(EngineError.indexNotFound(name))
   }
 
-  /// Replaces the synonyms of index or replica `name` with what `change` makes of them; returns the task.
-  func updateSynonyms(of name: String, _ change: ([Synonym]) -> [Synonym]) throws(EngineError) -> Int {
-    if let replica = client.replica(named: name) {
-      var settings = replica.settings
-      settings.synonyms = change(settings.synonyms)
-      return try write([.replicaSettings(replica: name, settings: settings)], to: replica.primaryName)
-    }
-    var settings = index(named: name)?.settings ?? IndexSettings()
-    settings.synonyms = change(settings.synonyms)
-    return try write([.settings(settings)], to: name)
+  /// Replaces the synonyms of index or replica `name` with what `change` makes of them (and of its
+  /// replicas' with `forward`); returns the task.
+  func updateSynonyms(of name: String, forward: Bool = false, _ change: ([Synonym]) -> [Synonym])
+    throws(EngineError) -> Int
+  {
+    try changeSettings(of: name, forward: forward) { settings, _ in settings.synonyms = change(settings.synonyms) }
   }
 }
