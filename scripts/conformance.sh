@@ -34,21 +34,10 @@ if ! command -v chromium > /dev/null; then
   fi
 fi
 
-KEY=$(head -c 16 /dev/urandom | od -An -tx1 | tr -d ' \n')
+. scripts/conformance/serve.sh
+serve_scratch_dir
 SEARCH_KEY=$(head -c 16 /dev/urandom | od -An -tx1 | tr -d ' \n')
-DATA=$(mktemp -d)
 echo "$SEARCH_KEY" > "$DATA/search-keys"
-PORT=$("$VENV/bin/python" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-BIN=$(swift build --product instantsearch --show-bin-path)/instantsearch
-INSTANTSEARCH_ADMIN_KEY=$KEY "$BIN" serve --data "$DATA/indices" --port "$PORT" \
-  --search-keys-file "$DATA/search-keys" > "$DATA/server.log" 2>&1 &
-SERVER=$!
-cleanup() { kill "$SERVER" 2>/dev/null || true; wait "$SERVER" 2>/dev/null || true; rm -rf "$DATA"; }
-trap cleanup EXIT
-# Up to 10 s for the server to listen.
-for _ in $(seq 1 100); do
-  if "$VENV/bin/python" -c "import socket; socket.create_connection(('127.0.0.1', $PORT), 0.2)" 2>/dev/null; then break; fi
-  sleep 0.1
-done
+serve_scratch "$VENV/bin/python" --search-keys-file "$DATA/search-keys"
 "$VENV/bin/python" scripts/conformance/python_client.py "$PORT" "$KEY" "$SEARCH_KEY"
 "$VENV/bin/python" scripts/conformance/browser_client.py "$PORT" "$KEY" "$SEARCH_KEY" "$BIN" "$DOCSEARCH" "$OUT"

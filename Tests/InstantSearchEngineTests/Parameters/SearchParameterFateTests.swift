@@ -66,20 +66,8 @@ struct SearchParameterFateTests {
 
   @Test("The documentation's table lists every parameter with its fate, and nothing else")
   func tableAgrees() throws {
-    let article = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .appendingPathComponent("Sources/InstantSearchEngine/InstantSearchEngine.docc/SearchParameters.md")
-    let whole = try String(contentsOf: article, encoding: .utf8)
     // The parameters' table, before the settings'.
-    let text = whole[..<(whole.range(of: "## Index settings")?.lowerBound ?? whole.endIndex)]
-    var table: [String: String] = [:]
-    for line in text.split(separator: "\n") where line.hasPrefix("| `") {
-      let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
-        $0.trimmingCharacters(in: .whitespaces)
-      }
-      table[cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`"))] = cells[2]
-    }
+    let table = try ReferenceText.documentedFates(from: nil, to: "## Index settings")
     #expect(Set(table.keys) == Set(SearchParameterFate.all.keys))
     for (name, fate) in SearchParameterFate.all {
       let expected =
@@ -94,34 +82,9 @@ struct SearchParameterFateTests {
 
   @Test("Every parameter of Algolia's search API spec has a fate")
   func specCovered() throws {
-    // The names of the spec's search parameters (baseSearchParamsWithoutQuery and
-    // indexSettingsAsSearchParams in the Common Test Suite's specs), read from there.
-    let specs = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("shared/reference/algolia-cts/specs/common/schemas")
-    try #require(FileManager.default.fileExists(atPath: specs.path), "the Common Test Suite's specs at \(specs.path)")
-    var names: Set<String> = []
-    for (file, section) in [
-      ("SearchParams.yml", "baseSearchParamsWithoutQuery:"), ("IndexSettings.yml", "indexSettingsAsSearchParams:"),
-    ] {
-      let text = try String(contentsOf: specs.appendingPathComponent(file), encoding: .utf8)
-      var inSection = false
-      var inProperties = false
-      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-        if !line.hasPrefix(" "), !line.isEmpty {
-          inSection = line == section
-          inProperties = false
-          continue
-        }
-        guard inSection else { continue }
-        if line == "  properties:" {
-          inProperties = true
-        } else if inProperties, line.hasPrefix("    "), !line.hasPrefix("     "), line.hasSuffix(":") {
-          names.insert(String(line.dropFirst(4).dropLast()))
-        }
-      }
-    }
+    // The spec's search parameters: baseSearchParamsWithoutQuery and indexSettingsAsSearchParams.
+    let names = try ReferenceText.specProperties("SearchParams.yml", sections: ["baseSearchParamsWithoutQuery:"])
+      .union(ReferenceText.specProperties("IndexSettings.yml", sections: ["indexSettingsAsSearchParams:"]))
     #expect(names.count > 60)
     #expect(
       names.subtracting(SearchParameterFate.all.keys).isEmpty, "\(names.subtracting(SearchParameterFate.all.keys))")

@@ -73,27 +73,8 @@ struct SettingFateTests {
 
   @Test("Every setting of Algolia's Search API spec has a fate")
   func specCovered() throws {
-    let specs = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("shared/reference/algolia-cts/specs/common/schemas/IndexSettings.yml")
-    let text = try String(contentsOf: specs, encoding: .utf8)
-    var names: Set<String> = []
-    var inSection = false
-    var inProperties = false
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      if !line.hasPrefix(" "), !line.isEmpty {
-        inSection = line == "baseIndexSettings:" || line == "indexSettingsAsSearchParams:"
-        inProperties = false
-        continue
-      }
-      guard inSection else { continue }
-      if line == "  properties:" {
-        inProperties = true
-      } else if inProperties, line.hasPrefix("    "), !line.hasPrefix("     "), line.hasSuffix(":") {
-        names.insert(String(line.dropFirst(4).dropLast()))
-      }
-    }
+    let names = try ReferenceText.specProperties(
+      "IndexSettings.yml", sections: ["baseIndexSettings:", "indexSettingsAsSearchParams:"])
     #expect(names.count > 50)
     let missing = names.subtracting(IndexSettings.settingFates.keys)
     #expect(missing.isEmpty, "\(missing)")
