@@ -45,7 +45,7 @@ struct ParameterFateEndpointTests {
       #expect(got["ignorePlurals"] == ["fr"] && got["typoTolerance"] == "false" && got["userData"] == ["a": 1])
       #expect(got["advancedSyntax"] == true && got["removeStopWords"] == true)
       let notYet = try await server.call(
-        "PUT", "/1/indexes/products/settings", #"{"disableTypoToleranceOnAttributes":["sku"]}"#)
+        "PUT", "/1/indexes/products/settings", #"{"separatorsToIndex":"+#"}"#)
       #expect(notYet.status == 400, "\(notYet.json)")
     }
   }

@@ -18,6 +18,14 @@ struct TextConstraints: Sendable {
   private(set) var minProximity = 1
   /// What counts as exact for a query of one word (`exactOnSingleWordQuery`).
   private(set) var singleWordExact = Query.ExactOnSingleWordQuery.attribute
+  /// Per trie node, whether its words match only without typos (`disableTypoToleranceOnAttributes`);
+  /// empty when no node is.
+  private(set) var typoFreeNodes: [Bool] = []
+  /// Per trie node, whether its words never count as exact (`disableExactOnAttributes`); empty when no
+  /// node is.
+  private(set) var exactFreeNodes: [Bool] = []
+  /// Whether some node has a typo or exact rule.
+  private(set) var hasAttributeRules = false
 
   /// No constraint: every occurrence of a word counts.
   init() {}
@@ -32,6 +40,9 @@ struct TextConstraints: Sendable {
       let flags = text.words.map { !$0.isInPhrase && words.contains($0.text) }
       if flags.contains(true) { optional = flags }
     }
+    typoFreeNodes = Self.nodes(named: query.disableTypoToleranceOnAttributes, in: snapshot)
+    exactFreeNodes = Self.nodes(named: query.disableExactOnAttributes, in: snapshot)
+    hasAttributeRules = !typoFreeNodes.isEmpty || !exactFreeNodes.isEmpty
     guard let restrict = query.restrictSearchableAttributes, !snapshot.settings.searchableAttributes.isEmpty else {
       return
     }
@@ -50,8 +61,37 @@ struct TextConstraints: Sendable {
     if anyLeftOut { leftOutNodes = leftOut }
   }
 
-  /// Whether a match must be read to know that it holds (a restriction or a phrase).
-  var needsReading: Bool { !leftOutNodes.isEmpty || !phrases.isEmpty }
+  /// Whether a match must be read to know that it holds (a restriction, a phrase, or attributes whose
+  /// words match only without typos).
+  var needsReading: Bool { !leftOutNodes.isEmpty || !phrases.isEmpty || !typoFreeNodes.isEmpty }
+
+  /// Per searchable node, whether its path is one of `names` or inside one (`a` holds `a.b`); empty when
+  /// none is.
+  private static func nodes(named names: [String]?, in snapshot: IndexSnapshot) -> [Bool] {
+    guard let names, !names.isEmpty else { return [] }
+    var flags = [Bool](repeating: false, count: (snapshot.searchableNodes.keys.max() ?? -1) + 1)
+    var any = false
+    for node in snapshot.searchableNodes.keys where node < snapshot.trie.paths.count {
+      let path = snapshot.trie.paths[node]
+      if names.contains(where: { path == $0 || path.hasPrefix($0 + ".") }) {
+        flags[node] = true
+        any = true
+      }
+    }
+    return any ? flags : []
+  }
+
+  /// Whether the words of `node` match only without typos.
+  @inline(__always)
+  func isTypoFree(node: Int) -> Bool {
+    node >= 0 && node < typoFreeNodes.count && typoFreeNodes[node]
+  }
+
+  /// Whether the words of `node` never count as exact.
+  @inline(__always)
+  func isExactFree(node: Int) -> Bool {
+    node >= 0 && node < exactFreeNodes.count && exactFreeNodes[node]
+  }
 
   /// Whether some query word is optional.
   var hasOptionalWords: Bool { !optional.isEmpty }

@@ -39,7 +39,8 @@ public enum SearchParameterFate: Hashable, Sendable {
     "typoTolerance", "queryType", "minWordSizefor1Typo", "minWordSizefor2Typos", "relevancyStrictness",
     "restrictSearchableAttributes", "advancedSyntax", "advancedSyntaxFeatures", "optionalWords",
     "removeWordsIfNoResults", "responseFields", "renderingContent", "minProximity", "allowTyposOnNumericTokens",
-    "exactOnSingleWordQuery", "restrictHighlightAndSnippetArrays",
+    "exactOnSingleWordQuery", "restrictHighlightAndSnippetArrays", "disableTypoToleranceOnAttributes",
+    "disableExactOnAttributes",
   ]
 
   /// The parameters accepted with no effect here, and why.
@@ -67,9 +68,7 @@ public enum SearchParameterFate: Hashable, Sendable {
   /// Algolia parameters not applied yet (refused).
   static let notYetAppliedNames: [String] = [
     "similarQuery", "minimumAroundRadius", "alternativesAsExact", "attributeCriteriaComputedByMinProximity",
-    "disableExactOnAttributes",
-    "disableTypoToleranceOnAttributes", "replaceSynonymsInHighlight",
-    "ranking",
+    "replaceSynonymsInHighlight", "ranking",
   ]
 
   /// Checks the names of `query`'s parameters that are not `Query` fields.

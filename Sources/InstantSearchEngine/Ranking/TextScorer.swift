@@ -156,6 +156,10 @@ struct TextScorer {
               scratch.exact.withUnsafeMutableBufferPointer { exact in
                 for tokenIndex in 0..<tokens.count {
                   let term = Int(tokens[tokenIndex].term)
+                  let node = Int(tokens[tokenIndex].node)
+                  // `disableTypoToleranceOnAttributes`, `disableExactOnAttributes`.
+                  let typoFree = constraints.hasAttributeRules && constraints.isTypoFree(node: node)
+                  let exactFree = constraints.hasAttributeRules && constraints.isExactFree(node: node)
                   var matched: UInt64 = 0
                   var matchedAny = false
                   for index in 0..<count {
@@ -163,15 +167,16 @@ struct TextScorer {
                     let slot = starts[index] + term - lowers[index]
                     guard slot >= starts[index], slot < starts[index + 1] else { continue }
                     let match = tables[slot]
-                    guard match != 0 else { continue }
+                    guard match != 0, !typoFree || match & 0x7F == 1 else { continue }
                     matchedAny = true
                     if index < 64 { matched |= 1 << UInt64(index) }
                     bestTypos[index] = min(bestTypos[index], Int(match & 0x7F) - 1)
-                    if match & 0x80 != 0, !wholeForExact || tokens[tokenIndex].isWhole { exact[index] = true }
+                    if match & 0x80 != 0, !exactFree, !wholeForExact || tokens[tokenIndex].isWhole {
+                      exact[index] = true
+                    }
                   }
                   tokens[tokenIndex].words = matched
                   guard matchedAny else { continue }
-                  let node = Int(tokens[tokenIndex].node)
                   if node < nodeRanks.count, nodeRanks[node] >= 0 {
                     let rank = nodeRanks[node] + (nodeOrdered[node] ? min(Int(tokens[tokenIndex].position), 99_999) : 0)
                     bestAttribute = min(bestAttribute, rank)

@@ -56,8 +56,7 @@ extension IndexSettings {
   /// Algolia's defaults of the search parameters not applied yet, accepted as settings at those values.
   static let searchDefaultValues: [String: [JSON]] = [
     "alternativesAsExact": [["ignorePlurals", "singleWordSynonym"]],
-    "attributeCriteriaComputedByMinProximity": [false], "disableExactOnAttributes": [[]],
-    "disableTypoToleranceOnAttributes": [[]],
+    "attributeCriteriaComputedByMinProximity": [false],
     "replaceSynonymsInHighlight": [false],
   ]
 

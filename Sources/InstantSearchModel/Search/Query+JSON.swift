@@ -65,6 +65,8 @@ extension Query {
     set("allowTyposOnNumericTokens", allowTyposOnNumericTokens.map(JSON.bool))
     set("exactOnSingleWordQuery", exactOnSingleWordQuery.map { .string($0.rawValue) })
     set("restrictHighlightAndSnippetArrays", restrictHighlightAndSnippetArrays.map(JSON.bool))
+    set("disableTypoToleranceOnAttributes", disableTypoToleranceOnAttributes.map { .array($0.map(JSON.string)) })
+    set("disableExactOnAttributes", disableExactOnAttributes.map { .array($0.map(JSON.string)) })
     return object
   }
 
@@ -137,6 +139,8 @@ extension Query {
     allowTyposOnNumericTokens = try reader.boolean("allowTyposOnNumericTokens")
     exactOnSingleWordQuery = try reader.enumeration("exactOnSingleWordQuery", ExactOnSingleWordQuery.init(rawValue:))
     restrictHighlightAndSnippetArrays = try reader.boolean("restrictHighlightAndSnippetArrays")
+    disableTypoToleranceOnAttributes = try reader.stringList("disableTypoToleranceOnAttributes")
+    disableExactOnAttributes = try reader.stringList("disableExactOnAttributes")
     additionalParameters = reader.remaining
   }
 

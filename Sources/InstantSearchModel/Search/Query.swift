@@ -136,6 +136,11 @@ public struct Query: Hashable, Sendable {
   /// Whether the highlights and snippets of an array keep only its elements that match the query (at
   /// least partially); `false` by default: every element.
   public var restrictHighlightAndSnippetArrays: Bool?
+  /// Attributes whose words match the query only without typos (a record matching a word there with a
+  /// typo does not match by it).
+  public var disableTypoToleranceOnAttributes: [String]?
+  /// Attributes whose words never count as exact matches (the exact criterion).
+  public var disableExactOnAttributes: [String]?
   /// Every other parameter, passed through as it is. Typed properties win over a key here.
   public var additionalParameters: [String: JSON]
 

@@ -41,8 +41,8 @@ struct SettingFateTests {
       for value in defaults { _ = try IndexSettings(json: [name: value]) }
       #expect(throws: EngineError.settingNotApplied(name)) { try IndexSettings(json: [name: ["not", "default"]]) }
     }
-    #expect(throws: EngineError.settingNotApplied("disableTypoToleranceOnAttributes")) {
-      try IndexSettings(json: ["disableTypoToleranceOnAttributes": ["sku"]])
+    #expect(throws: EngineError.settingNotApplied("separatorsToIndex")) {
+      try IndexSettings(json: ["separatorsToIndex": "+#"])
     }
   }
 
