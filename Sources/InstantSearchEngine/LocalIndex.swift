@@ -62,6 +62,18 @@ public final class LocalIndex: Sendable {
     try ViewSearch.respond(to: query, in: view, parallelism: parallelism)
   }
 
+  /// ``search(_:parallelism:)`` for a searcher who may see the index's `unretrievableAttributes` (when
+  /// `seesUnretrievableAttributes`: Algolia's admin key, or a key with the `seeUnretrievableAttributes`
+  /// ACL): the hits keep them.
+  ///
+  /// - Throws: ``EngineError`` as ``search(_:)`` does.
+  public func search(
+    _ query: Query, parallelism: SearchParallelism, seesUnretrievableAttributes: Bool
+  ) throws(EngineError) -> SearchResponse {
+    try ViewSearch.respond(
+      to: query, in: view, parallelism: parallelism, seesUnretrievableAttributes: seesUnretrievableAttributes)
+  }
+
   /// The record with `objectID`, as stored.
   public func record(objectID: String) -> [String: JSON]? {
     view.record(objectID: objectID)

@@ -103,10 +103,14 @@ public final class LocalSearchClient: SearchClient {
 
   /// The response of `query` from `index` or else `replica`, with `parallelism`.
   package static func answer(
-    _ query: IndexedQuery, index: LocalIndex?, replica: LocalReplica?, _ parallelism: SearchParallelism
+    _ query: IndexedQuery, index: LocalIndex?, replica: LocalReplica?, _ parallelism: SearchParallelism,
+    seesUnretrievableAttributes: Bool = false
   ) throws(EngineError) -> SearchResponse {
-    if let index { return try index.search(query.query, parallelism: parallelism) }
-    if let replica { return try replica.search(query.query, parallelism: parallelism) }
+    let sees = seesUnretrievableAttributes
+    if let index { return try index.search(query.query, parallelism: parallelism, seesUnretrievableAttributes: sees) }
+    if let replica {
+      return try replica.search(query.query, parallelism: parallelism, seesUnretrievableAttributes: sees)
+    }
     throw EngineError.indexNotFound(query.indexName)
   }
 

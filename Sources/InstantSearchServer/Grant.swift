@@ -63,6 +63,15 @@ enum Grant: Sendable {
 }
 
 extension Grant {
+  /// Whether searches with this key keep the indexes' `unretrievableAttributes` in their hits: the admin
+  /// key, or a key with the `seeUnretrievableAttributes` ACL (a secured key, as its parent).
+  var seesUnretrievableAttributes: Bool {
+    switch self {
+    case .admin: true
+    case .key(let spec), .secured(_, let spec): spec.acl.contains("seeUnretrievableAttributes")
+    }
+  }
+
   /// Who reads records by objectID with this key: the attributes asked for (`retrieve`, comma-separated)
   /// within the key's forced parameters (filters a record must pass, `attributesToRetrieve`); only the
   /// admin key sees `unretrievableAttributes`.

@@ -50,7 +50,7 @@ extension SearchServer {
         continue
       }
       let response = try searching { () throws(EngineError) in
-        try search(store, IndexedQuery(indexName: index, query: query))
+        try search(store, IndexedQuery(indexName: index, query: query), grant: grant)
       }
       if stopIfEnough, response.hitsPerPage > 0, response.nbHits >= response.hitsPerPage { enough = true }
       results.append(text(response, of: try effective(query, of: index, in: store)))

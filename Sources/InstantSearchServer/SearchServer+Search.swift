@@ -16,7 +16,7 @@ extension SearchServer {
         try call.grant.check(index: index)
         let query = try call.grant.restrict(try Self.query(json?.objectValue ?? [:], at: "body"))
         let response = try Self.searching { () throws(EngineError) in
-          try Self.search(store, IndexedQuery(indexName: index, query: query))
+          try Self.search(store, IndexedQuery(indexName: index, query: query), grant: call.grant)
         }
         return .jsonText(Self.text(response, of: try Self.effective(query, of: index, in: store)).bytes)
       })
@@ -126,11 +126,12 @@ extension SearchServer {
   }
 
   /// One query of an index or a replica.
-  static func search(_ store: IndexStore, _ query: IndexedQuery) throws(EngineError) -> SearchResponse {
+  static func search(_ store: IndexStore, _ query: IndexedQuery, grant: Grant) throws(EngineError) -> SearchResponse {
     let client = store.client
     let index = client.index(named: query.indexName)
     return try LocalSearchClient.answer(
-      query, index: index, replica: index == nil ? client.replica(named: query.indexName) : nil, client.parallelism)
+      query, index: index, replica: index == nil ? client.replica(named: query.indexName) : nil, client.parallelism,
+      seesUnretrievableAttributes: grant.seesUnretrievableAttributes)
   }
 
   /// `query` as `index` reads it: with the index's search defaults (its settings' search parameters) for

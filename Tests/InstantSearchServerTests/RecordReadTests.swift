@@ -57,4 +57,24 @@ struct RecordReadTests {
       #expect(admin.json.objectValue?["cost"] == 3)
     }
   }
+
+  @Test("Searches keep unretrievableAttributes for the admin key only, in hits and highlights")
+  func unretrievableInSearches() async throws {
+    try await RunningServer.with { server in
+      try await Self.prepare(server)
+      let body = #"{"query":"","attributesToHighlight":["*"],"hitsPerPage":100}"#
+      let searched = try await server.call("POST", "/1/indexes/products/query", body, key: RunningServer.searchKey)
+      let hits = searched.json.objectValue?["hits"]?.arrayValue ?? []
+      #expect(!hits.isEmpty && hits.allSatisfy { $0.objectValue?["cost"] == nil })
+      #expect(hits.allSatisfy { $0.objectValue?["_highlightResult"]?.objectValue?["cost"] == nil })
+      let admin = try await server.call("POST", "/1/indexes/products/query", body)
+      let adminHits = admin.json.objectValue?["hits"]?.arrayValue ?? []
+      #expect(adminHits.contains { $0.objectValue?["cost"] != nil }, "\(admin.json)")
+      let multi = try await server.call(
+        "POST", "/1/indexes/*/queries", #"{"requests":[{"indexName":"products","query":""}]}"#,
+        key: RunningServer.searchKey)
+      let multiHits = multi.json.objectValue?["results"]?.arrayValue?.first?.objectValue?["hits"]?.arrayValue ?? []
+      #expect(!multiHits.isEmpty && multiHits.allSatisfy { $0.objectValue?["cost"] == nil })
+    }
+  }
 }

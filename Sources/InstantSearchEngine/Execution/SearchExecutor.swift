@@ -11,6 +11,9 @@ struct SearchExecutor {
   /// Whether the side thread counts attributes of a ``FacetShare`` it splits with the caller (tests turn
   /// it off to have the caller count them all, which it otherwise does only when the side thread is slow).
   var sideTakesSharedFacets = true
+  /// Whether the hits keep the index's `unretrievableAttributes` (a searcher with the admin key, or a key
+  /// with the `seeUnretrievableAttributes` ACL).
+  var seesUnretrievableAttributes = false
 
   /// The parameters after validation and defaults.
   struct Resolved {

@@ -27,6 +27,9 @@ struct ViewSearch {
   var filterPromotes = false
   /// The query's geo search, if any.
   var geoSearch: GeoSearch?
+  /// Whether the hits keep the index's `unretrievableAttributes` (see
+  /// ``SearchExecutor/seesUnretrievableAttributes``).
+  var seesUnretrievableAttributes = false
 
   /// One ranked record of some part, with what orders it among the others.
   struct Candidate {
@@ -43,7 +46,7 @@ struct ViewSearch {
   /// (`processingTimeMS`) and, with `clickAnalytics`, with a new `queryID`.
   static func respond(
     to query: Query, in view: IndexView, time: Double = Date().timeIntervalSince1970,
-    parallelism: SearchParallelism = .callerOnly
+    parallelism: SearchParallelism = .callerOnly, seesUnretrievableAttributes: Bool = false
   ) throws(EngineError) -> SearchResponse {
     let clock = ContinuousClock()
     let start = clock.now
@@ -57,6 +60,7 @@ struct ViewSearch {
     }
     var search = ViewSearch(view: view, query: outcome.query)
     search.parallelism = parallelism
+    search.seesUnretrievableAttributes = seesUnretrievableAttributes
     search.hiddenObjectIDs = outcome.hidden
     search.promotions = outcome.promotions
     search.filterPromotes = outcome.filterPromotes
@@ -64,7 +68,9 @@ struct ViewSearch {
     var response = try search.run()
     if response.nbHits == 0 {
       for (relaxed, positions) in relaxations(of: query) {
-        let retried = try respond(to: relaxed, in: view, time: time, parallelism: parallelism)
+        let retried = try respond(
+          to: relaxed, in: view, time: time, parallelism: parallelism,
+          seesUnretrievableAttributes: seesUnretrievableAttributes)
         guard retried.nbHits > 0 else { continue }
         response = retried
         response.query = query.query ?? ""

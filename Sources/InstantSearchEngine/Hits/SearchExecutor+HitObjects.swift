@@ -5,6 +5,8 @@ extension SearchExecutor {
   func hitObject(_ doc: Int, highlighter: Highlighter) -> [String: JSON] {
     let record = snapshot.hitRecord(doc)
     let settings = snapshot.settings
+    // Left out of the hit, its highlights and snippets, unless the searcher may see them.
+    let hidden = seesUnretrievableAttributes ? [] : settings.unretrievableAttributes
     var highlighted = query.attributesToHighlight ?? settings.attributesToHighlight ?? searchablePaths()
     if highlighted.contains("*") {
       // Every attribute of the record (Algolia's `*`), those named beside it included once.
@@ -13,7 +15,7 @@ extension SearchExecutor {
     }
     var highlights: [String: JSON] = [:]
     highlights.reserveCapacity(highlighted.count)
-    for path in highlighted where !settings.unretrievableAttributes.contains(path) {
+    for path in highlighted where !hidden.contains(path) {
       let isTopLevel = !path.utf8.contains(UInt8(ascii: "."))
       // With query words, a stored text is highlighted from its tokens rather than tokenized again.
       if isTopLevel, !highlighter.words.isEmpty, let stored = snapshot.storedText(doc, attribute: path) {
@@ -43,12 +45,12 @@ extension SearchExecutor {
         if let value = record[top] { object[top] = value }
       }
     }
-    var snippets = snippetResult(record, highlighter: highlighter)
+    var snippets = snippetResult(record, highlighter: highlighter, hidden: hidden)
     if query.restrictHighlightAndSnippetArrays == true {
       highlights = highlights.compactMapValues(Self.matchingElements)
       snippets = snippets.compactMapValues(Self.matchingElements)
     }
-    for attribute in settings.unretrievableAttributes where object[attribute] != nil { object[attribute] = nil }
+    for attribute in hidden where object[attribute] != nil { object[attribute] = nil }
     if object["objectID"] == nil { object["objectID"] = record["objectID"] }
     if !highlights.isEmpty { object["_highlightResult"] = .object(highlights) }
     if !snippets.isEmpty { object["_snippetResult"] = .object(snippets) }
@@ -57,7 +59,7 @@ extension SearchExecutor {
 
   /// The `_snippetResult` members of `record` for the query's (or the settings') `attributesToSnippet`:
   /// `attr` (10 words) or `attr:N`, `*` for every attribute; unretrievable attributes are never snippeted.
-  private func snippetResult(_ record: [String: JSON], highlighter: Highlighter) -> [String: JSON] {
+  private func snippetResult(_ record: [String: JSON], highlighter: Highlighter, hidden: [String]) -> [String: JSON] {
     let settings = snapshot.settings
     guard let entries = query.attributesToSnippet ?? settings.attributesToSnippet, !entries.isEmpty else { return [:] }
     let ellipsis = query.snippetEllipsisText ?? settings.snippetEllipsisText
@@ -71,7 +73,7 @@ extension SearchExecutor {
       }
       let paths =
         path == "*" ? record.keys.filter { $0 != "objectID" && !$0.hasPrefix("_") }.sorted() : [path]
-      for path in paths where !settings.unretrievableAttributes.contains(path) {
+      for path in paths where !hidden.contains(path) {
         let isTopLevel = !path.utf8.contains(UInt8(ascii: "."))
         let value = isTopLevel ? record[path] : JSON.object(record).value(atPath: path)
         guard let value, let snippet = highlighter.snippet(value, wordCount: count, ellipsis: ellipsis) else {

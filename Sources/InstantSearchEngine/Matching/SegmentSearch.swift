@@ -103,6 +103,7 @@ extension ViewSearch {
     for segment in view.segments {
       var executor = SearchExecutor(snapshot: segment.snapshot, query: query, ranking: ranking)
       executor.sideTakesSharedFacets = sideTakesSharedFacets
+      executor.seesUnretrievableAttributes = seesUnretrievableAttributes
       let words = executor.queryWords(translating: plan.words, from: plan.base.text)
       let constraints = executor.textConstraints
       let excluded = excluded(in: segment)

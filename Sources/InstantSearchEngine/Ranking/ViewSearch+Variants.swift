@@ -41,6 +41,7 @@ extension ViewSearch {
       variantQuery.query = words.joined(separator: " ")
       var variant = ViewSearch(view: view, query: variantQuery, ranking: ranking)
       variant.hiddenObjectIDs = hiddenObjectIDs
+      variant.seesUnretrievableAttributes = seesUnretrievableAttributes
       variant.geoSearch = geoSearch
       guard let plan = try SearchPlan(variant) else { continue }
       let variantParts = try variant.matchingParts(plan)

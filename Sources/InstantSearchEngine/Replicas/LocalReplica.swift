@@ -100,6 +100,17 @@ public final class LocalReplica: Sendable {
     try ViewSearch.respond(to: query, in: view, parallelism: parallelism)
   }
 
+  /// ``search(_:parallelism:)`` for a searcher who may see the index's `unretrievableAttributes` (see
+  /// ``LocalIndex/search(_:parallelism:seesUnretrievableAttributes:)``).
+  ///
+  /// - Throws: ``EngineError`` as ``search(_:)`` does.
+  public func search(
+    _ query: Query, parallelism: SearchParallelism, seesUnretrievableAttributes: Bool
+  ) throws(EngineError) -> SearchResponse {
+    try ViewSearch.respond(
+      to: query, in: view, parallelism: parallelism, seesUnretrievableAttributes: seesUnretrievableAttributes)
+  }
+
   /// Searches the values of a `searchable(…)` facet.
   public func searchForFacetValues(
     attribute: String, facetQuery: String, query: Query = Query(), maxFacetHits: Int? = nil
