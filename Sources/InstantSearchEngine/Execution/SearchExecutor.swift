@@ -84,9 +84,10 @@ struct SearchExecutor {
   /// The query's text as it reads: plain, or with the advanced syntax.
   var queryText: QueryText { QueryText(of: query) }
 
-  /// What the query asks of its words' occurrences in this snapshot (see ``TextConstraints``).
-  var textConstraints: TextConstraints {
-    TextConstraints(query: query, text: queryText, snapshot: snapshot)
+  /// What the query, whose text reads as `text`, asks of its words' occurrences in this snapshot (see
+  /// ``TextConstraints``).
+  func textConstraints(_ text: QueryText) -> TextConstraints {
+    TextConstraints(query: query, text: text, snapshot: snapshot)
   }
 
   /// The query words, with the terms each matches. A word of an exact phrase matches whole, without
@@ -137,8 +138,8 @@ struct SearchExecutor {
 
   /// The records holding one of the words the query excludes (`-word` in the advanced syntax), whole
   /// and without typos, in any searchable attribute; `nil` when it excludes none.
-  func excludedRecords() -> Bitset? {
-    let excluded = queryText.excluded
+  func excludedRecords(_ text: QueryText) -> Bitset? {
+    let excluded = text.excluded
     guard !excluded.isEmpty else { return nil }
     var records = Bitset(universe: snapshot.recordCount)
     for text in excluded {

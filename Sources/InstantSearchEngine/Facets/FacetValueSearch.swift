@@ -24,11 +24,12 @@ extension SearchExecutor {
     let words = queryWords(typo: resolved.typoTolerance)
     var records = matchingRecords(words: words, filters: filters, excluded: segment?.deleted)
     if let segment, segment.deletedCount > 0, records == nil { records = segment.liveDocs }
-    if let excluded = excludedRecords() {
+    let text = queryText
+    if let excluded = excludedRecords(text) {
       records = (records ?? Array(0..<UInt32(snapshot.recordCount))).filter { !excluded.contains($0) }
     }
     if !words.isEmpty {
-      let scorer = TextScorer(snapshot: snapshot, words: words, constraints: textConstraints)
+      let scorer = TextScorer(snapshot: snapshot, words: words, constraints: textConstraints(text))
       var scratch = TextScorer.Scratch()
       records = (records ?? []).filter { scorer.score(Int($0), scratch: &scratch) != nil }
     }

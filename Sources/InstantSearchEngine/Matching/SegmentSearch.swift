@@ -105,7 +105,9 @@ extension ViewSearch {
       executor.sideTakesSharedFacets = sideTakesSharedFacets
       executor.seesUnretrievableAttributes = seesUnretrievableAttributes
       let words = executor.queryWords(translating: plan.words, from: plan.base.text)
-      let constraints = executor.textConstraints
+      // The text read once for the segment's constraints and exclusions.
+      let text = executor.queryText
+      let constraints = executor.textConstraints(text)
       let excluded = excluded(in: segment)
       let found = executor.matchSet(
         words: words, filters: FilterPlan(clauses: plan.clauses, snapshot: segment.snapshot), excluded: excluded,
@@ -119,7 +121,7 @@ extension ViewSearch {
         live.subtract(excluded)
         part.restrict(to: live.members)
       }
-      if let excludedWords = executor.excludedRecords() { part.leaveOut(excludedWords, side: side) }
+      if let excludedWords = executor.excludedRecords(text) { part.leaveOut(excludedWords, side: side) }
       part.keepConstrained(side: side)
       if let geoSearch {
         part.list(side: side)

@@ -67,7 +67,7 @@ struct SearchPlan {
       ordering.isRelevantSort
       ? try RelevanceSelection.strictness(
         query: search.query.relevancyStrictness, settings: view.settings.relevancyStrictness) : nil
-    hasOptionalWords = executor.textConstraints.hasOptionalWords
+    hasOptionalWords = executor.textConstraints(executor.queryText).hasOptionalWords
     // The words criterion counts the query's own words for every variant: not with optional words.
     variants = hasOptionalWords ? [] : search.synonymVariants
     // Ranking keeps every match a hit unless it drops typo levels (or sorts first, or scores by the extra

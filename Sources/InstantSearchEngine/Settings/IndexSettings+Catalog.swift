@@ -79,8 +79,8 @@ extension IndexSettings {
     "slaves": "replicas",
   ]
 
-  /// The fate of every setting by name.
-  public static var settingFates: [String: SettingFate] {
+  /// The fate of every setting by name (built once: every settings object read consults it).
+  public static let settingFates: [String: SettingFate] = {
     var fates = otherSettingFates
     for name in typedSettingNames { fates[name] = .applied }
     for name in searchDefaultNames {
@@ -91,7 +91,7 @@ extension IndexSettings {
       }
     }
     return fates
-  }
+  }()
 
   /// Checks the names and values of `object`'s untyped settings against their fates and returns them, as
   /// given, with the search defaults among them.
