@@ -178,6 +178,15 @@ class Grammar:
             urllib.parse.quote(str(self.value("int"))), None, ADMIN
 
 
+def alive_after(send):
+    """Whether the server answers a plain query (on a new connection if the last one was closed)."""
+    try:
+        status, _ = send("POST", "/1/indexes/p/query", {"query": "phone"}, ADMIN)
+        return status == 200
+    except (http.client.HTTPException, OSError):
+        return False
+
+
 def free_port():
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -255,8 +264,12 @@ def fuzz(server, port, count, seconds, seed):
         try:
             status, raw = send(method, path, body, key)
         except (http.client.HTTPException, OSError) as error:
-            if server.poll() is None and body is not None and len(json.dumps(body)) > 10 << 20:
-                passed += 1  # past the body limit the server answers 413 and closes the connection
+            oversized = (body is not None and len(json.dumps(body)) > 10 << 20) or len(path) + len(key) > 60_000
+            if server.poll() is None and oversized and alive_after(send):
+                # Past the body limit (10 MB) the server answers 413, past the head limit (80 KB) the HTTP layer
+                # answers 400, and either closes the connection: a client still writing the body sees a reset
+                # instead of the answer. The server must then answer the next request on a new connection.
+                passed += 1
                 continue
             failures.append(f"request {number}: {method} {path[:120]}: the server died ({error}, exit {server.poll()})")
             failed += 1
