@@ -45,6 +45,7 @@ extension SearchResponse {
     if let userData { object["userData"] = .array(userData) }
     if let appliedRules { object["appliedRules"] = .array(appliedRules) }
     if let queryAfterRemoval { object["queryAfterRemoval"] = .string(queryAfterRemoval) }
+    if let automaticRadius { object["automaticRadius"] = .string(automaticRadius) }
     if let extensions { object["extensions"] = .object(extensions) }
     if let appliedRelevancyStrictness {
       object["appliedRelevancyStrictness"] = .number(Double(appliedRelevancyStrictness))

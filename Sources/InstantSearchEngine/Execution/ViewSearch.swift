@@ -145,7 +145,11 @@ struct ViewSearch {
       }
     }
     let (counts, stats) = facets?.finish() ?? countFacets(parts, plan: plan)
-    return parts[0].executor.response(hits: hits, nbHits: nbHits, resolved: resolved, facets: counts, stats: stats)
+    var response = parts[0].executor.response(
+      hits: hits, nbHits: nbHits, resolved: resolved, facets: counts, stats: stats)
+    // Algolia writes the radius in whole meters.
+    response.automaticRadius = parts[0].automaticRadius.map { String(Int(min($0.rounded(.up), 1e9))) }
+    return response
   }
 
   /// The merge stage: the `count` best of every part's ranked records (see ``mergeSorted(_:count:ordering:)``).

@@ -5,12 +5,16 @@ import InstantSearchModel
 /// (the `geo` criterion, in steps of `aroundPrecision` meters).
 ///
 /// As Algolia does, boxes and polygons replace the around circle as the area; with `aroundLatLng` the
-/// records without a location never match. Without `aroundRadius` (or with `all`) every located record
-/// matches, nearest first (Algolia's automatic radius, from the density around the point, is not
-/// computed).
+/// records without a location never match. With `aroundRadius: all` every located record matches, nearest
+/// first; without `aroundRadius` the circle's radius is drawn from the density of the matches around the
+/// centre (``isAutomatic``, see `ViewSearch.applyAutomaticRadius`), at least `minimumAroundRadius`.
 struct GeoSearch: Sendable {
   let center: GeoPoint?
   let radius: Double?
+  /// Whether the circle's radius comes from the matches: a centre, no `aroundRadius`, no box or polygon.
+  let isAutomatic: Bool
+  /// The smallest automatic radius, in meters (`minimumAroundRadius`; 0 when not given).
+  let minimumRadius: Double
   /// The precision's steps, by increasing start: from `start` meters on, steps of `value` meters, the first
   /// numbered `first` (so that the `geo` criterion never decreases with the distance).
   let steps: [(start: Double, value: Double, first: Double)]
@@ -59,6 +63,11 @@ struct GeoSearch: Sendable {
       radius = Double(meters)
     case .all?, nil: radius = nil
     }
+    isAutomatic = center != nil && query.aroundRadius == nil && boxes.isEmpty && polygons.isEmpty
+    if let minimum = query.minimumAroundRadius, minimum < 1 {
+      throw .invalidParameter("minimumAroundRadius must be at least 1 meter, got \(minimum)")
+    }
+    minimumRadius = Double(query.minimumAroundRadius ?? 0)
     steps = try Self.steps(query)
     if let center, let radius { circle = GeoCircle(center: center, radius: radius) } else { circle = nil }
   }
@@ -83,7 +92,12 @@ struct GeoSearch: Sendable {
   /// location).
   func distance(_ doc: Int, in geo: GeoIndex) -> Double? {
     guard let center else { return nil }
-    return geo.points(of: doc).map { center.distance(to: $0) }.min()
+    var nearest: Double?
+    for point in geo.points(of: doc) {
+      let distance = center.distance(to: point)
+      if distance < nearest ?? .infinity { nearest = distance }
+    }
+    return nearest
   }
 
   /// The records of `geo` in the area, increasing; without an area (a centre with `all`), every record

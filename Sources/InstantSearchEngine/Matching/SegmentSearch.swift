@@ -19,6 +19,9 @@ struct SegmentSearch {
   var optionalFilters: OptionalFilterScorer? = nil
   /// What ranking kept: the part's best records, its hits and the records its facets count.
   var ranking = TextScorer.Ranking(nbHits: 0, ranked: [], counted: nil)
+  /// The radius, in meters, of the automatic circle the search kept its matches in (the same in every
+  /// part; see `ViewSearch.applyAutomaticRadius(to:side:)`), when it drew one.
+  var automaticRadius: Double?
 
   init(
     segment: Segment, executor: SearchExecutor, words: [QueryWord], found: MatchSet,
@@ -130,6 +133,7 @@ extension ViewSearch {
       part.optionalFilters = try OptionalFilterScorer(query: query, snapshot: segment.snapshot)
       parts.append(part)
     }
+    applyAutomaticRadius(to: &parts, side: side)
     return parts
   }
 }

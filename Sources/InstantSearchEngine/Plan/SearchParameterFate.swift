@@ -34,7 +34,7 @@ public enum SearchParameterFate: Hashable, Sendable {
     "page", "hitsPerPage", "offset", "length",
     "attributesToRetrieve", "attributesToHighlight", "attributesToSnippet", "highlightPreTag", "highlightPostTag",
     "snippetEllipsisText",
-    "aroundLatLng", "aroundRadius", "aroundPrecision", "insideBoundingBox", "insidePolygon",
+    "aroundLatLng", "aroundRadius", "minimumAroundRadius", "aroundPrecision", "insideBoundingBox", "insidePolygon",
     "getRankingInfo", "clickAnalytics", "synonyms", "enableRules", "ruleContexts", "distinct",
     "typoTolerance", "queryType", "minWordSizefor1Typo", "minWordSizefor2Typos", "relevancyStrictness",
     "restrictSearchableAttributes", "advancedSyntax", "advancedSyntaxFeatures", "optionalWords",
@@ -67,7 +67,7 @@ public enum SearchParameterFate: Hashable, Sendable {
 
   /// Algolia parameters not applied yet (refused).
   static let notYetAppliedNames: [String] = [
-    "similarQuery", "minimumAroundRadius", "alternativesAsExact", "attributeCriteriaComputedByMinProximity",
+    "similarQuery", "alternativesAsExact", "attributeCriteriaComputedByMinProximity",
     "replaceSynonymsInHighlight", "ranking",
   ]
 

@@ -27,6 +27,7 @@ extension Query {
     case .all?: object["aroundRadius"] = "all"
     case nil: break
     }
+    set("minimumAroundRadius", minimumAroundRadius.map { .number(Double($0)) })
     set("aroundPrecision", aroundPrecision.map { .number(Double($0)) })
     set(
       "aroundPrecision",
@@ -106,6 +107,7 @@ extension Query {
     attributesToHighlight = try reader.stringList("attributesToHighlight")
     aroundLatLng = try reader.string("aroundLatLng")
     aroundRadius = try reader.aroundRadius("aroundRadius")
+    minimumAroundRadius = try reader.integer("minimumAroundRadius")
     (aroundPrecision, aroundPrecisionRanges) = try reader.aroundPrecision("aroundPrecision")
     insideBoundingBox = try reader.numberLists("insideBoundingBox")
     insidePolygon = try reader.numberLists("insidePolygon")

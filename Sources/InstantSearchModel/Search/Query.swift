@@ -49,6 +49,10 @@ public struct Query: Hashable, Sendable {
   public var aroundLatLng: String?
   /// How far from ``aroundLatLng`` records match: meters, or `.all` (no limit, only the order).
   public var aroundRadius: AroundRadius?
+  /// The smallest radius, in meters, of the circle the engine draws around ``aroundLatLng`` when
+  /// ``aroundRadius`` is not given (the automatic radius, from the density of matches around the centre).
+  /// Has no effect with ``aroundRadius`` or an area (`insideBoundingBox`, `insidePolygon`).
+  public var minimumAroundRadius: Int?
   /// How coarsely distances rank, in meters: records within one step of each other tie (1 by default).
   public var aroundPrecision: Int?
   /// A precision that grows with the distance (Algolia's `aroundPrecision` given as a list): from each

@@ -55,6 +55,9 @@ public struct SearchResponse: Hashable, Sendable {
   /// When the query matched nothing and `removeWordsIfNoResults` made words optional to find hits: the
   /// query with those words between the highlight tags (`sparkly blue <em>iphone</em>`).
   public var queryAfterRemoval: String?
+  /// The radius, in meters (as text, as Algolia writes it), of the circle a search around `aroundLatLng`
+  /// without `aroundRadius` drew from the density of its matches; `nil` for any other search.
+  public var automaticRadius: String?
   /// What the service's extensions (`extensions` in the query, such as `queryCategorization`) answered;
   /// the embedded engine has none of these services and answers each one asked for with `{}`.
   public var extensions: [String: JSON]?
@@ -152,7 +155,7 @@ extension SearchResponse: Codable {
     case exhaustiveFacetsCount, exhaustive, query, params, index, queryID, exhaustiveFacetsCountByAttribute
     case exhaustiveNbHits, exhaustiveTypo
     case renderingContent, nbSortedHits, appliedRelevancyStrictness, userData, appliedRules, queryAfterRemoval
-    case extensions
+    case extensions, automaticRadius
   }
 
   /// Decodes a response; unknown keys are ignored, missing counters default from the hits.
@@ -186,6 +189,7 @@ extension SearchResponse: Codable {
     userData = try container.decodeIfPresent([JSON].self, forKey: .userData)
     appliedRules = try container.decodeIfPresent([JSON].self, forKey: .appliedRules)
     queryAfterRemoval = try container.decodeIfPresent(String.self, forKey: .queryAfterRemoval)
+    automaticRadius = try container.decodeIfPresent(String.self, forKey: .automaticRadius)
     extensions = try container.decodeIfPresent([String: JSON].self, forKey: .extensions)
   }
 
@@ -217,6 +221,7 @@ extension SearchResponse: Codable {
     try container.encodeIfPresent(userData, forKey: .userData)
     try container.encodeIfPresent(appliedRules, forKey: .appliedRules)
     try container.encodeIfPresent(queryAfterRemoval, forKey: .queryAfterRemoval)
+    try container.encodeIfPresent(automaticRadius, forKey: .automaticRadius)
     try container.encodeIfPresent(extensions, forKey: .extensions)
     if !exhaustiveFacetsCountByAttribute.isEmpty {
       try container.encode(exhaustiveFacetsCountByAttribute, forKey: .exhaustiveFacetsCountByAttribute)
