@@ -98,6 +98,7 @@ struct SearchExecutor {
     let settings = snapshot.settings
     // The query's own queryType and typo word sizes win over the index's (checked in `resolve()`).
     let oneTypo = query.minWordSizefor1Typo ?? settings.minWordSizefor1Typo
+    let singleWordSynonymsAreExact = query.alternativesCountingAsExact.contains(.singleWordSynonym)
     let twoTypos = query.minWordSizefor2Typos ?? settings.minWordSizefor2Typos
     return texts.enumerated().map { index, word in
       let text = word.text
@@ -120,7 +121,8 @@ struct SearchExecutor {
       // the next keystrokes repeat, go through the cache; the last one's search resumes from where the
       // previous keystroke's stood.
       let alternatives =
-        query.synonyms == false || word.isInPhrase ? [] : settings.synonymTable.alternatives(of: text)
+        query.synonyms == false || word.isInPhrase
+        ? [] : settings.synonymTable.alternatives(of: text, exact: singleWordSynonymsAreExact)
       guard index < texts.count - 1 else {
         let search = TermSearch(query: Array(text.utf8), isPrefix: isPrefix, limit: max(0, allowed))
         return QueryWord(

@@ -27,6 +27,9 @@ struct ViewSearch {
   var filterPromotes = false
   /// The query's geo search, if any.
   var geoSearch: GeoSearch?
+  /// The positions of the query words that never count as exact matches: in a variant of the query, the
+  /// words a multi-word synonym put in (see ``Query/alternativesCountingAsExact``).
+  var inexactWords: Range<Int>?
   /// Whether the hits keep the index's `unretrievableAttributes` (see
   /// ``SearchExecutor/seesUnretrievableAttributes``).
   var seesUnretrievableAttributes = false

@@ -124,13 +124,17 @@ extension SearchExecutor {
     let target = snapshot.text
     guard target !== base else { return baseWords }
     return baseWords.map { word in
-      guard QueryWord.translates(word, toTermCount: target.terms.count) else {
-        return QueryWord(
+      var carried: QueryWord
+      if QueryWord.translates(word, toTermCount: target.terms.count) {
+        let novel = target.novelTerms.novel(of: target.terms, relativeTo: base)
+        carried = QueryWord(translating: word, from: base.terms, to: target.terms, novel: novel)
+      } else {
+        carried = QueryWord(
           text: word.text, isPrefix: word.isPrefix, allowedTypos: word.allowedTypos, index: target,
           alternatives: word.alternatives)
       }
-      let novel = target.novelTerms.novel(of: target.terms, relativeTo: base)
-      return QueryWord(translating: word, from: base.terms, to: target.terms, novel: novel)
+      carried.countsAsExact = word.countsAsExact
+      return carried
     }
   }
 }

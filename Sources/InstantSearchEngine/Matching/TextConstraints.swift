@@ -18,6 +18,9 @@ struct TextConstraints: Sendable {
   private(set) var minProximity = 1
   /// What counts as exact for a query of one word (`exactOnSingleWordQuery`).
   private(set) var singleWordExact = Query.ExactOnSingleWordQuery.attribute
+  /// Whether the attribute criterion is the attribute where the words are closest together
+  /// (`attributeCriteriaComputedByMinProximity`).
+  private(set) var attributeByMinProximity = false
   /// Per trie node, whether its words match only without typos (`disableTypoToleranceOnAttributes`);
   /// empty when no node is.
   private(set) var typoFreeNodes: [Bool] = []
@@ -35,6 +38,7 @@ struct TextConstraints: Sendable {
     phrases = text.phrases
     minProximity = min(max(query.minProximity ?? 1, 1), 7)
     singleWordExact = query.exactOnSingleWordQuery ?? .attribute
+    attributeByMinProximity = query.attributeCriteriaComputedByMinProximity == true
     if let entries = query.optionalWords, !entries.isEmpty {
       let words = Set(entries.flatMap { TextTokens.words(of: $0) })
       let flags = text.words.map { !$0.isInPhrase && words.contains($0.text) }

@@ -22,6 +22,9 @@ struct QueryWord: Sendable {
   let alternatives: [SynonymTable.Alternative]
   /// The terms of the synonyms that count as exact matches.
   let exactAlternatives: [UInt32]
+  /// Whether a match of the word may count as exact at all: not for the words a multi-word synonym put in
+  /// a query's variant, unless `alternativesAsExact` has `multiWordsSynonym`.
+  var countsAsExact = true
 
   /// Finds the terms of `text` (and of its synonyms' `alternatives`) in the index.
   init(
@@ -62,6 +65,16 @@ struct QueryWord: Sendable {
     self.runs = runs
     exactAlternatives = exact
     exactTerm = terms.id(of: query)
+  }
+
+  /// The terms whose match counts as exact for the exact criterion, increasing: the word itself and the
+  /// synonyms that count as exact (none when ``countsAsExact`` is off).
+  var exactTerms: [UInt32] {
+    guard countsAsExact else { return [] }
+    var terms = exactAlternatives
+    if let exactTerm, match(exactTerm) != nil { terms.append(exactTerm) }
+    guard terms.count > 1 else { return terms }
+    return Array(Set(terms)).sorted()
   }
 
   /// What identifies the word in a ``WordCache``.
@@ -107,7 +120,7 @@ struct QueryWord: Sendable {
     guard low < runs.count, runs[low].lower <= term else { return nil }
     return TermMatch(
       typos: Int(runs[low].typos),
-      isExact: term == exactTerm || (!exactAlternatives.isEmpty && exactAlternatives.contains(term)))
+      isExact: countsAsExact && (term == exactTerm || (!exactAlternatives.isEmpty && exactAlternatives.contains(term))))
   }
 
   /// The number of typos allowed for a word of `length` characters.

@@ -37,8 +37,9 @@ public enum SearchParameterFate: Hashable, Sendable {
     "aroundLatLng", "aroundRadius", "minimumAroundRadius", "aroundPrecision", "insideBoundingBox", "insidePolygon",
     "getRankingInfo", "clickAnalytics", "synonyms", "enableRules", "ruleContexts", "distinct",
     "typoTolerance", "queryType", "minWordSizefor1Typo", "minWordSizefor2Typos", "relevancyStrictness",
-    "restrictSearchableAttributes", "advancedSyntax", "advancedSyntaxFeatures", "optionalWords",
-    "removeWordsIfNoResults", "responseFields", "renderingContent", "minProximity", "allowTyposOnNumericTokens",
+    "restrictSearchableAttributes", "advancedSyntax", "advancedSyntaxFeatures", "alternativesAsExact", "optionalWords",
+    "removeWordsIfNoResults", "responseFields", "renderingContent", "minProximity",
+    "attributeCriteriaComputedByMinProximity", "allowTyposOnNumericTokens",
     "exactOnSingleWordQuery", "restrictHighlightAndSnippetArrays", "disableTypoToleranceOnAttributes",
     "disableExactOnAttributes",
   ]
@@ -67,7 +68,7 @@ public enum SearchParameterFate: Hashable, Sendable {
 
   /// Algolia parameters not applied yet (refused).
   static let notYetAppliedNames: [String] = [
-    "similarQuery", "alternativesAsExact", "attributeCriteriaComputedByMinProximity",
+    "similarQuery",
     "replaceSynonymsInHighlight", "ranking",
   ]
 
@@ -84,5 +85,13 @@ public enum SearchParameterFate: Hashable, Sendable {
       case .applied?, .noEffect?: continue
       }
     }
+  }
+}
+
+extension Query {
+  /// The alternative forms of a word that count as exact matches: `alternativesAsExact`, by default
+  /// Algolia's `ignorePlurals` and `singleWordSynonym`.
+  var alternativesCountingAsExact: Set<AlternativeAsExact> {
+    Set(alternativesAsExact ?? [.ignorePlurals, .singleWordSynonym])
   }
 }

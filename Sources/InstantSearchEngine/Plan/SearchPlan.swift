@@ -36,7 +36,7 @@ struct SearchPlan {
   /// A virtual replica's relevancy strictness (`nil` on other indexes).
   let strictness: Int?
   /// The query's variants by multi-word synonyms, searched with it.
-  let variants: [[String]]
+  let variants: [SynonymTable.Variant]
   /// Whether some query word is optional (`optionalWords`, or words made optional when nothing matched).
   let hasOptionalWords: Bool
   /// Whether the facets count every match as matching finds them (ranking keeps each match a hit), so
@@ -55,7 +55,9 @@ struct SearchPlan {
     resolved = try executor.resolve()
     clauses = try LegacyFilterParser.clauses(of: search.query)
     self.base = base
-    words = executor.queryWords(typo: resolved.typoTolerance)
+    var words = executor.queryWords(typo: resolved.typoTolerance)
+    for position in search.inexactWords ?? 0..<0 where position < words.count { words[position].countsAsExact = false }
+    self.words = words
     facetPaths = executor.requestedFacets()
     let needed = executor.positionsNeeded(resolved)
     page = needed.page

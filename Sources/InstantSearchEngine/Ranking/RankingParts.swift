@@ -81,10 +81,10 @@ struct RankingParts {
     var baseExact = 0
     for (index, word) in words.enumerated() {
       let hasTypos = word.runs.contains { $0.typos > 0 }
-      let exact = word.exactTerm.flatMap { word.match($0) != nil ? $0 : nil }
+      let exactTerms = word.exactTerms
       guard index < Self.splittingWords else {
         baseTypos += word.runs.map { Int($0.typos) }.min() ?? 0
-        baseExact += exact == nil ? 0 : 1
+        baseExact += exactTerms.isEmpty ? 0 : 1
         continue
       }
       if hasTypos {
@@ -93,11 +93,11 @@ struct RankingParts {
         splits.append(Split(set: snapshot.text.records(of: zero, universe: universe), typos: 1, exact: 0, attribute: 0))
         if zero.isEmpty { baseTypos += Int(word.runs.map(\.typos).min() ?? 0) - 1 }
       }
-      if let exact {
-        let run = TermRun(lower: exact, upper: exact + 1, typos: 0)
+      if !exactTerms.isEmpty {
+        let runs = exactTerms.map { TermRun(lower: $0, upper: $0 + 1, typos: 0) }
         // Inside the exact records, one more exact word (outside, one typo fewer is impossible: no change).
         splits.append(
-          Split(set: snapshot.text.records(of: [run], universe: universe), typos: 0, exact: 1, attribute: 0))
+          Split(set: snapshot.text.records(of: runs, universe: universe), typos: 0, exact: 1, attribute: 0))
       }
     }
     // Outside the records where a query term has rank 0, the attribute criterion is at best rank 1.

@@ -12,8 +12,8 @@ struct TextScorer {
   /// The first term of each word's table.
   private let tableLowers: [Int]
   /// Attribute rank base by trie node (-1: not searchable), and whether positions count.
-  private let nodeRanks: [Int]
-  private let nodeOrdered: [Bool]
+  let nodeRanks: [Int]
+  let nodeOrdered: [Bool]
   /// For a query of one word with `exactOnSingleWordQuery: attribute`: an exact match counts only when
   /// the word is its text's whole value.
   private let wholeForExact: Bool
@@ -71,8 +71,9 @@ struct TextScorer {
       }
       // `exactOnSingleWordQuery: none`: a query of one word has no exact match.
       let exactCounts = words.count > 1 || constraints.singleWordExact != .none
-      if exactCounts, let exact = word.exactTerm, word.match(exact) != nil { tables[base - lower + Int(exact)] |= 0x80 }
-      let canBeExact = exactCounts && (word.exactTerm.map { word.match($0) != nil } ?? false)
+      let exactTerms = exactCounts ? word.exactTerms : []
+      for exact in exactTerms { tables[base - lower + Int(exact)] |= 0x80 }
+      let canBeExact = !exactTerms.isEmpty
       starts.append(tables.count)
       lowers.append(lower)
       // A record may lack an optional word, and its typos with it.
@@ -195,8 +196,11 @@ struct TextScorer {
       if count > 1 {
         for index in 0..<(count - 1) { proximity += closestDistance(from: index, to: index + 1, in: scratch.tokens) }
       }
+      let attribute =
+        constraints.attributeByMinProximity
+        ? closestAttribute(held: Array(0..<count), in: scratch.tokens) ?? bestAttribute : bestAttribute
       return TextScore(
-        typos: scratch.bestTypos.reduce(0, +), words: count, proximity: proximity, attribute: bestAttribute,
+        typos: scratch.bestTypos.reduce(0, +), words: count, proximity: proximity, attribute: attribute,
         exact: scratch.exact.reduce(0) { $0 + ($1 ? 1 : 0) })
     }
     return scoreWithOptionalWords(scratch: scratch, attribute: bestAttribute)
@@ -222,14 +226,16 @@ struct TextScorer {
     for (first, second) in zip(held, held.dropFirst()) {
       proximity += closestDistance(from: first, to: second, in: scratch.tokens)
     }
-    return TextScore(typos: typos, words: held.count, proximity: proximity, attribute: attribute, exact: exact)
+    let chosen =
+      constraints.attributeByMinProximity ? closestAttribute(held: held, in: scratch.tokens) ?? attribute : attribute
+    return TextScore(typos: typos, words: held.count, proximity: proximity, attribute: chosen, exact: exact)
   }
 
   /// The smallest distance (at most 8, at least `minProximity`) between an occurrence of word `index` and
-  /// one of word `next` in the same attribute.
-  private func closestDistance(from index: Int, to next: Int, in tokens: [WalkedToken]) -> Int {
+  /// one of word `next` in the same attribute (in attribute `node` only, when given).
+  func closestDistance(from index: Int, to next: Int, in tokens: [WalkedToken], node: Int32? = nil) -> Int {
     var best = 8
-    for first in tokens where matches(first, index) {
+    for first in tokens where matches(first, index) && (node == nil || first.node == node) {
       for second in tokens where second.node == first.node && matches(second, next) {
         let distance = abs(Int(second.position) - Int(first.position))
         if distance > 0 { best = min(best, distance) }
@@ -242,7 +248,7 @@ struct TextScorer {
   /// Whether `token` matches query word `word` (its bit, filled by ``score(_:scratch:cutoff:)``, for the
   /// first 64 words).
   @inline(__always)
-  private func matches(_ token: WalkedToken, _ word: Int) -> Bool {
+  func matches(_ token: WalkedToken, _ word: Int) -> Bool {
     word < 64 ? token.words & (1 << UInt64(word)) != 0 : match(word: word, term: token.term) != 0
   }
 

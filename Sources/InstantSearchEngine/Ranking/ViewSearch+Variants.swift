@@ -7,7 +7,7 @@ import InstantSearchModel
 extension ViewSearch {
   /// The query variants its multi-word synonyms give (none with `synonyms: false`, nor for a query with
   /// an exact phrase or an excluded word of the advanced syntax, whose words a variant would lose).
-  var synonymVariants: [[String]] {
+  var synonymVariants: [SynonymTable.Variant] {
     let table = view.settings.synonymTable
     // Most indexes have no multi-word synonym: then the query is not read again.
     guard table.hasPhrases, query.synonyms != false, let text = query.query, !text.isEmpty else { return [] }
@@ -21,7 +21,8 @@ extension ViewSearch {
   /// Ranks `parts` (the query's) together with the matches of `variants`, keeping each part's `count`
   /// best.
   func rank(
-    _ parts: inout [SegmentSearch], variants: [[String]], count: Int, typoTolerance: IndexSettings.TypoToleranceSetting
+    _ parts: inout [SegmentSearch], variants: [SynonymTable.Variant], count: Int,
+    typoTolerance: IndexSettings.TypoToleranceSetting
   ) throws(EngineError) {
     let wordCount = parts.first?.words.count ?? 0
     var best = parts.map { _ in [UInt32: TextScore]() }
@@ -36,10 +37,12 @@ extension ViewSearch {
       }
     }
     take(scoreEveryMatch(parts, typoTolerance: typoTolerance))
-    for words in variants {
+    for rewrite in variants {
       var variantQuery = query
-      variantQuery.query = words.joined(separator: " ")
+      variantQuery.query = rewrite.words.joined(separator: " ")
       var variant = ViewSearch(view: view, query: variantQuery, ranking: ranking)
+      // The words the synonym put in count as exact only with `multiWordsSynonym` in alternativesAsExact.
+      if !query.alternativesCountingAsExact.contains(.multiWordsSynonym) { variant.inexactWords = rewrite.replaced }
       variant.hiddenObjectIDs = hiddenObjectIDs
       variant.seesUnretrievableAttributes = seesUnretrievableAttributes
       variant.geoSearch = geoSearch

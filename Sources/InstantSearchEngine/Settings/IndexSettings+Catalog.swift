@@ -55,9 +55,7 @@ extension IndexSettings {
 
   /// Algolia's defaults of the search parameters not applied yet, accepted as settings at those values.
   static let searchDefaultValues: [String: [JSON]] = [
-    "alternativesAsExact": [["ignorePlurals", "singleWordSynonym"]],
-    "attributeCriteriaComputedByMinProximity": [false],
-    "replaceSynonymsInHighlight": [false],
+    "replaceSynonymsInHighlight": [false]
   ]
 
   /// Settings Algolia's `GET …/settings` returns even when never set, at the default value the engine

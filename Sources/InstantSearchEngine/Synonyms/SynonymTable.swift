@@ -63,15 +63,23 @@ final class SynonymTable: Hashable, Sendable {
   /// Whether some entry rewrites phrases (a multi-word synonym): without one, a query has no variants.
   var hasPhrases: Bool { !phrases.isEmpty }
 
+  /// A query rewritten by a multi-word synonym: its words, and the positions of those the synonym put in.
+  struct Variant: Hashable, Sendable {
+    let words: [String]
+    let replaced: Range<Int>
+  }
+
   /// The variants of a query (its folded `words`) that multi-word synonyms give: each occurrence of a
   /// phrase replaced by one of its synonyms, one replacement a variant, at most ``maximumVariants`` − 1.
-  func variants(of words: [String]) -> [[String]] {
-    var result: [[String]] = []
+  func variants(of words: [String]) -> [Variant] {
+    var result: [Variant] = []
     for (from, targets) in phrases where from.count <= words.count {
       for start in 0...(words.count - from.count) where Array(words[start..<start + from.count]) == from {
         for target in targets {
-          let variant = Array(words[..<start]) + target + Array(words[(start + from.count)...])
-          if !result.contains(variant) { result.append(variant) }
+          let variant = Variant(
+            words: Array(words[..<start]) + target + Array(words[(start + from.count)...]),
+            replaced: start..<start + target.count)
+          if !result.contains(where: { $0.words == variant.words }) { result.append(variant) }
           if result.count >= Self.maximumVariants - 1 { return result }
         }
       }
@@ -79,9 +87,12 @@ final class SynonymTable: Hashable, Sendable {
     return result
   }
 
-  /// The alternatives of the folded query word `word`.
-  func alternatives(of word: String) -> [Alternative] {
-    alternatives[word] ?? []
+  /// The alternatives of the folded query word `word`; with `exact` off, none counts as an exact match
+  /// (`singleWordSynonym` left out of `alternativesAsExact`).
+  func alternatives(of word: String, exact: Bool = true) -> [Alternative] {
+    let found = alternatives[word] ?? []
+    guard !exact else { return found }
+    return found.map { Alternative(word: $0.word, typos: $0.typos, isExact: false) }
   }
 
   static func == (lhs: SynonymTable, rhs: SynonymTable) -> Bool { lhs.entries == rhs.entries }

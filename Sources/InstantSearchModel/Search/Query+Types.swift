@@ -82,6 +82,18 @@ extension Query {
     case excludeWords
   }
 
+  /// An alternative form of a query word that counts as an exact match (``alternativesAsExact``).
+  public enum AlternativeAsExact: String, Hashable, Sendable, CaseIterable {
+    /// Plurals and other declensions `ignorePlurals` matches.
+    case ignorePlurals
+    /// A single-word synonym of the word (`tv` for `television`).
+    case singleWordSynonym
+    /// The words a multi-word synonym puts in the query's place (`new york` for `ny`).
+    case multiWordsSynonym
+    /// Conjugations of a verb (languages that have them).
+    case ignoreConjugations
+  }
+
   /// What a search that matches nothing tries next (Algolia's `removeWordsIfNoResults`).
   public enum RemoveWordsIfNoResults: String, Hashable, Sendable, CaseIterable {
     /// Nothing: the answer is empty.

@@ -116,6 +116,10 @@ public struct Query: Hashable, Sendable {
   public var advancedSyntax: Bool?
   /// The features of the advanced syntax that apply: both by default.
   public var advancedSyntaxFeatures: [AdvancedSyntaxFeature]?
+  /// Which alternative forms of a word count as exact matches for the exact criterion (by default
+  /// `ignorePlurals` and `singleWordSynonym`): left out, a synonym still matches but ranks below the word
+  /// itself.
+  public var alternativesAsExact: [AlternativeAsExact]?
   /// Words of the query that records need not hold (each entry's words): a record matches when it holds
   /// the other words (at least one word when every word is optional), and records holding more of the
   /// query's words rank first (the words criterion).
@@ -131,6 +135,9 @@ public struct Query: Hashable, Sendable {
   /// The smallest distance the proximity criterion tells apart (1–7, 1 by default): with 2, words one
   /// word apart rank as if adjacent.
   public var minProximity: Int?
+  /// Whether the attribute criterion takes the attribute in which the query words are closest together
+  /// (`true`) rather than the best attribute any of them is found in (`false`, the default).
+  public var attributeCriteriaComputedByMinProximity: Bool?
   /// Whether numbers in the query (`2024`, `iphone 15`) may match with typos (`true` by default).
   public var allowTyposOnNumericTokens: Bool?
   /// What counts as exact for a query of one word (the exact criterion): the whole value of an attribute

@@ -1,0 +1,45 @@
+import InstantSearchCore
+import Testing
+
+@testable import InstantSearchEngine
+
+/// The ranking strategies give the same answers with the query parameters that change how a record
+/// scores (its exact words and attribute): the bounds they stop reading on must still hold.
+@Suite("Ranking strategies with the scoring parameters")
+struct RankingStrategyParameterTests {
+  /// The query configurations tried: the closest attribute, no synonym counted as exact, multi-word
+  /// synonyms counted as exact.
+  static let configurations: [@Sendable (inout Query) -> Void] = [
+    { $0.attributeCriteriaComputedByMinProximity = true },
+    { $0.alternativesAsExact = [] },
+    { $0.alternativesAsExact = [.singleWordSynonym, .multiWordsSynonym] },
+  ]
+
+  @Test("custom-order reading and automatic ranking rank like scoring every match", arguments: [UInt64(3), 17], 0..<3)
+  func sameAnswers(seed: UInt64, configuration: Int) throws {
+    let index = try RankingStrategyTests.index(
+      seed: seed, count: 2_500, searchable: RankingStrategyTests.searchableSets[1])
+    index.saveSynonyms([
+      try Synonym(json: ["objectID": "one", "type": "synonym", "synonyms": ["speaker", "soundbar", "sound"]]),
+      try Synonym(json: ["objectID": "two", "type": "synonym", "synonyms": ["heat", "heater"]]),
+      try Synonym(json: ["objectID": "multi", "type": "synonym", "synonyms": ["smartphone", "smart wireless"]]),
+    ])
+    var random = DifferentialTests.Generator(state: seed &+ 5)
+    for text in RankingStrategyTests.queries(&random, count: 80) {
+      for (page, hitsPerPage) in [(0, 20), (2, 7)] {
+        var query = Fixture.query(text) {
+          $0.page = page
+          $0.hitsPerPage = hitsPerPage
+          $0.facets = ["brand"]
+        }
+        Self.configurations[configuration](&query)
+        let all = try ViewSearch.oneSegment(index.snapshot, query, ranking: .scoreAll).run()
+        let ordered = try ViewSearch.oneSegment(index.snapshot, query, ranking: .customOrder).run()
+        let automatic = try ViewSearch.oneSegment(index.snapshot, query, ranking: .automatic).run()
+        #expect(Fixture.ids(ordered) == Fixture.ids(all), "\(text) page \(page) × \(hitsPerPage)")
+        #expect(Fixture.ids(automatic) == Fixture.ids(all), "\(text) page \(page) × \(hitsPerPage)")
+        #expect(automatic.nbHits == all.nbHits && ordered.nbHits == all.nbHits, "\(text)")
+      }
+    }
+  }
+}
