@@ -67,7 +67,7 @@ struct ViewSearch {
     search.hiddenObjectIDs = outcome.hidden
     search.promotions = outcome.promotions
     search.filterPromotes = outcome.filterPromotes
-    search.geoSearch = try GeoSearch(query: outcome.query)
+    search.geoSearch = try GeoSearch(query: outcome.query, ranks: view.settings.ranksByDistance)
     var response = try search.run()
     if response.nbHits == 0 {
       for (relaxed, positions) in relaxations(of: query) {

@@ -23,10 +23,15 @@ struct GeoSearch: Sendable {
   /// The circle of `radius` around `center`, when both are given.
   let circle: GeoCircle?
 
-  /// The geo part of `query`, or `nil` when it has none.
+  /// Whether distance ranks the hits (the `geo` criterion is in the index's `ranking`).
+  let ranks: Bool
+
+  /// The geo part of `query`, or `nil` when it has none; `ranks` off when the index's ranking leaves the
+  /// `geo` criterion out.
   ///
   /// - Throws: ``EngineError/invalidParameter(_:)`` naming a parameter that does not read.
-  init?(query: Query) throws(EngineError) {
+  init?(query: Query, ranks: Bool = true) throws(EngineError) {
+    self.ranks = ranks
     var center: GeoPoint?
     if let text = query.aroundLatLng, !text.isEmpty {
       let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
@@ -86,7 +91,7 @@ struct GeoSearch: Sendable {
   }
 
   /// Whether the search ranks by distance (it has a centre).
-  var ranksByDistance: Bool { center != nil }
+  var ranksByDistance: Bool { center != nil && ranks }
 
   /// The distance from the centre to the nearest point of `doc`, in meters (`nil` without a centre or a
   /// location).
@@ -157,7 +162,7 @@ struct GeoSearch: Sendable {
 
   /// The `geo` criterion of `doc`: its distance in steps of the precision (0 without a centre).
   func bucket(_ doc: Int, in geo: GeoIndex) -> Int {
-    guard let distance = distance(doc, in: geo) else { return 0 }
+    guard ranks, let distance = distance(doc, in: geo) else { return 0 }
     let step = self.step(at: distance)
     return Int(min(step.first + ((distance - step.start) / step.value).rounded(.down), 1e12))
   }

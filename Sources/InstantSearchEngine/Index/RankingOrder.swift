@@ -21,7 +21,7 @@ struct RankingOrder: Hashable, Sendable {
       trailing = []
     } else {
       leading = settings.sortCriteria
-      trailing = settings.customRanking
+      trailing = settings.ranksByCustomRanking ? settings.customRanking : []
     }
     isRelevantSort = isVirtualReplica
   }

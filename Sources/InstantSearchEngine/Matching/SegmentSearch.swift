@@ -130,7 +130,10 @@ extension ViewSearch {
         part.list(side: side)
         part.restrict(to: geoSearch.filter(part.matches, excluded: excluded, in: segment.snapshot.geoIndex))
       }
-      part.optionalFilters = try OptionalFilterScorer(query: query, snapshot: segment.snapshot)
+      // Without the `filters` criterion in the ranking, optional filters rank nothing.
+      if view.settings.ranksByOptionalFilters {
+        part.optionalFilters = try OptionalFilterScorer(query: query, snapshot: segment.snapshot)
+      }
       parts.append(part)
     }
     applyAutomaticRadius(to: &parts, side: side)

@@ -7,7 +7,8 @@ import InstantSearchModel
 extension ViewSearch {
   /// Whether the query ranks by optional filters or by distance.
   var usesExtraCriteria: Bool {
-    !(query.optionalFilters ?? []).isEmpty || geoSearch?.ranksByDistance == true
+    view.settings.ranksByOptionalFilters && !(query.optionalFilters ?? []).isEmpty
+      || geoSearch?.ranksByDistance == true
   }
 
   /// The records of `area` (increasing) also in `matches` (`nil`: every record not `excluded`).

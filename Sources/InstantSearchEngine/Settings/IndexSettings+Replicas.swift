@@ -62,19 +62,57 @@ extension IndexSettings {
       && attributeForDistinct == other.attributeForDistinct
   }
 
-  /// Refuses a `ranking` with an `asc`/`desc` entry after a textual criterion: the engine sorts by an
-  /// attribute only before the textual criteria (where Algolia's sort-by replicas put it), and answering
-  /// in another order than the one asked for would be wrong without telling.
+  /// The criteria of ``ranking`` after its sort criteria (`typo`, `geo`, … `custom`).
+  var textualCriteria: [String] {
+    ranking.map { $0.trimmingCharacters(in: .whitespaces) }.filter { entry in
+      Self.unwrap(entry, "asc") == nil && Self.unwrap(entry, "desc") == nil
+    }
+  }
+
+  /// Whether the `geo` criterion ranks: without it, a geo search's area still filters, but distance does
+  /// not order the hits.
+  var ranksByDistance: Bool { textualCriteria.contains("geo") }
+
+  /// Whether the `filters` criterion ranks: without it, `optionalFilters` (whose only effect is on the
+  /// ranking) change nothing.
+  var ranksByOptionalFilters: Bool { textualCriteria.contains("filters") }
+
+  /// Whether the `custom` criterion ranks: without it, ``customRanking`` does not order the hits.
+  var ranksByCustomRanking: Bool { textualCriteria.contains("custom") }
+
+  /// The textual criteria a `ranking` must keep, in Algolia's default order, to be applied: the engine's
+  /// text score compares them in that order. `geo`, `filters` and `custom` may be left out.
+  static let requiredTextualCriteria = ["typo", "words", "proximity", "attribute", "exact"]
+
+  /// Refuses a `ranking` the engine would not apply as written, rather than answering in another order
+  /// than the one asked for without telling:
+  /// - an `asc`/`desc` entry after a textual criterion (the engine sorts by an attribute only before the
+  ///   textual criteria, where Algolia's sort-by replicas put it);
+  /// - a name that is not one of Algolia's criteria;
+  /// - textual criteria in another order than Algolia's default, repeated, or without one of
+  ///   ``requiredTextualCriteria`` (not applied yet: refused with a message that says so).
   static func checkRanking(_ entries: [String]) throws(EngineError) {
-    var textual: String?
+    var textual: [String] = []
     for entry in entries {
       let trimmed = entry.trimmingCharacters(in: .whitespaces)
       let isSort = unwrap(trimmed, "asc") != nil || unwrap(trimmed, "desc") != nil
-      if isSort, let textual {
+      if isSort, let first = textual.first {
         throw .invalidSettings(
-          "ranking: \"\(trimmed)\" comes after \"\(textual)\"; sort criteria must come before the textual criteria")
+          "ranking: \"\(trimmed)\" comes after \"\(first)\"; sort criteria must come before the textual criteria")
       }
-      if !isSort, textual == nil { textual = trimmed }
+      if !isSort { textual.append(trimmed) }
+    }
+    if let unknown = textual.first(where: { !defaultRanking.contains($0) }) {
+      throw .invalidSettings(
+        "ranking: \"\(unknown)\" is not a ranking criterion (\(defaultRanking.joined(separator: ", ")), asc(attribute), desc(attribute))"
+      )
+    }
+    let missing = requiredTextualCriteria.filter { !textual.contains($0) }
+    guard textual == defaultRanking.filter(textual.contains), missing.isEmpty else {
+      throw .invalidSettings(
+        "ranking: the textual criteria apply in Algolia's default order (\(defaultRanking.joined(separator: ", "))), "
+          + "of which only geo, filters and custom may be left out; \(textual) is not supported by the embedded "
+          + "engine yet: it is refused rather than applied in another order")
     }
   }
 }

@@ -10,9 +10,10 @@ public struct IndexSettings: Hashable, Sendable {
   public var attributesForFaceting: [FacetingAttribute]
   /// Custom ranking criteria, applied after the textual criteria.
   public var customRanking: [CustomRankingCriterion]
-  /// The ranking formula (Algolia's criteria names). The textual criteria are applied in Algolia's default
-  /// order (typo, words, proximity, attribute, exact, then custom); `asc(attr)`/`desc(attr)` entries before
-  /// them sort every match by that attribute first (a sort-by replica, see ``sortCriteria``).
+  /// The ranking formula (Algolia's criteria names): `asc(attr)`/`desc(attr)` entries first sort every
+  /// match by that attribute (a sort-by replica, see ``sortCriteria``); the textual criteria follow in
+  /// Algolia's default order (``defaultRanking``), where `geo`, `filters` and `custom` may be left out
+  /// (that criterion then does not rank). Any other order is refused when the settings are read.
   public var ranking: [String]
   /// The replicas of this index, kept in step with it on every write (see ``Replica``).
   public var replicas: [Replica]
