@@ -178,10 +178,12 @@ struct SearchExecutor {
 
   /// The highlighter of `words` in this snapshot's records.
   func highlighter(words: [QueryWord]) -> Highlighter {
-    Highlighter(
+    let highlighter = Highlighter(
       words: words, text: snapshot.text, dictionary: snapshot.codec.dictionary,
       preTag: query.highlightPreTag ?? snapshot.settings.highlightPreTag,
       postTag: query.highlightPostTag ?? snapshot.settings.highlightPostTag)
+    highlighter.replacesSynonyms = query.replaceSynonymsInHighlight == true
+    return highlighter
   }
 
   /// The fewest hits of a page of which half are built on the side thread: a hit takes a few microseconds.

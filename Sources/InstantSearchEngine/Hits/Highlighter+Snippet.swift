@@ -48,12 +48,14 @@ extension Highlighter {
         }
         let wordBytes = UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<range.lowerBound + wordLength])
         var own = IndexSet64()
-        let length =
-          words.isEmpty
-          ? nil
-          : highlightLength(word: wordBytes, term: term(ofWord: wordBytes), matched: &own)
+        let found = words.isEmpty ? nil : term(ofWord: wordBytes)
         var rendered: [UInt8] = []
-        tagged(wordBytes, length: length, into: &rendered)
+        if let replacement = synonymReplacement(term: found, matched: &own) {
+          replacement.withUnsafeBufferPointer { tagged($0, length: replacement.count, into: &rendered) }
+        } else {
+          let length = words.isEmpty ? nil : highlightLength(word: wordBytes, term: found, matched: &own)
+          tagged(wordBytes, length: length, into: &rendered)
+        }
         for index in own.sorted { matched.insert(index) }
         list.append(SnippetWord(rendered: rendered, rest: rest, matches: own.sorted))
       }

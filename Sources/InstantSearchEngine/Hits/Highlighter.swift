@@ -17,6 +17,9 @@ final class Highlighter {
   /// The `matchedWords` value of each set of query words met so far, by bitmask (queries of at most
   /// eight words): the hits of a query share a handful of them.
   private var matchedWordsByMask: [JSON?] = []
+  /// Whether a word of a hit matched through a synonym is shown as the query word it stands for
+  /// (`replaceSynonymsInHighlight`), highlighted, rather than as written.
+  var replacesSynonyms = false
 
   init(words: [QueryWord], text: TextIndex, dictionary: TokenDictionary, preTag: String, postTag: String) {
     self.words = words
@@ -119,6 +122,12 @@ final class Highlighter {
     }
     leaf.wordCount += 1
     let wordBytes = UnsafeBufferPointer(rebasing: token[0..<wordLength])
+    if let replacement = synonymReplacement(term: found, matched: &leaf.matched) {
+      replacement.withUnsafeBufferPointer { tagged($0, length: replacement.count, into: &leaf.output) }
+      leaf.fullyHighlightedWords += 1
+      leaf.output.append(contentsOf: UnsafeBufferPointer(rebasing: token[wordLength...]))
+      return
+    }
     guard let length = highlightLength(word: wordBytes, term: found, matched: &leaf.matched) else {
       leaf.output.append(contentsOf: token)
       return
@@ -173,6 +182,18 @@ extension Highlighter {
       }
     }
     return highlightLength
+  }
+
+  /// With ``replacesSynonyms``, the query word (its folded text, UTF-8) that a word of a hit whose term is
+  /// `found` matches through a synonym only — recorded in `matched` — or `nil` to show the word as written.
+  func synonymReplacement(term found: UInt32?, matched: inout IndexSet64) -> [UInt8]? {
+    guard replacesSynonyms, let term = found else { return nil }
+    for (index, queryWord) in words.enumerated()
+    where term != queryWord.exactTerm && queryWord.alternativeTerms.contains(term) {
+      matched.insert(index)
+      return Array(queryWord.text.utf8)
+    }
+    return nil
   }
 
   /// The number of characters of a word: its byte count when it is ASCII (most words).

@@ -22,6 +22,8 @@ struct QueryWord: Sendable {
   let alternatives: [SynonymTable.Alternative]
   /// The terms of the synonyms that count as exact matches.
   let exactAlternatives: [UInt32]
+  /// The terms of every synonym the word matches through (`alternatives` the index holds), increasing.
+  let alternativeTerms: [UInt32]
   /// Whether a match of the word may count as exact at all: not for the words a multi-word synonym put in
   /// a query's variant, unless `alternativesAsExact` has `multiWordsSynonym`.
   var countsAsExact = true
@@ -57,13 +59,16 @@ struct QueryWord: Sendable {
     let query = Array(text.utf8)
     var runs = runs
     var exact: [UInt32] = []
+    var synonyms: [UInt32] = []
     for alternative in alternatives {
       guard let term = terms.id(of: Array(alternative.word.utf8)) else { continue }
       runs = Self.inserting(term, typos: UInt8(clamping: alternative.typos), into: runs)
       if alternative.isExact { exact.append(term) }
+      synonyms.append(term)
     }
     self.runs = runs
     exactAlternatives = exact
+    alternativeTerms = synonyms.sorted()
     exactTerm = terms.id(of: query)
   }
 

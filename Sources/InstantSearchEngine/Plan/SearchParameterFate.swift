@@ -37,7 +37,8 @@ public enum SearchParameterFate: Hashable, Sendable {
     "aroundLatLng", "aroundRadius", "minimumAroundRadius", "aroundPrecision", "insideBoundingBox", "insidePolygon",
     "getRankingInfo", "clickAnalytics", "synonyms", "enableRules", "ruleContexts", "distinct",
     "typoTolerance", "queryType", "minWordSizefor1Typo", "minWordSizefor2Typos", "relevancyStrictness",
-    "restrictSearchableAttributes", "advancedSyntax", "advancedSyntaxFeatures", "alternativesAsExact", "optionalWords",
+    "restrictSearchableAttributes", "advancedSyntax", "advancedSyntaxFeatures", "alternativesAsExact",
+    "replaceSynonymsInHighlight", "optionalWords",
     "removeWordsIfNoResults", "responseFields", "renderingContent", "minProximity",
     "attributeCriteriaComputedByMinProximity", "allowTyposOnNumericTokens",
     "exactOnSingleWordQuery", "restrictHighlightAndSnippetArrays", "disableTypoToleranceOnAttributes",
@@ -68,8 +69,7 @@ public enum SearchParameterFate: Hashable, Sendable {
 
   /// Algolia parameters not applied yet (refused).
   static let notYetAppliedNames: [String] = [
-    "similarQuery",
-    "replaceSynonymsInHighlight", "ranking",
+    "similarQuery", "ranking",
   ]
 
   /// Checks the names of `query`'s parameters that are not `Query` fields.

@@ -54,9 +54,7 @@ extension IndexSettings {
   ]
 
   /// Algolia's defaults of the search parameters not applied yet, accepted as settings at those values.
-  static let searchDefaultValues: [String: [JSON]] = [
-    "replaceSynonymsInHighlight": [false]
-  ]
+  static let searchDefaultValues: [String: [JSON]] = [:]
 
   /// Settings Algolia's `GET …/settings` returns even when never set, at the default value the engine
   /// applies (the others it returns are typed properties, always in ``jsonObject``).

@@ -120,6 +120,9 @@ public struct Query: Hashable, Sendable {
   /// `ignorePlurals` and `singleWordSynonym`): left out, a synonym still matches but ranks below the word
   /// itself.
   public var alternativesAsExact: [AlternativeAsExact]?
+  /// Whether a word of a hit matched through a synonym is shown in `_highlightResult` and
+  /// `_snippetResult` as the query word it stands for (`false`, the default: as written in the record).
+  public var replaceSynonymsInHighlight: Bool?
   /// Words of the query that records need not hold (each entry's words): a record matches when it holds
   /// the other words (at least one word when every word is optional), and records holding more of the
   /// query's words rank first (the words criterion).
