@@ -118,7 +118,11 @@ struct FilterPlan {
         value = .comparison(.equals, number)
         negated.toggle()
       }
-      guard let column = snapshot.numerics[numeric.attribute.rawValue] else { return .nothing(negated: negated) }
+      let path = numeric.attribute.rawValue
+      let equality = if case .comparison(.equals, _) = value { true } else { false }
+      // An attribute numericAttributesForFiltering leaves out (for this operator) reads as one no record has.
+      guard snapshot.settings.allowsNumericFilter(on: path, equality: equality), let column = snapshot.numerics[path]
+      else { return .nothing(negated: negated) }
       let test = NumericTest(value)
       return Literal(
         atom: .numeric(.init(column: column, test: test)), isNegated: negated)

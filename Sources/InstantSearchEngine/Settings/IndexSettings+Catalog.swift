@@ -25,6 +25,7 @@ extension IndexSettings {
     "hitsPerPage", "maxValuesPerFacet", "paginationLimitedTo", "attributesToRetrieve", "unretrievableAttributes",
     "attributesToHighlight", "attributeForDistinct", "distinct", "attributesToSnippet", "snippetEllipsisText",
     "highlightPreTag", "highlightPostTag", "renderingContent", "disableTypoToleranceOnWords", "maxFacetHits",
+    "numericAttributesForFiltering",
   ]
 
   /// The search parameters an index may set for all its searches (Algolia's `indexSettingsAsSearchParams`
@@ -49,7 +50,6 @@ extension IndexSettings {
     "customNormalization": .notYetApplied(defaults: [[:]]),
     "disablePrefixOnAttributes": .notYetApplied(defaults: [[]]),
     "keepDiacriticsOnCharacters": .notYetApplied(defaults: [""]),
-    "numericAttributesForFiltering": .notYetApplied(defaults: [[]]),
     "separatorsToIndex": .notYetApplied(defaults: [""]),
   ]
 

@@ -61,6 +61,7 @@ extension IndexSettings: Codable {
       try reader.integer("paginationLimitedTo", in: 0...Self.maximumPaginationLimit) ?? paginationLimitedTo
     disableTypoToleranceOnWords = try reader.strings("disableTypoToleranceOnWords") ?? []
     maxFacetHits = try reader.integer("maxFacetHits", in: 1...100) ?? maxFacetHits
+    numericAttributesForFiltering = try reader.strings("numericAttributesForFiltering")
     attributesToRetrieve = try reader.strings("attributesToRetrieve")
     unretrievableAttributes = try reader.strings("unretrievableAttributes") ?? []
     attributesToHighlight = try reader.strings("attributesToHighlight")
@@ -160,6 +161,9 @@ extension IndexSettings: Codable {
       "disableTypoToleranceOnWords": .array(disableTypoToleranceOnWords.map(JSON.string)),
       "maxFacetHits": .number(Double(maxFacetHits)),
     ]
+    if let numericAttributesForFiltering {
+      object["numericAttributesForFiltering"] = .array(numericAttributesForFiltering.map(JSON.string))
+    }
     switch typoTolerance {
     case .enabled: object["typoTolerance"] = true
     case .disabled: object["typoTolerance"] = false

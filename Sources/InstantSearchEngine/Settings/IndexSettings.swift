@@ -39,6 +39,10 @@ public struct IndexSettings: Hashable, Sendable {
   public var disableTypoToleranceOnWords: [String] = []
   /// How many values a search for facet values returns when the request does not say (10; 1–100).
   public var maxFacetHits: Int = 10
+  /// The numeric attributes filters may compare (`price`, or `equalOnly(stock)` for `=` and `!=` only), as
+  /// given; `nil` or empty: every numeric attribute, with every operator. See
+  /// ``allowsNumericFilter(on:equality:)``.
+  public var numericAttributesForFiltering: [String]?
   /// Attributes returned in hits (`nil`: all).
   public var attributesToRetrieve: [String]?
   /// Attributes never returned.
