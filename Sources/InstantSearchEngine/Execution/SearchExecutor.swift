@@ -183,6 +183,15 @@ struct SearchExecutor {
       preTag: query.highlightPreTag ?? snapshot.settings.highlightPreTag,
       postTag: query.highlightPostTag ?? snapshot.settings.highlightPostTag)
     highlighter.replacesSynonyms = query.replaceSynonymsInHighlight == true
+    let prefixFree = snapshot.settings.disablePrefixOnAttributes
+    if !prefixFree.isEmpty, words.contains(where: \.isPrefix) {
+      // The attributes without prefix matching are highlighted by the words as whole words.
+      let whole = Highlighter(
+        words: words.map { $0.asWholeWord(in: snapshot.text) }, text: snapshot.text,
+        dictionary: snapshot.codec.dictionary, preTag: highlighter.preTag, postTag: highlighter.postTag)
+      whole.replacesSynonyms = highlighter.replacesSynonyms
+      highlighter.wholeWords = (whole, prefixFree)
+    }
     return highlighter
   }
 

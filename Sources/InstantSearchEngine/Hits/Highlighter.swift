@@ -20,6 +20,17 @@ final class Highlighter {
   /// Whether a word of a hit matched through a synonym is shown as the query word it stands for
   /// (`replaceSynonymsInHighlight`), highlighted, rather than as written.
   var replacesSynonyms = false
+  /// The highlighter of the attributes without prefix matching (`disablePrefixOnAttributes`), and their
+  /// paths, when the query has a prefix word.
+  var wholeWords: (highlighter: Highlighter, paths: [String])?
+
+  /// The highlighter of attribute `path`: the whole-word one inside an attribute without prefix matching.
+  func forAttribute(_ path: String) -> Highlighter {
+    guard let wholeWords, wholeWords.paths.contains(where: { path == $0 || path.hasPrefix($0 + ".") }) else {
+      return self
+    }
+    return wholeWords.highlighter
+  }
 
   init(words: [QueryWord], text: TextIndex, dictionary: TokenDictionary, preTag: String, postTag: String) {
     self.words = words

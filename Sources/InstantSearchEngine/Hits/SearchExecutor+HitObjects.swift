@@ -16,6 +16,7 @@ extension SearchExecutor {
     var highlights: [String: JSON] = [:]
     highlights.reserveCapacity(highlighted.count)
     for path in highlighted where !hidden.contains(path) {
+      let highlighter = highlighter.forAttribute(path)
       let isTopLevel = !path.utf8.contains(UInt8(ascii: "."))
       // With query words, a stored text is highlighted from its tokens rather than tokenized again.
       if isTopLevel, !highlighter.words.isEmpty, let stored = snapshot.storedText(doc, attribute: path) {
@@ -76,6 +77,7 @@ extension SearchExecutor {
       for path in paths where !hidden.contains(path) {
         let isTopLevel = !path.utf8.contains(UInt8(ascii: "."))
         let value = isTopLevel ? record[path] : JSON.object(record).value(atPath: path)
+        let highlighter = highlighter.forAttribute(path)
         guard let value, let snippet = highlighter.snippet(value, wordCount: count, ellipsis: ellipsis) else {
           continue
         }

@@ -27,7 +27,10 @@ struct TextConstraints: Sendable {
   /// Per trie node, whether its words never count as exact (`disableExactOnAttributes`); empty when no
   /// node is.
   private(set) var exactFreeNodes: [Bool] = []
-  /// Whether some node has a typo or exact rule.
+  /// Per trie node, whether its words match a prefix query word only as a whole word
+  /// (`disablePrefixOnAttributes`); empty when no node is, or when no query word is a prefix.
+  private(set) var prefixFreeNodes: [Bool] = []
+  /// Whether some node has a typo, exact or prefix rule.
   private(set) var hasAttributeRules = false
 
   /// No constraint: every occurrence of a word counts.
@@ -46,7 +49,10 @@ struct TextConstraints: Sendable {
     }
     typoFreeNodes = Self.nodes(named: query.disableTypoToleranceOnAttributes, in: snapshot)
     exactFreeNodes = Self.nodes(named: query.disableExactOnAttributes, in: snapshot)
-    hasAttributeRules = !typoFreeNodes.isEmpty || !exactFreeNodes.isEmpty
+    if (query.queryType ?? snapshot.settings.queryType) != .prefixNone {
+      prefixFreeNodes = Self.nodes(named: snapshot.settings.disablePrefixOnAttributes, in: snapshot)
+    }
+    hasAttributeRules = !typoFreeNodes.isEmpty || !exactFreeNodes.isEmpty || !prefixFreeNodes.isEmpty
     guard let restrict = query.restrictSearchableAttributes, !snapshot.settings.searchableAttributes.isEmpty else {
       return
     }
@@ -66,8 +72,10 @@ struct TextConstraints: Sendable {
   }
 
   /// Whether a match must be read to know that it holds (a restriction, a phrase, or attributes whose
-  /// words match only without typos).
-  var needsReading: Bool { !leftOutNodes.isEmpty || !phrases.isEmpty || !typoFreeNodes.isEmpty }
+  /// words match only without typos or only as whole words).
+  var needsReading: Bool {
+    !leftOutNodes.isEmpty || !phrases.isEmpty || !typoFreeNodes.isEmpty || !prefixFreeNodes.isEmpty
+  }
 
   /// Per searchable node, whether its path is one of `names` or inside one (`a` holds `a.b`); empty when
   /// none is.
@@ -89,6 +97,12 @@ struct TextConstraints: Sendable {
   @inline(__always)
   func isTypoFree(node: Int) -> Bool {
     node >= 0 && node < typoFreeNodes.count && typoFreeNodes[node]
+  }
+
+  /// Whether the words of `node` match prefix query words only as whole words.
+  @inline(__always)
+  func isPrefixFree(node: Int) -> Bool {
+    node >= 0 && node < prefixFreeNodes.count && prefixFreeNodes[node]
   }
 
   /// Whether the words of `node` never count as exact.

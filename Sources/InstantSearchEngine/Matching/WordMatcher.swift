@@ -82,6 +82,16 @@ struct QueryWord: Sendable {
     return Array(Set(terms)).sorted()
   }
 
+  /// The word matched as a whole word (not as a prefix) among the terms of `index`, with the same typos
+  /// and synonyms: itself when it is not a prefix word.
+  func asWholeWord(in index: TextIndex) -> QueryWord {
+    guard isPrefix else { return self }
+    var whole = QueryWord(
+      text: text, isPrefix: false, allowedTypos: allowedTypos, index: index, alternatives: alternatives)
+    whole.countsAsExact = countsAsExact
+    return whole
+  }
+
   /// What identifies the word in a ``WordCache``.
   var cacheKey: WordCache.Key {
     WordCache.Key(text: text, isPrefix: isPrefix, allowedTypos: allowedTypos, alternatives: alternatives)

@@ -17,6 +17,9 @@ struct TextScorer {
   /// For a query of one word with `exactOnSingleWordQuery: attribute`: an exact match counts only when
   /// the word is its text's whole value.
   private let wholeForExact: Bool
+  /// With prefix-free attributes (``TextConstraints/isPrefixFree(node:)``): the query words matched as
+  /// whole words, prefix words searched again without their prefix (empty otherwise).
+  private let wholeWords: [QueryWord]
   /// The terms any query word matches: the only words of a record the score depends on.
   private let matchedTerms: TermSpan
   private let matchedRuns: [TermRun]
@@ -49,6 +52,7 @@ struct TextScorer {
     self.words = words
     self.constraints = constraints
     wholeForExact = words.count == 1 && constraints.singleWordExact == .attribute
+    wholeWords = constraints.prefixFreeNodes.isEmpty ? [] : words.map { $0.asWholeWord(in: snapshot.text) }
     var bound = TextScore(
       typos: 0, words: words.count, proximity: max(0, words.count - 1) * constraints.minProximity, attribute: .max,
       exact: 0)
@@ -167,7 +171,14 @@ struct TextScorer {
                     // The word's table covers its terms from lowers[index] on.
                     let slot = starts[index] + term - lowers[index]
                     guard slot >= starts[index], slot < starts[index + 1] else { continue }
-                    let match = tables[slot]
+                    var match = tables[slot]
+                    if match != 0, constraints.hasAttributeRules, constraints.isPrefixFree(node: node),
+                      words[index].isPrefix
+                    {
+                      // A prefix word matches here only as a whole word, with the typos that takes.
+                      guard let whole = wholeWords[index].match(UInt32(term)) else { continue }
+                      match = (match & 0x80) | UInt8(min(whole.typos, 100) + 1)
+                    }
                     guard match != 0, !typoFree || match & 0x7F == 1 else { continue }
                     matchedAny = true
                     if index < 64 { matched |= 1 << UInt64(index) }

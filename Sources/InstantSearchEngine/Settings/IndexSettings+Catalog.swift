@@ -25,7 +25,7 @@ extension IndexSettings {
     "hitsPerPage", "maxValuesPerFacet", "paginationLimitedTo", "attributesToRetrieve", "unretrievableAttributes",
     "attributesToHighlight", "attributeForDistinct", "distinct", "attributesToSnippet", "snippetEllipsisText",
     "highlightPreTag", "highlightPostTag", "renderingContent", "disableTypoToleranceOnWords", "maxFacetHits",
-    "numericAttributesForFiltering",
+    "numericAttributesForFiltering", "disablePrefixOnAttributes",
   ]
 
   /// The search parameters an index may set for all its searches (Algolia's `indexSettingsAsSearchParams`
@@ -48,7 +48,6 @@ extension IndexSettings {
     "decompoundedAttributes": .noEffect(reason: "languages are not there yet"),
     "camelCaseAttributes": .notYetApplied(defaults: [[]]),
     "customNormalization": .notYetApplied(defaults: [[:]]),
-    "disablePrefixOnAttributes": .notYetApplied(defaults: [[]]),
     "keepDiacriticsOnCharacters": .notYetApplied(defaults: [""]),
     "separatorsToIndex": .notYetApplied(defaults: [""]),
   ]

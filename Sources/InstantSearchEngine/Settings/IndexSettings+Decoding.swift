@@ -62,6 +62,7 @@ extension IndexSettings: Codable {
     disableTypoToleranceOnWords = try reader.strings("disableTypoToleranceOnWords") ?? []
     maxFacetHits = try reader.integer("maxFacetHits", in: 1...100) ?? maxFacetHits
     numericAttributesForFiltering = try reader.strings("numericAttributesForFiltering")
+    disablePrefixOnAttributes = try reader.strings("disablePrefixOnAttributes") ?? []
     attributesToRetrieve = try reader.strings("attributesToRetrieve")
     unretrievableAttributes = try reader.strings("unretrievableAttributes") ?? []
     attributesToHighlight = try reader.strings("attributesToHighlight")
@@ -161,6 +162,9 @@ extension IndexSettings: Codable {
       "disableTypoToleranceOnWords": .array(disableTypoToleranceOnWords.map(JSON.string)),
       "maxFacetHits": .number(Double(maxFacetHits)),
     ]
+    if !disablePrefixOnAttributes.isEmpty {
+      object["disablePrefixOnAttributes"] = .array(disablePrefixOnAttributes.map(JSON.string))
+    }
     if let numericAttributesForFiltering {
       object["numericAttributesForFiltering"] = .array(numericAttributesForFiltering.map(JSON.string))
     }

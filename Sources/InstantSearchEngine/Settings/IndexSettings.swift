@@ -43,6 +43,9 @@ public struct IndexSettings: Hashable, Sendable {
   /// given; `nil` or empty: every numeric attribute, with every operator. See
   /// ``allowsNumericFilter(on:equality:)``.
   public var numericAttributesForFiltering: [String]?
+  /// Searchable attributes in which a prefix query word (the word being typed) matches only whole words:
+  /// `"phon"` matches "phone" there only as a typo, if at all (`[]` by default).
+  public var disablePrefixOnAttributes: [String] = []
   /// Attributes returned in hits (`nil`: all).
   public var attributesToRetrieve: [String]?
   /// Attributes never returned.
