@@ -40,6 +40,14 @@ extension SearchServer {
         return .json(["status": task <= store.newestTask ? "published" : "notPublished", "pendingTask": false])
       })
     router.get(
+      "/1/task/:task",
+      use: handler(.acl("editSettings")) { [store] call throws(APIError) in
+        // An application task (Algolia's getAppTask): task numbers are shared by the whole server.
+        let raw = try Self.parameter(call.context, "task")
+        guard let task = Int(raw) else { throw APIError(400, "taskID must be an integer, got \(raw)") }
+        return .json(["status": task <= store.newestTask ? "published" : "notPublished"])
+      })
+    router.get(
       "/1/indexes",
       use: handler(.acl("listIndexes")) { [store] call throws(APIError) in
         // A key restricted to some indices lists those only.

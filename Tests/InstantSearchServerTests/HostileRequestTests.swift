@@ -33,7 +33,8 @@ struct HostileRequestTests {
     ("POST", "/1/indexes/p/batch"), ("POST", "/1/indexes/*/batch"), ("PUT", "/1/indexes/p/settings"),
     ("POST", "/1/indexes/p/browse"), ("POST", "/1/indexes/p/deleteByQuery"), ("POST", "/1/indexes/p/operation"),
     ("POST", "/1/indexes/*/objects"), ("PUT", "/1/indexes/p/1"), ("POST", "/1/indexes/p/1/partial"),
-    ("GET", "/1/indexes/p/task/notanumber"), ("POST", "/1/keys"), ("PUT", "/1/keys/nokey"),
+    ("GET", "/1/indexes/p/task/notanumber"), ("GET", "/1/task/notanumber"), ("POST", "/1/keys"),
+    ("PUT", "/1/keys/nokey"),
     ("PUT", "/1/indexes/p/rules/r1"), ("POST", "/1/indexes/p/rules/batch"), ("POST", "/1/indexes/p/rules/search"),
     ("PUT", "/1/indexes/p/synonyms/s1"), ("POST", "/1/indexes/p/synonyms/batch"),
   ]

@@ -25,6 +25,12 @@ struct SearchServerTests {
       let task = try #require(batch.json.objectValue?["taskID"]?.doubleValue)
       let status = try await server.call("GET", "/1/indexes/products/task/\(Int(task))")
       #expect(status.json.objectValue?["status"] == "published")
+      // The application task route (getAppTask) answers for the same numbers; a later one is not published.
+      let appTask = try await server.call("GET", "/1/task/\(Int(task))")
+      #expect(appTask.status == 200 && appTask.json.objectValue?["status"] == "published")
+      let later = try await server.call("GET", "/1/task/\(Int(task) + 1000)")
+      #expect(later.json.objectValue?["status"] == "notPublished")
+      #expect(try await server.call("GET", "/1/task/x").status == 400)
       var query = Query("shirt")
       query.facets = ["brand"]
       let responses = try await server.algoliaClient(key: RunningServer.searchKey).search(

@@ -42,7 +42,7 @@ KNOWN_DEVIATIONS = {
 }
 
 # Endpoint templates the server does not have yet (issues 39 and 40 add them).
-NOT_SERVED = re.compile(r"^/1/(dictionaries|clusters|security/sources|logs$|task/)")
+NOT_SERVED = re.compile(r"^/1/(dictionaries|clusters|security/sources|logs$)")
 
 
 # ---------------------------------------------------------------------------------------------------------

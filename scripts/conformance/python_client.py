@@ -181,10 +181,118 @@ def main():
     api_keys(port, search, index)
     rules(search, index)
     synonyms(search, index)
+    writes_and_reads(search, index)
+    custom_requests(search, index)
+    not_served(search)
 
     search.delete_index(index)
     check(all(item.name != index for item in search.list_indices().items), "delete_index")
     print("python client conformance: all checks passed")
+
+
+def writes_and_reads(search, index):
+    """The rest of the record methods: add_or_update_object, batch, multiple_batch, chunked_batch, browse with
+    its cursor, browse_rules, browse_synonyms, clear_objects, application tasks and secured key validity."""
+    scratch = index + "_surface"
+    task = search.add_or_update_object(scratch, "a", {"name": "alpha", "n": 1})
+    search.wait_for_task(scratch, task.task_id)
+    check(search.get_object(scratch, "a")["name"] == "alpha", "add_or_update_object")
+    answer = search.batch(scratch, {"requests": [
+        {"action": "addObject", "body": {"objectID": "b", "name": "beta", "n": 2}},
+        {"action": "updateObject", "body": {"objectID": "a", "name": "alpha two", "n": 1}},
+        {"action": "partialUpdateObjectNoCreate", "body": {"objectID": "zz", "n": 9}},
+        {"action": "deleteObject", "body": {"objectID": "missing"}}]})
+    search.wait_for_task(scratch, answer.task_id)
+    check(sorted(answer.object_ids) == ["a", "b", "missing", "zz"] and
+          search.search_single_index(scratch, {"query": ""}).nb_hits == 2, "batch with four actions")
+    multi = search.multiple_batch({"requests": [
+        {"action": "addObject", "indexName": scratch, "body": {"objectID": "c", "name": "gamma", "n": 3}},
+        {"action": "addObject", "indexName": scratch + "_other", "body": {"objectID": "x", "name": "other"}}]})
+    for name, task_id in multi.task_id.items():
+        search.wait_for_task(name, task_id)
+    check(set(multi.task_id) == {scratch, scratch + "_other"} and multi.object_ids == ["c", "x"],
+          "multiple_batch across two indices")
+    chunks = search.chunked_batch(scratch, [{"objectID": f"k{n}", "name": f"chunk {n}", "n": n} for n in range(7)],
+                                  wait_for_tasks=True, batch_size=3)
+    check(len(chunks) == 3 and search.search_single_index(scratch, {"query": "chunk"}).nb_hits == 7,
+          "chunked_batch in chunks of three")
+    first = search.browse(scratch, {"hitsPerPage": 4})
+    seen = [hit.object_id for hit in first.hits]
+    check(first.cursor is not None and len(seen) == 4, "browse answers a page and a cursor")
+    cursor, pages = first.cursor, 1
+    while cursor is not None and pages < 10:
+        page = search.browse(scratch, {"cursor": cursor})
+        check(len(page.hits) <= 4, f"a page read with the cursor keeps the browse's hitsPerPage ({len(page.hits)})")
+        seen += [hit.object_id for hit in page.hits]
+        cursor, pages = page.cursor, pages + 1
+    check(sorted(seen) == sorted(["a", "b", "c"] + [f"k{n}" for n in range(7)]) and pages == 3,
+          "browse with the cursor reads the rest in pages of four; the last page has no cursor")
+    search.save_rules(scratch, [{"objectID": f"r{n}", "conditions": [{"pattern": f"w{n}", "anchoring": "is"}],
+                                 "consequence": {"params": {"filters": "n > 1"}}} for n in range(5)])
+    rules_seen = []
+    search.browse_rules(scratch, lambda page: rules_seen.extend(rule.object_id for rule in page.hits))
+    check(sorted(rules_seen) == [f"r{n}" for n in range(5)], "browse_rules")
+    task = search.save_synonyms(scratch, [
+        {"objectID": f"s{n}", "type": "synonym", "synonyms": [f"a{n}", f"b{n}"]} for n in range(4)])
+    search.wait_for_task(scratch, task.task_id)
+    synonyms_seen = []
+    search.browse_synonyms(scratch, lambda page: synonyms_seen.extend(entry.object_id for entry in page.hits))
+    check(sorted(synonyms_seen) == [f"s{n}" for n in range(4)], "browse_synonyms")
+    task = search.clear_objects(scratch)
+    search.wait_for_task(scratch, task.task_id)
+    check(search.search_single_index(scratch, {"query": ""}).nb_hits == 0 and
+          search.search_rules(scratch, {"query": ""}).nb_hits == 5, "clear_objects keeps rules and settings")
+    check(search.get_app_task(task.task_id).status == "published" and
+          search.wait_for_app_task(task.task_id).status == "published", "get_app_task and wait_for_app_task")
+    secured = search.generate_secured_api_key("parent", {"validUntil": int(time.time()) + 100})
+    check(90 < search.get_secured_api_key_remaining_validity(secured) <= 100,
+          "get_secured_api_key_remaining_validity")
+    search.delete_index(scratch)
+    search.delete_index(scratch + "_other")
+
+
+def custom_requests(search, index):
+    """custom_get/post/put/delete: the raw routes the typed methods take, answered in the same shapes."""
+    listed = search.custom_get("1/indexes")
+    check(any(item["name"] == index for item in listed["items"]), "custom_get 1/indexes")
+    found = search.custom_post(f"1/indexes/{index}/query", body={"query": "shirt", "hitsPerPage": 1})
+    check(found["hitsPerPage"] == 1 and found["nbHits"] >= 1, "custom_post a query")
+    scratch = index + "_custom"
+    task = search.custom_put(f"1/indexes/{scratch}/settings", body={"hitsPerPage": 7})
+    search.wait_for_task(scratch, task["taskID"])
+    check(search.get_settings(scratch).hits_per_page == 7, "custom_put settings")
+    search.custom_delete(f"1/indexes/{scratch}")
+    check(not search.index_exists(scratch), "custom_delete an index")
+    try:
+        search.custom_post(f"1/indexes/{index}/query", body={"query": "", "notAParameter": 1})
+        check(False, "an unknown parameter is refused")
+    except RequestException as error:
+        check(error.status_code == 400 and "Unknown parameter: notAParameter" in str(error),
+              "an unknown parameter is a 400 naming it, as Algolia answers")
+
+
+def not_served(search):
+    """The families the server does not have (clusters and user IDs, dictionaries, sources, logs): each method
+    gets an HTTP error the client reports as one, never an answer its response models choke on."""
+    calls = {
+        "list_clusters": lambda: search.list_clusters(),
+        "list_user_ids": lambda: search.list_user_ids(),
+        "get_top_user_ids": lambda: search.get_top_user_ids(),
+        "get_user_id": lambda: search.get_user_id("someone"),
+        "search_user_ids": lambda: search.search_user_ids({"query": "x"}),
+        "has_pending_mappings": lambda: search.has_pending_mappings(),
+        "get_dictionary_settings": lambda: search.get_dictionary_settings(),
+        "get_dictionary_languages": lambda: search.get_dictionary_languages(),
+        "search_dictionary_entries": lambda: search.search_dictionary_entries("stopwords", {"query": "the"}),
+        "get_sources": lambda: search.get_sources(),
+        "get_logs": lambda: search.get_logs(),
+    }
+    for name, call in calls.items():
+        try:
+            call()
+            check(False, f"{name} is not served")
+        except RequestException as error:
+            check(error.status_code == 404, f"{name}: 404, reported by the client as an HTTP error")
 
 
 def synonyms(search, index):
