@@ -8,10 +8,14 @@ extension Query {
     set("query", query.map(JSON.string))
     set("filters", filters.map(JSON.string))
     set("facets", facets.map { .array($0.map(JSON.string)) })
-    set("facetFilters", facetFilters.map(Self.clausesJSON))
-    set("numericFilters", numericFilters.map(Self.clausesJSON))
-    set("tagFilters", tagFilters.map(Self.clausesJSON))
-    set("optionalFilters", optionalFilters.map(Self.clausesJSON))
+    // Each as it was given, while it holds the same clauses.
+    func clauses(_ key: String, _ value: [[String]]?) -> JSON? {
+      value.map { filterForms.json(for: key, clauses: $0) ?? Self.clausesJSON($0) }
+    }
+    set("facetFilters", clauses("facetFilters", facetFilters))
+    set("numericFilters", clauses("numericFilters", numericFilters))
+    set("tagFilters", clauses("tagFilters", tagFilters))
+    set("optionalFilters", clauses("optionalFilters", optionalFilters))
     set("sumOrFiltersScores", sumOrFiltersScores.map(JSON.bool))
     set("page", page.map { .number(Double($0)) })
     set("hitsPerPage", hitsPerPage.map { .number(Double($0)) })
@@ -99,6 +103,10 @@ extension Query {
     numericFilters = try reader.clauses("numericFilters")
     tagFilters = try reader.clauses("tagFilters")
     optionalFilters = try reader.clauses("optionalFilters")
+    filterForms.record("facetFilters", json: object["facetFilters"], clauses: facetFilters)
+    filterForms.record("numericFilters", json: object["numericFilters"], clauses: numericFilters)
+    filterForms.record("tagFilters", json: object["tagFilters"], clauses: tagFilters)
+    filterForms.record("optionalFilters", json: object["optionalFilters"], clauses: optionalFilters)
     sumOrFiltersScores = try reader.boolean("sumOrFiltersScores")
     page = try reader.integer("page")
     hitsPerPage = try reader.integer("hitsPerPage")

@@ -16,6 +16,9 @@ public struct Query: Hashable, Sendable {
   public var facets: [String]?
   /// Legacy facet filters: an AND of OR-clauses.
   public var facetFilters: [[String]]?
+  /// The forms the legacy filter parameters were given in, written back while they still hold the same
+  /// clauses (see ``FilterForms``).
+  package var filterForms = FilterForms()
   /// Legacy numeric filters: an AND of OR-clauses.
   public var numericFilters: [[String]]?
   /// Legacy tag filters: an AND of OR-clauses.
