@@ -71,14 +71,26 @@ extension IndexSettings {
 
   /// Whether the `geo` criterion ranks: without it, a geo search's area still filters, but distance does
   /// not order the hits.
-  var ranksByDistance: Bool { textualCriteria.contains("geo") }
+  var ranksByDistance: Bool { rankingNames("geo") }
 
   /// Whether the `filters` criterion ranks: without it, `optionalFilters` (whose only effect is on the
   /// ranking) change nothing.
-  var ranksByOptionalFilters: Bool { textualCriteria.contains("filters") }
+  var ranksByOptionalFilters: Bool { rankingNames("filters") }
 
   /// Whether the `custom` criterion ranks: without it, ``customRanking`` does not order the hits.
-  var ranksByCustomRanking: Bool { textualCriteria.contains("custom") }
+  var ranksByCustomRanking: Bool { rankingNames("custom") }
+
+  /// Whether an entry of ``ranking`` is `name`, spaces around it aside. Read on every search: compares
+  /// bytes, with no trimmed copy of each entry.
+  private func rankingNames(_ name: String) -> Bool {
+    ranking.contains { entry in
+      let bytes = entry.utf8
+      guard let first = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") }),
+        let last = bytes.lastIndex(where: { $0 != UInt8(ascii: " ") })
+      else { return false }
+      return bytes[first...last].elementsEqual(name.utf8)
+    }
+  }
 
   /// The textual criteria a `ranking` must keep, in Algolia's default order, to be applied: the engine's
   /// text score compares them in that order. `geo`, `filters` and `custom` may be left out.
