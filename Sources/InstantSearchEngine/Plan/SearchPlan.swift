@@ -39,6 +39,9 @@ struct SearchPlan {
   let variants: [SynonymTable.Variant]
   /// Whether some query word is optional (`optionalWords`, or words made optional when nothing matched).
   let hasOptionalWords: Bool
+  /// For a query of 4 or more words all optional: how many more matched words each further 1,000 hits
+  /// require (see `ViewSearch.keepRisingWordThreshold`); `nil` for any other query.
+  let risingWordStep: Int?
   /// Whether the facets count every match as matching finds them (ranking keeps each match a hit), so
   /// that they may be counted while the matches are ranked.
   let countsAllMatches: Bool
@@ -69,7 +72,9 @@ struct SearchPlan {
       ordering.isRelevantSort
       ? try RelevanceSelection.strictness(
         query: search.query.relevancyStrictness, settings: view.settings.relevancyStrictness) : nil
-    hasOptionalWords = executor.textConstraints(executor.queryText).hasOptionalWords
+    let constraints = executor.textConstraints(executor.queryText)
+    hasOptionalWords = constraints.hasOptionalWords
+    risingWordStep = ViewSearch.risingWordStep(wordCount: words.count, constraints: constraints)
     // The words criterion counts the query's own words for every variant: not with optional words.
     variants = hasOptionalWords ? [] : search.synonymVariants
     // Ranking keeps every match a hit unless it drops typo levels (or sorts first, or scores by the extra
@@ -77,7 +82,7 @@ struct SearchPlan {
     let keepsEveryMatch =
       words.isEmpty
       || search.ranking == .automatic && !TextScorer.filtersTypoLevels(resolved.typoTolerance)
-        && !search.usesExtraCriteria && !ordering.sortsBeforeText
+        && !search.usesExtraCriteria && !ordering.sortsBeforeText && risingWordStep == nil
     countsAllMatches = variants.isEmpty && keepsEveryMatch
   }
 

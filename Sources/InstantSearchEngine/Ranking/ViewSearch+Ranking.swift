@@ -53,6 +53,10 @@ extension ViewSearch {
       try rank(&parts, variants: plan.variants, count: count, typoTolerance: plan.resolved.typoTolerance)
     case .everyMatch:
       let scored = scoreEveryMatch(parts, typoTolerance: plan.resolved.typoTolerance)
+      if let step = plan.risingWordStep {
+        keepRisingWordThreshold(&parts, scored: scored, step: step, count: count, ordering: plan.ordering)
+        break
+      }
       for index in parts.indices {
         let hits = scored[index]
         let top = TextScorer.best(hits, count: count, rank: parts[index].segment.snapshot.customRank)
