@@ -41,14 +41,16 @@ QUERY = {
     "highlightPostTag": "text", "typoTolerance": "typo", "analytics": "bool", "clickAnalytics": "bool",
     "userToken": "text", "analyticsTags": "list", "relevancyStrictness": "int", "maxFacetHits": "int",
     "offset": "int", "length": "int", "minimumAroundRadius": "int", "queryType": "text",
-    "minWordSizefor1Typo": "int", "minWordSizefor2Typos": "int",
+    "minWordSizefor1Typo": "int", "minWordSizefor2Typos": "int", "alternativesAsExact": "list",
+    "attributeCriteriaComputedByMinProximity": "bool", "replaceSynonymsInHighlight": "bool", "optionalWords": "list",
 }
 SETTINGS = {
     "hitsPerPage": "int", "maxValuesPerFacet": "int", "minWordSizefor1Typo": "int", "minWordSizefor2Typos": "int",
     "paginationLimitedTo": "int", "relevancyStrictness": "int", "attributeForDistinct": "text",
     "highlightPreTag": "text", "queryType": "text", "attributesForFaceting": "list", "customRanking": "list",
     "ranking": "list", "searchableAttributes": "list", "unretrievableAttributes": "list", "distinct": "int",
-    "typoTolerance": "typo", "replicas": "list", "maxFacetHits": "int",
+    "typoTolerance": "typo", "replicas": "list", "maxFacetHits": "int", "numericAttributesForFiltering": "list",
+    "disablePrefixOnAttributes": "list",
 }
 
 

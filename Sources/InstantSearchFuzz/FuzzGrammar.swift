@@ -24,6 +24,12 @@ struct FuzzGrammar {
     ("clickAnalytics", .boolean), ("userToken", .text), ("analyticsTags", .list), ("relevancyStrictness", .integer),
     ("maxFacetHits", .integer), ("offset", .integer), ("length", .integer), ("minimumAroundRadius", .integer),
     ("queryType", .text), ("minWordSizefor1Typo", .integer), ("minWordSizefor2Typos", .integer),
+    ("restrictSearchableAttributes", .list), ("advancedSyntax", .boolean), ("advancedSyntaxFeatures", .list),
+    ("optionalWords", .list), ("removeWordsIfNoResults", .text), ("responseFields", .list),
+    ("minProximity", .integer), ("allowTyposOnNumericTokens", .boolean), ("exactOnSingleWordQuery", .text),
+    ("restrictHighlightAndSnippetArrays", .boolean), ("disableTypoToleranceOnAttributes", .list),
+    ("disableExactOnAttributes", .list), ("alternativesAsExact", .list),
+    ("attributeCriteriaComputedByMinProximity", .boolean), ("replaceSynonymsInHighlight", .boolean),
   ]
 
   /// Every index setting the engine reads, with its kind.
@@ -34,7 +40,8 @@ struct FuzzGrammar {
     ("snippetEllipsisText", .text), ("attributesForFaceting", .list), ("attributesToHighlight", .list),
     ("attributesToRetrieve", .list), ("attributesToSnippet", .list), ("customRanking", .list), ("ranking", .list),
     ("searchableAttributes", .list), ("unretrievableAttributes", .list), ("distinct", .distinct),
-    ("typoTolerance", .typo), ("replicas", .list),
+    ("typoTolerance", .typo), ("replicas", .list), ("disableTypoToleranceOnWords", .list), ("maxFacetHits", .integer),
+    ("numericAttributesForFiltering", .list), ("disablePrefixOnAttributes", .list),
   ]
 
   /// Numbers at the edges of every conversion: as JSON numbers.
