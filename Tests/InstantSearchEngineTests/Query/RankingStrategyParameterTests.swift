@@ -33,12 +33,7 @@ struct RankingStrategyParameterTests {
           $0.facets = ["brand"]
         }
         Self.configurations[configuration](&query)
-        let all = try ViewSearch.oneSegment(index.snapshot, query, ranking: .scoreAll).run()
-        let ordered = try ViewSearch.oneSegment(index.snapshot, query, ranking: .customOrder).run()
-        let automatic = try ViewSearch.oneSegment(index.snapshot, query, ranking: .automatic).run()
-        #expect(Fixture.ids(ordered) == Fixture.ids(all), "\(text) page \(page) × \(hitsPerPage)")
-        #expect(Fixture.ids(automatic) == Fixture.ids(all), "\(text) page \(page) × \(hitsPerPage)")
-        #expect(automatic.nbHits == all.nbHits && ordered.nbHits == all.nbHits, "\(text)")
+        try RankingStrategyTests.expectSameRanking(query, in: index, "\(text) page \(page) × \(hitsPerPage)")
       }
     }
   }

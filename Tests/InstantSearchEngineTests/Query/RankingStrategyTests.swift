@@ -99,16 +99,23 @@ struct RankingStrategyTests {
           $0.hitsPerPage = hitsPerPage
           $0.facets = ["brand"]
         }
-        let all = try ViewSearch.oneSegment(index.snapshot, query, ranking: .scoreAll).run()
-        let ordered = try ViewSearch.oneSegment(index.snapshot, query, ranking: .customOrder).run()
-        let automatic = try ViewSearch.oneSegment(index.snapshot, query, ranking: .automatic).run()
-        #expect(Fixture.ids(ordered) == Fixture.ids(all), "\(text) page \(page) × \(hitsPerPage)")
-        #expect(Fixture.ids(automatic) == Fixture.ids(all), "\(text) page \(page) × \(hitsPerPage)")
-        #expect(automatic.nbHits == all.nbHits && automatic.facets == all.facets, "\(text)")
-        #expect(ordered.nbHits == all.nbHits, "\(text)")
-        #expect(ordered.facets == all.facets, "\(text)")
+        try Self.expectSameRanking(query, in: index, "\(text) page \(page) × \(hitsPerPage)")
       }
     }
+  }
+
+  /// Expects `query` to get the same hits, nbHits and facet counts in `index` whichever strategy ranks it.
+  static func expectSameRanking(
+    _ query: Query, in index: LocalIndex, _ comment: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let all = try ViewSearch.oneSegment(index.snapshot, query, ranking: .scoreAll).run()
+    let ordered = try ViewSearch.oneSegment(index.snapshot, query, ranking: .customOrder).run()
+    let automatic = try ViewSearch.oneSegment(index.snapshot, query, ranking: .automatic).run()
+    #expect(Fixture.ids(ordered) == Fixture.ids(all), "\(comment)", sourceLocation: sourceLocation)
+    #expect(Fixture.ids(automatic) == Fixture.ids(all), "\(comment)", sourceLocation: sourceLocation)
+    #expect(
+      automatic.nbHits == all.nbHits && automatic.facets == all.facets, "\(comment)", sourceLocation: sourceLocation)
+    #expect(ordered.nbHits == all.nbHits && ordered.facets == all.facets, "\(comment)", sourceLocation: sourceLocation)
   }
 
   @Test("no record scores better than the bound", arguments: [UInt64(5), 29])
