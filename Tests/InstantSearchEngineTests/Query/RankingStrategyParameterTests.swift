@@ -37,4 +37,23 @@ struct RankingStrategyParameterTests {
       }
     }
   }
+
+  @Test("With attributes without prefix matching, every strategy ranks alike", arguments: [UInt64(5), 23])
+  func prefixFreeAttributes(seed: UInt64) throws {
+    var random = DifferentialTests.Generator(state: seed)
+    let index = try Fixture.index(
+      (0..<2_000).map { RankingStrategyTests.record($0, &random) },
+      settings: [
+        "searchableAttributes": ["name", "unordered(brand)", "features", "meta.note"],
+        "attributesForFaceting": ["brand"], "customRanking": ["desc(popularity)"],
+        "disablePrefixOnAttributes": ["features", "meta.note"],
+      ])
+    for text in RankingStrategyTests.queries(&random, count: 80) {
+      let query = Fixture.query(text) {
+        $0.hitsPerPage = 10
+        $0.facets = ["brand"]
+      }
+      try RankingStrategyTests.expectSameRanking(query, in: index, text)
+    }
+  }
 }
