@@ -132,7 +132,7 @@ struct IndexManifest: Hashable, Sendable {
     do throws(EngineError) {
       self.init(
         name: name, generation: generationValue, segments: segments, nextSequence: nextValue,
-        logs: logValues.compactMap(\.stringValue), settings: try IndexSettings(json: settings))
+        logs: logValues.compactMap(\.stringValue), settings: try IndexSettings(json: settings, stored: true))
       if case .object(let recorded)? = object["logBytes"] {
         for (log, value) in recorded {
           guard case .number(let number) = value, let bytes = Int(exactly: number), bytes >= 0 else {
@@ -146,7 +146,7 @@ struct IndexManifest: Hashable, Sendable {
           guard case .object(let fields) = value else {
             throw EngineError.invalidSettings("replicaSettings: \(replica) is not an object")
           }
-          replicaSettings[replica] = try IndexSettings(json: fields)
+          replicaSettings[replica] = try IndexSettings(json: fields, stored: true)
         }
       }
     } catch {

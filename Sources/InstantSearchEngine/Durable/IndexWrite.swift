@@ -71,7 +71,7 @@ public enum IndexWrite: Hashable, Sendable {
       guard case .object(let settings)? = object["settings"] else { throw bad("no settings") }
       let decoded: IndexSettings
       do throws(EngineError) {
-        decoded = try IndexSettings(json: settings)
+        decoded = try IndexSettings(json: settings, stored: true)
       } catch {
         throw bad("settings that do not read: \(error)")
       }

@@ -53,6 +53,7 @@ struct ViewSearch {
   ) throws(EngineError) -> SearchResponse {
     let clock = ContinuousClock()
     let start = clock.now
+    if let refusal = view.settings.rankingRefusal { throw .invalidSettings(refusal) }
     let query = try view.settings.applyingDefaults(to: query)
     try SearchLimits.checkLists(of: query)
     let outcome = try RuleOutcome.evaluate(view.settings.rules, query: query, time: time, settings: view.settings) {

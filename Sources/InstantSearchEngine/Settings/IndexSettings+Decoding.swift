@@ -6,6 +6,14 @@ extension IndexSettings: Codable {
   ///
   /// - Throws: ``EngineError/invalidSettings(_:)`` naming the setting whose value has the wrong shape.
   public init(json given: [String: JSON]) throws(EngineError) {
+    try self.init(json: given, stored: false)
+  }
+
+  /// Reads settings an index directory stored (its manifest, its logged writes). With `stored`, a
+  /// `ranking` this engine does not apply — one an earlier version accepted — is kept as written rather
+  /// than refused, so that the index opens; its searches are then refused with the same message
+  /// (``rankingRefusal``) until the ranking is set again.
+  init(json given: [String: JSON], stored: Bool) throws(EngineError) {
     self.init()
     var object = given
     for (former, name) in Self.settingAliases {
@@ -29,7 +37,12 @@ extension IndexSettings: Codable {
       customRanking = try entries.map { entry throws(EngineError) in try Self.customRanking(entry) }
     }
     if let entries = try reader.strings("ranking") {
-      try Self.checkRanking(entries)
+      do throws(EngineError) {
+        try Self.checkRanking(entries)
+      } catch {
+        guard stored else { throw error }
+        rankingRefusal = error.description
+      }
       ranking = entries
     }
     if let entries = try reader.strings("replicas") {

@@ -92,6 +92,21 @@ extension IndexSettings {
     }
   }
 
+  /// These settings with ``rankingRefusal`` saying whether their ``ranking`` is one the engine applies:
+  /// what an index takes when its settings are set through the Swift API (``ranking`` is a plain property
+  /// there), so that a ranking the engine would not apply as written refuses searches rather than being
+  /// answered in another order.
+  var checkedForSearch: IndexSettings {
+    var checked = self
+    do throws(EngineError) {
+      try Self.checkRanking(ranking)
+      checked.rankingRefusal = nil
+    } catch {
+      checked.rankingRefusal = error.description
+    }
+    return checked
+  }
+
   /// The textual criteria a `ranking` must keep, in Algolia's default order, to be applied: the engine's
   /// text score compares them in that order. `geo`, `filters` and `custom` may be left out.
   static let requiredTextualCriteria = ["typo", "words", "proximity", "attribute", "exact"]

@@ -15,6 +15,10 @@ public struct IndexSettings: Hashable, Sendable {
   /// Algolia's default order (``defaultRanking``), where `geo`, `filters` and `custom` may be left out
   /// (that criterion then does not rank). Any other order is refused when the settings are read.
   public var ranking: [String]
+  /// Why ``ranking`` is not applied, for settings read from an index directory written when it was accepted
+  /// (see `init(json:stored:)`): searches are refused with this message until the ranking is set again.
+  /// `nil` for every ranking read through ``init(json:)``, which refuses such a ranking at once.
+  public internal(set) var rankingRefusal: String?
   /// The replicas of this index, kept in step with it on every write (see ``Replica``).
   public var replicas: [Replica]
   /// The primary index, in a replica's settings (set by the engine; read-only on Algolia's service).

@@ -1,7 +1,8 @@
 import Foundation
 import InstantSearchCore
-import InstantSearchEngine
 import Testing
+
+@testable import InstantSearchEngine
 
 @Suite("The ranking setting: applied as written, or refused")
 struct RankingSettingTests {
@@ -79,5 +80,46 @@ struct RankingSettingTests {
     #expect(Fixture.ids(try index.search(Query("store"))) == ["near", "mid", "far"])
     let ranked = try Fixture.index(Self.records.reversed(), settings: ["customRanking": ["desc(rank)"]])
     #expect(Fixture.ids(try ranked.search(Query("store"))) == ["far", "mid", "near"])
+  }
+
+  @Test("A ranking set through the Swift API that the engine would not apply refuses searches, with the same message")
+  func swiftAPI() throws {
+    var settings = IndexSettings()
+    settings.ranking = ["custom", "typo", "geo", "words", "filters", "proximity", "attribute", "exact"]
+    let index = LocalIndex(name: "stores", settings: settings)
+    try index.saveRecords(Self.records)
+    #expect(
+      performing: { try index.search(Query("store")) },
+      throws: { error in
+        "\(error)".contains("not supported by the embedded engine yet")
+      })
+    settings.ranking = IndexSettings.defaultRanking
+    index.setSettings(settings)
+    #expect(try index.search(Query("store")).nbHits == 3)
+  }
+
+  @Test(
+    "An index directory whose stored ranking an earlier version accepted opens; its searches are refused until it is set again"
+  )
+  func storedRanking() throws {
+    let folder = try ScratchFolder()
+    var unsupported = IndexSettings()
+    unsupported.ranking = ["custom", "typo", "geo", "words", "filters", "proximity", "attribute", "exact"]
+    do {
+      let durable = try DurableIndex(directory: folder.path, name: "p")
+      try durable.saveRecords(Self.records)
+      // What an earlier version let through: the setting logged as written.
+      try durable.setSettings(unsupported)
+    }
+    let reopened = try DurableIndex(directory: folder.path, name: "p")
+    #expect(reopened.index.recordCount == 3)
+    #expect(reopened.index.record(objectID: "far") != nil)
+    #expect(
+      performing: { try reopened.index.search(Query("store")) },
+      throws: { error in
+        "\(error)".contains("not supported by the embedded engine yet")
+      })
+    try reopened.setSettings(IndexSettings())
+    #expect(try reopened.index.search(Query("store")).nbHits == 3)
   }
 }
