@@ -96,11 +96,17 @@ struct GeoSearch: Sendable {
   /// The distance from the centre to the nearest point of `doc`, in meters (`nil` without a centre or a
   /// location).
   func distance(_ doc: Int, in geo: GeoIndex) -> Double? {
+    nearest(doc, in: geo)?.distance
+  }
+
+  /// The location of `doc` nearest the centre and its distance in meters (`nil` without a centre or a
+  /// location): Algolia's `matchedGeoLocation`.
+  func nearest(_ doc: Int, in geo: GeoIndex) -> (point: GeoPoint, distance: Double)? {
     guard let center else { return nil }
-    var nearest: Double?
+    var nearest: (point: GeoPoint, distance: Double)?
     for point in geo.points(of: doc) {
       let distance = center.distance(to: point)
-      if distance < nearest ?? .infinity { nearest = distance }
+      if distance < nearest?.distance ?? .infinity { nearest = (point, distance) }
     }
     return nearest
   }

@@ -78,7 +78,7 @@ extension ViewSearch {
 
 extension ViewSearch {
   /// `_rankingInfo` of a hit (with `getRankingInfo`): its textual criteria, filters score, distance in
-  /// meters and whether a rule promoted it. `geoDistance` and `geoPrecision` are always there (0 and 1
+  /// meters, its location nearest the centre (`matchedGeoLocation`) and whether a rule promoted it. `geoDistance` and `geoPrecision` are always there (0 and 1
   /// without a geo search), as in Algolia's answers: the official clients' models require `geoDistance`.
   func rankingInfo(_ candidate: Candidate, parts: [SegmentSearch]) -> JSON {
     let score = candidate.score ?? extraScore(Int(candidate.doc), part: parts[candidate.part])
@@ -92,10 +92,13 @@ extension ViewSearch {
       "geoDistance": 0, "geoPrecision": 1,
     ]
     if let geoSearch,
-      let distance = geoSearch.distance(Int(candidate.doc), in: parts[candidate.part].segment.snapshot.geoIndex)
+      let (point, distance) = geoSearch.nearest(Int(candidate.doc), in: parts[candidate.part].segment.snapshot.geoIndex)
     {
       info["geoDistance"] = .number(distance.rounded())
       info["geoPrecision"] = .number(geoSearch.precision(at: distance))
+      info["matchedGeoLocation"] = [
+        "lat": .number(point.latitude), "lng": .number(point.longitude), "distance": .number(distance.rounded()),
+      ]
     }
     return .object(info)
   }

@@ -106,7 +106,8 @@ struct GeoSearchTests {
     #expect(Fixture.ids(filtered) == ["both", "eiffel"])
   }
 
-  @Test("getRankingInfo reports the distance; bad geo parameters are 400s; the JSON forms read")
+  @Test(
+    "getRankingInfo reports the distance and the matched location; bad geo parameters are 400s; the JSON forms read")
   func rankingInfoAndParameters() throws {
     let index = try Self.index()
     let response = try index.search(
@@ -118,6 +119,10 @@ struct GeoSearchTests {
     let distance = try #require(info["geoDistance"]?.doubleValue)
     #expect((1_200...1_400).contains(distance), "\(distance)")
     #expect(response.hits.first?["_rankingInfo"]?["geoDistance"] == 0)
+    // The location the distance was measured to: of the record with two, the one in Paris.
+    let both = try #require(response.hits.first { $0.objectID == "both" }?["_rankingInfo"]?["matchedGeoLocation"])
+    #expect(both["lat"] == 48.8530 && both["lng"] == 2.3499 && both["distance"] == 0)
+    #expect(info["matchedGeoLocation"]?["distance"]?.doubleValue == distance)
     #expect(throws: EngineError.self) { try index.search(Fixture.query("") { $0.aroundLatLng = "north" }) }
     #expect(throws: EngineError.self) { try index.search(Fixture.query("") { $0.insideBoundingBox = [[1, 2, 3]] }) }
     let fromJSON = try Query(jsonObject: [
