@@ -12,17 +12,19 @@ struct RandomTextCatalog {
   /// The same records in one segment (matches may stay an unread bitset) and in three.
   let indexes: [LocalIndex]
 
-  init(seed: UInt64, perBatch: Int = 700) throws {
+  /// The catalog of `seed`, with `extra` settings beside its own.
+  init(seed: UInt64, perBatch: Int = 700, extra: [String: JSON] = [:]) throws {
     var generator = SplitMix64(seed: seed)
     let vocabulary = ["red", "blue", "shirt", "shoe", "hat", "green", "cotton", "wool", "sale", "new"]
     func phrase() -> String {
       (0..<Int.random(in: 1...4, using: &generator)).map { _ in vocabulary.randomElement(using: &generator) ?? "" }
         .joined(separator: " ")
     }
-    let settings = try IndexSettings(json: [
-      "searchableAttributes": .array(Self.attributes.map(JSON.string)), "typoTolerance": false,
-      "paginationLimitedTo": 5000,
-    ])
+    let settings = try IndexSettings(
+      json: [
+        "searchableAttributes": .array(Self.attributes.map(JSON.string)), "typoTolerance": false,
+        "paginationLimitedTo": 5000,
+      ].merging(extra) { _, given in given })
     var records: [[String: JSON]] = []
     for batch in 0..<3 {
       for number in 0..<perBatch {

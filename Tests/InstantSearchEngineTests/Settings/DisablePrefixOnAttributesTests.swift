@@ -46,4 +46,26 @@ struct DisablePrefixOnAttributesTests {
     let settings = try IndexSettings(json: ["disablePrefixOnAttributes": ["brand"]])
     #expect(settings.answeredJSONObject["disablePrefixOnAttributes"] == ["brand"])
   }
+
+  @Test("Random queries on random records: exactly the records a brute force finds", arguments: [UInt64(3), 41])
+  func differential(seed: UInt64) throws {
+    let catalog = try RandomTextCatalog(seed: seed, perBatch: 300, extra: ["disablePrefixOnAttributes": ["tags"]])
+    var generator = SplitMix64(seed: seed &+ 7)
+    let vocabulary = ["red", "blue", "shirt", "shoe", "hat", "green", "cotton", "wool", "sale", "new"]
+    for _ in 0..<40 {
+      var words = (0..<Int.random(in: 1...2, using: &generator)).map { _ in
+        vocabulary.randomElement(using: &generator) ?? ""
+      }
+      // The last word typed part way: a prefix, one letter at least.
+      let last = words.removeLast()
+      let typed = String(last.prefix(Int.random(in: 1...last.count, using: &generator)))
+      let query = Query((words + [typed]).joined(separator: " "))
+      try catalog.expectMatches(query) { record in
+        let whole = RandomTextCatalog.attributes.flatMap { RandomTextCatalog.words(record, $0) }
+        let prefixable = ["name", "description"].flatMap { RandomTextCatalog.words(record, $0) }
+        return words.allSatisfy(whole.contains)
+          && (prefixable.contains { $0.hasPrefix(typed) } || RandomTextCatalog.words(record, "tags").contains(typed))
+      }
+    }
+  }
 }
