@@ -27,7 +27,7 @@ public final class LocalIndex: Sendable {
   /// Creates an empty index.
   public init(name: String, settings: IndexSettings = IndexSettings()) {
     self.name = name
-    current = Locked(IndexView.empty(name: name, settings: settings.checkedForSearch))
+    current = Locked(IndexView.empty(name: name, settings: settings))
     syncReplicas(settings)
   }
 
@@ -157,7 +157,7 @@ public final class LocalIndex: Sendable {
       var codec = PackedCodec(leadingWith: settings ?? old.settings)
       var replacements = Replacements()
       changes(old, &codec, &replacements)
-      publish(old.applying(replacements, codec: codec, settings: settings?.checkedForSearch))
+      publish(old.applying(replacements, codec: codec, settings: settings))
     }
   }
 
@@ -166,7 +166,7 @@ public final class LocalIndex: Sendable {
   func rewriteSettings(_ change: (IndexSettings) -> IndexSettings) {
     writer.withLock { _ in
       let old = view
-      publish(old.applying(Replacements(), codec: PackedCodec(), settings: change(old.settings).checkedForSearch))
+      publish(old.applying(Replacements(), codec: PackedCodec(), settings: change(old.settings)))
     }
   }
 

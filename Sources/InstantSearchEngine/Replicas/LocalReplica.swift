@@ -63,7 +63,7 @@ public final class LocalReplica: Sendable {
   public func setSettings(_ settings: IndexSettings) throws(EngineError) {
     try Self.check(settings, replica: name, primaryName: primaryName, primary: source.withLock { $0.settings })
     state.withLock { state in
-      state.settings = settings.checkedForSearch
+      state.settings = settings
       state.derived = nil
       state.snapshots = [:]
     }

@@ -14,10 +14,14 @@ public struct IndexSettings: Hashable, Sendable {
   /// match by that attribute (a sort-by replica, see ``sortCriteria``); the textual criteria follow in
   /// Algolia's default order (``defaultRanking``), where `geo`, `filters` and `custom` may be left out
   /// (that criterion then does not rank). Any other order is refused when the settings are read.
-  public var ranking: [String]
-  /// Why ``ranking`` is not applied, for settings read from an index directory written when it was accepted
-  /// (see `init(json:stored:)`): searches are refused with this message until the ranking is set again.
-  /// `nil` for every ranking read through ``init(json:)``, which refuses such a ranking at once.
+  public var ranking: [String] {
+    didSet { rankingRefusal = Self.rankingRefusal(of: ranking) }
+  }
+  /// Why ``ranking`` is not applied, kept with it: searches are refused with this message until the ranking
+  /// is set again. Set for a ranking assigned through the Swift API (``ranking`` is a plain property), and
+  /// for settings read from an index directory written when such a ranking was accepted (see
+  /// `init(json:stored:)`); `nil` for every ranking read through ``init(json:)``, which refuses such a
+  /// ranking at once.
   public internal(set) var rankingRefusal: String?
   /// The replicas of this index, kept in step with it on every write (see ``Replica``).
   public var replicas: [Replica]
