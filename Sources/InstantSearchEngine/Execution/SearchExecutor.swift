@@ -187,7 +187,7 @@ struct SearchExecutor {
     if !prefixFree.isEmpty, words.contains(where: \.isPrefix) {
       // The attributes without prefix matching are highlighted by the words as whole words.
       let whole = Highlighter(
-        words: words.map { $0.asWholeWord(in: snapshot.text) }, text: snapshot.text,
+        words: words.map { $0.asWholeWord(in: snapshot) }, text: snapshot.text,
         dictionary: snapshot.codec.dictionary, preTag: highlighter.preTag, postTag: highlighter.postTag)
       whole.replacesSynonyms = highlighter.replacesSynonyms
       highlighter.wholeWords = (whole, prefixFree)

@@ -82,12 +82,16 @@ struct QueryWord: Sendable {
     return Array(Set(terms)).sorted()
   }
 
-  /// The word matched as a whole word (not as a prefix) among the terms of `index`, with the same typos
-  /// and synonyms: itself when it is not a prefix word.
-  func asWholeWord(in index: TextIndex) -> QueryWord {
+  /// The word matched as a whole word (not as a prefix) in `snapshot`, with the same typos and synonyms:
+  /// itself when it is not a prefix word. Searched once per snapshot, through its ``WordCache`` (a scorer
+  /// and a highlighter are made for each part of each search).
+  func asWholeWord(in snapshot: IndexSnapshot) -> QueryWord {
     guard isPrefix else { return self }
-    var whole = QueryWord(
-      text: text, isPrefix: false, allowedTypos: allowedTypos, index: index, alternatives: alternatives)
+    let key = WordCache.Key(text: text, isPrefix: false, allowedTypos: allowedTypos, alternatives: alternatives)
+    var whole = snapshot.wordCache.word(key) {
+      QueryWord(
+        text: text, isPrefix: false, allowedTypos: allowedTypos, index: snapshot.text, alternatives: alternatives)
+    }
     whole.countsAsExact = countsAsExact
     return whole
   }

@@ -52,7 +52,7 @@ struct TextScorer {
     self.words = words
     self.constraints = constraints
     wholeForExact = words.count == 1 && constraints.singleWordExact == .attribute
-    wholeWords = constraints.prefixFreeNodes.isEmpty ? [] : words.map { $0.asWholeWord(in: snapshot.text) }
+    wholeWords = constraints.prefixFreeNodes.isEmpty ? [] : words.map { $0.asWholeWord(in: snapshot) }
     var bound = TextScore(
       typos: 0, words: words.count, proximity: max(0, words.count - 1) * constraints.minProximity, attribute: .max,
       exact: 0)
