@@ -44,9 +44,14 @@ struct ParameterFateEndpointTests {
       let got = try #require(try await server.call("GET", "/1/indexes/products/settings").json.objectValue)
       #expect(got["ignorePlurals"] == ["fr"] && got["typoTolerance"] == "false" && got["userData"] == ["a": 1])
       #expect(got["advancedSyntax"] == true && got["removeStopWords"] == true)
-      let notYet = try await server.call(
+      let separators = try await server.call(
         "PUT", "/1/indexes/products/settings", #"{"separatorsToIndex":"+#"}"#)
-      #expect(notYet.status == 400, "\(notYet.json)")
+      #expect(separators.status == 200, "\(separators.json)")
+      let stored = try #require(try await server.call("GET", "/1/indexes/products/settings").json.objectValue)
+      #expect(stored["separatorsToIndex"] == "+#" && stored["removeStopWords"] == true)
+      let letter = try await server.call("PUT", "/1/indexes/products/settings", #"{"separatorsToIndex":"a"}"#)
+      #expect(letter.status == 400, "\(letter.json)")
+      #expect(letter.json.objectValue?["message"]?.stringValue?.contains("separatorsToIndex") == true)
     }
   }
 

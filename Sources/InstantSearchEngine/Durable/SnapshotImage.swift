@@ -101,7 +101,10 @@ enum SnapshotImage {
     try refusePreRelease(path)
     var image = try ImageReader(path: path, magic: magic, version: version, kind: "a segment image")
     let mapping = try MappedFile(path: path)
-    let codec = try readCodec(&image)
+    var codec = try readCodec(&image)
+    // The manifest's settings are the ones the image was built with (a change of analysis rebuilds every
+    // segment before the manifest names it).
+    codec.dictionary.analysis = settings.textAnalysis
     let store = try readStore(&image, mapping: mapping)
     let recordCount = store.count
     let trie = try readTrie(&image)

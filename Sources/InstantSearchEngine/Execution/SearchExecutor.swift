@@ -82,7 +82,7 @@ struct SearchExecutor {
   }
 
   /// The query's text as it reads: plain, or with the advanced syntax.
-  var queryText: QueryText { QueryText(of: query) }
+  var queryText: QueryText { QueryText(of: query, analysis: snapshot.settings.textAnalysis) }
 
   /// What the query, whose text reads as `text`, asks of its words' occurrences in this snapshot (see
   /// ``TextConstraints``).
@@ -100,6 +100,10 @@ struct SearchExecutor {
     let oneTypo = query.minWordSizefor1Typo ?? settings.minWordSizefor1Typo
     let singleWordSynonymsAreExact = query.alternativesCountingAsExact.contains(.singleWordSynonym)
     let twoTypos = query.minWordSizefor2Typos ?? settings.minWordSizefor2Typos
+    // The words as query words read (`iPhone` is `iphone`).
+    let typoFreeWords =
+      settings.disableTypoToleranceOnWords.isEmpty
+      ? [] : Set(settings.disableTypoToleranceOnWords.flatMap { settings.textAnalysis.words(of: $0) })
     return texts.enumerated().map { index, word in
       let text = word.text
       let isPrefix: Bool
@@ -110,7 +114,7 @@ struct SearchExecutor {
       case .prefixNone: isPrefix = false
       }
       let typosOff =
-        typo == .disabled || word.isInPhrase || settings.disableTypoToleranceOnWords.contains(text)
+        typo == .disabled || word.isInPhrase || typoFreeWords.contains(text)
         || query.allowTyposOnNumericTokens == false && text.utf8.allSatisfy { (48...57).contains($0) }
       let allowed =
         typosOff

@@ -10,9 +10,9 @@ extension ViewSearch {
   /// The searches to try, in order, after `query` matched nothing: each with its query and the
   /// positions (among the query's plain words) of the words it makes optional. None without
   /// `removeWordsIfNoResults`, or without words to make optional.
-  static func relaxations(of query: Query) -> [(query: Query, positions: [Int])] {
+  static func relaxations(of query: Query, analysis: TextAnalysis) -> [(query: Query, positions: [Int])] {
     let mode = query.removeWordsIfNoResults ?? .none
-    let words = QueryText(of: query).words
+    let words = QueryText(of: query, analysis: analysis).words
     let plain = words.indices.filter { !words[$0].isInPhrase }
     guard mode != .none, !plain.isEmpty else { return [] }
     let steps: [[Int]]
@@ -36,11 +36,11 @@ extension ViewSearch {
   /// neighbours together: `sparkly blue <em>iphone cases</em>`. Without the advanced syntax the query's
   /// own spelling is kept; with it, its words are shown as the engine read them.
   static func markingRemoved(
-    _ positions: [Int], in query: Query, preTag: String, postTag: String
+    _ positions: [Int], in query: Query, analysis: TextAnalysis, preTag: String, postTag: String
   ) -> String {
     let marked = Set(positions)
     guard query.advancedSyntax != true else {
-      let words = QueryText(of: query).words.enumerated().map { index, word in
+      let words = QueryText(of: query, analysis: analysis).words.enumerated().map { index, word in
         marked.contains(index) ? preTag + word.text + postTag : word.text
       }
       return words.joined(separator: " ")
@@ -49,7 +49,7 @@ extension ViewSearch {
     var ranges: [(range: Range<Int>, marked: Bool)] = []
     text.withUTF8 { bytes in
       var index = 0
-      TextTokens.forEachToken(in: bytes) { range, wordLength in
+      analysis.forEachToken(in: bytes) { range, wordLength in
         guard wordLength > 0 else { return }
         ranges.append((range.lowerBound..<range.lowerBound + wordLength, marked.contains(index)))
         index += 1

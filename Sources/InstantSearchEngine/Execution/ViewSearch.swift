@@ -71,7 +71,7 @@ struct ViewSearch {
     search.geoSearch = try GeoSearch(query: outcome.query, ranks: view.settings.ranksByDistance)
     var response = try search.run()
     if response.nbHits == 0 {
-      for (relaxed, positions) in relaxations(of: query) {
+      for (relaxed, positions) in relaxations(of: query, analysis: view.settings.textAnalysis) {
         let retried = try respond(
           to: relaxed, in: view, time: time, parallelism: parallelism,
           seesUnretrievableAttributes: seesUnretrievableAttributes)
@@ -79,7 +79,8 @@ struct ViewSearch {
         response = retried
         response.query = query.query ?? ""
         response.queryAfterRemoval = markingRemoved(
-          positions, in: query, preTag: query.highlightPreTag ?? view.settings.highlightPreTag,
+          positions, in: query, analysis: view.settings.textAnalysis,
+          preTag: query.highlightPreTag ?? view.settings.highlightPreTag,
           postTag: query.highlightPostTag ?? view.settings.highlightPostTag)
         break
       }

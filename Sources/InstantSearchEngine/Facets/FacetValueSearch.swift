@@ -50,12 +50,14 @@ extension SearchExecutor {
     -> FacetSearchResponse
   {
     let limit = max(1, min(100, maxFacetHits ?? snapshot.settings.maxFacetHits))
-    let searched = TextTokens.words(of: facetQuery)
+    let analysis = snapshot.settings.textAnalysis
+    let searched = analysis.words(of: facetQuery)
     let preTag = query.highlightPreTag ?? snapshot.settings.highlightPreTag
     let postTag = query.highlightPostTag ?? snapshot.settings.highlightPostTag
     var hits: [Facet] = []
     for (value, count) in counts {
-      guard let highlighted = Self.highlightPrefixes(value, words: searched, pre: preTag, post: postTag)
+      guard
+        let highlighted = Self.highlightPrefixes(value, words: searched, pre: preTag, post: postTag, analysis: analysis)
       else { continue }
       hits.append(Facet(value: value, count: count, highlighted: highlighted))
     }
@@ -65,19 +67,21 @@ extension SearchExecutor {
   }
 
   /// The value with each word that a query word starts highlighted, or `nil` when a query word starts
-  /// none of its words.
-  static func highlightPrefixes(_ value: String, words: [String], pre: String, post: String) -> String? {
+  /// none of its words; words cut and folded by `analysis` (the index's).
+  static func highlightPrefixes(
+    _ value: String, words: [String], pre: String, post: String, analysis: TextAnalysis = .standard
+  ) -> String? {
     var pieces: [(word: String, rest: String, folded: String)] = []
     var value = value
     value.withUTF8 { bytes in
-      TextTokens.forEachToken(in: bytes) { range, wordLength in
+      analysis.forEachToken(in: bytes) { range, wordLength in
         let word = String(
           decoding: UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<range.lowerBound + wordLength]),
           as: UTF8.self)
         let rest = String(
           decoding: UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + wordLength)..<range.upperBound]),
           as: UTF8.self)
-        pieces.append((word, rest, TextTokens.fold(word)))
+        pieces.append((word, rest, analysis.fold(word)))
       }
     }
     var lengths = [Int](repeating: 0, count: pieces.count)

@@ -12,19 +12,27 @@ extension Highlighter {
   }
 
   /// The snippet object of any JSON value: leaves for strings and numbers, arrays and objects mirrored.
-  func snippet(_ value: JSON, wordCount: Int, ellipsis: String) -> JSON? {
+  /// `scope` says where the value stands with respect to the `camelCaseAttributes`.
+  func snippet(
+    _ value: JSON, wordCount: Int, ellipsis: String, scope: TextAnalysis.CamelCaseScope = .outside
+  ) -> JSON? {
+    let splits = scope == .inside
+    func leaf(_ text: String) -> JSON {
+      .object(snippetLeaf(text, wordCount: wordCount, ellipsis: ellipsis, splitsCamelCase: splits))
+    }
     switch value {
-    case .string(let text): return .object(snippetLeaf(text, wordCount: wordCount, ellipsis: ellipsis))
-    case .number(let number):
-      return .object(
-        snippetLeaf(Filter.Facet.ValueType.number(number).facetKey, wordCount: wordCount, ellipsis: ellipsis))
-    case .bool(let bool): return .object(snippetLeaf(bool ? "true" : "false", wordCount: wordCount, ellipsis: ellipsis))
+    case .string(let text): return leaf(text)
+    case .number(let number): return leaf(Filter.Facet.ValueType.number(number).facetKey)
+    case .bool(let bool): return leaf(bool ? "true" : "false")
     case .array(let elements):
-      return .array(elements.compactMap { snippet($0, wordCount: wordCount, ellipsis: ellipsis) })
+      return .array(elements.compactMap { snippet($0, wordCount: wordCount, ellipsis: ellipsis, scope: scope) })
     case .object(let members):
       var result: [String: JSON] = [:]
       for (key, member) in members {
-        if let snippeted = snippet(member, wordCount: wordCount, ellipsis: ellipsis) { result[key] = snippeted }
+        let inner = dictionary.analysis.scope(entering: key, from: scope)
+        if let snippeted = snippet(member, wordCount: wordCount, ellipsis: ellipsis, scope: inner) {
+          result[key] = snippeted
+        }
       }
       return .object(result)
     case .null: return nil
@@ -34,13 +42,13 @@ extension Highlighter {
   /// `{value, matchLevel}` for one string: at most `wordCount` words, chosen to hold the most distinct
   /// query words (then the most matched words), the matches as centred as the window allows; the first
   /// words when nothing matches. A cut at either end is marked with `ellipsis`.
-  func snippetLeaf(_ text: String, wordCount: Int, ellipsis: String) -> [String: JSON] {
+  func snippetLeaf(_ text: String, wordCount: Int, ellipsis: String, splitsCamelCase: Bool = false) -> [String: JSON] {
     var prefix: [UInt8] = []
     var list: [SnippetWord] = []
     var matched = IndexSet64()
     var text = text
     text.withUTF8 { bytes in
-      TextTokens.forEachToken(in: bytes) { range, wordLength in
+      dictionary.analysis.forEachToken(in: bytes, splitsCamelCase: splitsCamelCase) { range, wordLength in
         let rest = Array(bytes[(range.lowerBound + wordLength)..<range.upperBound])
         guard wordLength > 0 else {
           if list.isEmpty { prefix += rest } else { list[list.count - 1].rest += rest }
@@ -84,7 +92,7 @@ extension Highlighter {
 
   /// The term of a word of an attribute, by folding it (once a query for each distinct word).
   private func term(ofWord word: UnsafeBufferPointer<UInt8>) -> UInt32? {
-    seen.term(of: word) { self.text.terms.id(of: Array(TextTokens.fold($0).utf8)) }
+    seen.term(of: word) { self.text.terms.id(of: Array(self.dictionary.analysis.fold($0).utf8)) }
   }
 
   /// The positions of the words to keep: a window of `size` over words whose query-word matches are

@@ -48,7 +48,7 @@ final class Highlighter {
       let term = text.termOfToken[Int(id)]
       return term == TokenDictionary.noTerm ? nil : term
     }
-    return seen.term(of: word) { text.terms.id(of: Array(TextTokens.fold($0).utf8)) }
+    return seen.term(of: word) { text.terms.id(of: Array(dictionary.analysis.fold($0).utf8)) }
   }
 
   /// The `matchedWords` array of a leaf: the texts of the `matched` query words, in query order.
@@ -64,27 +64,35 @@ final class Highlighter {
   }
 
   /// The highlight object of any JSON value: leaves for strings and numbers, arrays and objects mirrored.
-  func highlight(_ value: JSON) -> JSON? {
+  /// `scope` says where the value stands with respect to the `camelCaseAttributes` (whose words are cut
+  /// as the index cut them).
+  func highlight(_ value: JSON, scope: TextAnalysis.CamelCaseScope = .outside) -> JSON? {
+    let splits = scope == .inside
     switch value {
-    case .string(let text): return .object(leaf(text))
-    case .number(let number): return .object(leaf(Filter.Facet.ValueType.number(number).facetKey))
-    case .bool(let bool): return .object(leaf(bool ? "true" : "false"))
-    case .array(let elements): return .array(elements.compactMap(highlight))
+    case .string(let text): return .object(leaf(text, splitsCamelCase: splits))
+    case .number(let number):
+      return .object(leaf(Filter.Facet.ValueType.number(number).facetKey, splitsCamelCase: splits))
+    case .bool(let bool): return .object(leaf(bool ? "true" : "false", splitsCamelCase: splits))
+    case .array(let elements): return .array(elements.compactMap { highlight($0, scope: scope) })
     case .object(let members):
       var result: [String: JSON] = [:]
-      for (key, member) in members { if let highlighted = highlight(member) { result[key] = highlighted } }
+      for (key, member) in members {
+        let inner = dictionary.analysis.scope(entering: key, from: scope)
+        if let highlighted = highlight(member, scope: inner) { result[key] = highlighted }
+      }
       return .object(result)
     case .null: return nil
     }
   }
 
-  /// `{value, matchLevel, matchedWords, fullyHighlighted}` for one string.
-  func leaf(_ text: String) -> [String: JSON] {
+  /// `{value, matchLevel, matchedWords, fullyHighlighted}` for one string, cut into words as the index
+  /// cuts its texts (camel-case words split with `splitsCamelCase`).
+  func leaf(_ text: String, splitsCamelCase: Bool = false) -> [String: JSON] {
     if words.isEmpty { return ["value": .string(text), "matchLevel": "none", "matchedWords": []] }
     var text = text
     var leaf = Leaf(capacity: text.utf8.count + 32)
     text.withUTF8 { bytes in
-      TextTokens.forEachToken(in: bytes) { range, wordLength in
+      dictionary.analysis.forEachToken(in: bytes, splitsCamelCase: splitsCamelCase) { range, wordLength in
         let token = UnsafeBufferPointer(rebasing: bytes[range])
         let word = UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<range.lowerBound + wordLength])
         add(token, wordLength: wordLength, term: wordLength > 0 ? term(token: token, word: word) : nil, to: &leaf)
@@ -186,7 +194,7 @@ extension Highlighter {
         highlightLength = max(highlightLength ?? 0, min(length, wordLength))
       }
     } else if words.contains(where: \.isPrefix) {
-      let folded = TextTokens.fold(String(decoding: wordBytes, as: UTF8.self))
+      let folded = dictionary.analysis.fold(String(decoding: wordBytes, as: UTF8.self))
       for (index, queryWord) in words.enumerated() where queryWord.isPrefix && folded.hasPrefix(queryWord.text) {
         matched.insert(index)
         highlightLength = max(highlightLength ?? 0, queryWord.text.count)

@@ -27,7 +27,8 @@ extension SearchExecutor {
         continue
       }
       let value = isTopLevel ? record[path] : JSON.object(record).value(atPath: path)
-      guard let value, let result = highlighter.highlight(value) else { continue }
+      let scope = settings.textAnalysis.scope(ofPath: path)
+      guard let value, let result = highlighter.highlight(value, scope: scope) else { continue }
       Self.place(result, at: path, in: &highlights)
     }
     let retrieve = query.attributesToRetrieve ?? settings.attributesToRetrieve ?? ["*"]
@@ -78,7 +79,9 @@ extension SearchExecutor {
         let isTopLevel = !path.utf8.contains(UInt8(ascii: "."))
         let value = isTopLevel ? record[path] : JSON.object(record).value(atPath: path)
         let highlighter = highlighter.forAttribute(path)
-        guard let value, let snippet = highlighter.snippet(value, wordCount: count, ellipsis: ellipsis) else {
+        let scope = settings.textAnalysis.scope(ofPath: path)
+        guard let value, let snippet = highlighter.snippet(value, wordCount: count, ellipsis: ellipsis, scope: scope)
+        else {
           continue
         }
         Self.place(snippet, at: path, in: &snippets)

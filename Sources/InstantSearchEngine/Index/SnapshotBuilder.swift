@@ -45,10 +45,14 @@ struct SnapshotBuilder {
     var searchable: IndexSettings.SearchableAttribute?
   }
 
+  /// A builder of a snapshot of index `name` with `settings`, whose records are packed with `codec`. An
+  /// empty codec takes the analysis of `settings`; one with texts already has it (a segment of the index
+  /// with these settings, see `IndexView.merged`).
   init(name: String, settings: IndexSettings, codec: PackedCodec) {
     self.name = name
     self.settings = settings
     var codec = codec
+    if codec.dictionary.tokens.count == 0 { codec.dictionary.analysis = settings.textAnalysis }
     self.objectIDKey = codec.keys.intern("objectID")
     self.codec = codec
   }

@@ -50,7 +50,7 @@ struct JSONPacker {
     guard position < bytes.count, bytes[position] == UInt8(ascii: "{") else {
       throw SyntaxError(message: "expected a record object", offset: position)
     }
-    let hasObjectID = try value(bytes, &position, depth: 0)
+    let hasObjectID = try value(bytes, &position, depth: 0, scope: codec.dictionary.analysis.rootScope)
     guard hasObjectID else { throw SyntaxError(message: "the record has no string objectID", offset: position) }
   }
 
@@ -63,9 +63,11 @@ struct JSONPacker {
     }
   }
 
-  /// Writes one value; for the top-level object, returns whether it had a string `objectID`.
+  /// Writes one value; for the top-level object, returns whether it had a string `objectID`. Its texts'
+  /// camel-case words are split when `scope` is inside one of the `camelCaseAttributes`.
   private mutating func value(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int, depth: Int, isObjectID: Bool = false
+    _ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int, depth: Int, isObjectID: Bool = false,
+    scope: TextAnalysis.CamelCaseScope
   ) throws(SyntaxError) -> Bool {
     skipSpace(bytes, &position)
     guard position < bytes.count else { throw SyntaxError(message: "unexpected end of input", offset: position) }
@@ -94,6 +96,10 @@ struct JSONPacker {
         } else {
           key = text.withUnsafeBufferPointer { codec.keys.intern($0) }
         }
+        var inner = scope
+        if case .above = scope {
+          inner = codec.dictionary.analysis.scope(entering: codec.keys.string(key), from: scope)
+        }
         keyIsObjectID = depth == 0 && key == objectIDKey
         writer.key(key)
         skipSpace(bytes, &position)
@@ -101,7 +107,7 @@ struct JSONPacker {
           throw SyntaxError(message: "expected ':'", offset: position)
         }
         position += 1
-        if try value(bytes, &position, depth: depth + 1, isObjectID: keyIsObjectID), keyIsObjectID {
+        if try value(bytes, &position, depth: depth + 1, isObjectID: keyIsObjectID, scope: inner), keyIsObjectID {
           sawObjectID = true
         }
         skipSpace(bytes, &position)
@@ -127,7 +133,7 @@ struct JSONPacker {
         return false
       }
       while true {
-        _ = try value(bytes, &position, depth: depth + 1)
+        _ = try value(bytes, &position, depth: depth + 1, scope: scope)
         skipSpace(bytes, &position)
         guard position < bytes.count else { throw SyntaxError(message: "unexpected end of input", offset: position) }
         if bytes[position] == UInt8(ascii: ",") {
@@ -152,10 +158,11 @@ struct JSONPacker {
         return true
       }
       tokens.removeAll(keepingCapacity: true)
+      let splits = scope == .inside
       if let plain {
-        codec.dictionary.tokenize(UnsafeBufferPointer(rebasing: bytes[plain]), into: &tokens)
+        codec.dictionary.tokenize(UnsafeBufferPointer(rebasing: bytes[plain]), into: &tokens, splitsCamelCase: splits)
       } else {
-        text.withUnsafeBufferPointer { codec.dictionary.tokenize($0, into: &tokens) }
+        text.withUnsafeBufferPointer { codec.dictionary.tokenize($0, into: &tokens, splitsCamelCase: splits) }
       }
       writer.text(tokens)
       return false

@@ -24,29 +24,31 @@ struct QueryText: Equatable {
   /// The folded words whose records are left out.
   private(set) var excluded: [String] = []
 
-  /// The words of `text`, with the advanced syntax's `features` (none: plain text).
-  init(_ text: String, features: Set<Query.AdvancedSyntaxFeature>) {
-    guard !features.isEmpty else {
-      words = TextTokens.words(of: text).map { Word(text: $0, isInPhrase: false) }
-      return
-    }
+  /// The words of `text`, with the advanced syntax's `features` (none: plain text), cut and folded by
+  /// `analysis` (the index's): words an indexed separator joins (`c#`, `alice@wonderland`) must follow one
+  /// another, as a phrase's do, though each matches as a plain word.
+  init(_ text: String, features: Set<Query.AdvancedSyntaxFeature>, analysis: TextAnalysis = .standard) {
     var plain = ""
     var segment = ""
     var inPhrase = false
     var inExclusion = false
     var atWordStart = true
     func flushPlain() {
-      words += TextTokens.words(of: plain).map { Word(text: $0, isInPhrase: false) }
+      appendPlain(plain, analysis: analysis)
       plain = ""
     }
+    guard !features.isEmpty else {
+      appendPlain(text, analysis: analysis)
+      return
+    }
     func closePhrase() {
-      let found = TextTokens.words(of: segment)
+      let found = analysis.words(of: segment)
       if found.count > 1 { phrases.append(words.count..<words.count + found.count) }
       words += found.map { Word(text: $0, isInPhrase: true) }
       segment = ""
     }
     func closeExclusion() {
-      excluded += TextTokens.words(of: segment)
+      excluded += analysis.words(of: segment)
       segment = ""
       inExclusion = false
     }
@@ -86,10 +88,28 @@ struct QueryText: Equatable {
   }
 
   /// The text of `query` as it reads: with the advanced syntax's features when `advancedSyntax` is on
-  /// (the index's setting is already in `query`, see ``IndexSettings/applyingDefaults(to:)``).
-  init(of query: Query) {
+  /// (the index's setting is already in `query`, see ``IndexSettings/applyingDefaults(to:)``), cut and
+  /// folded by `analysis`.
+  init(of query: Query, analysis: TextAnalysis = .standard) {
     let advanced = query.advancedSyntax ?? false
     let features = advanced ? Set(query.advancedSyntaxFeatures ?? Query.AdvancedSyntaxFeature.allCases) : []
-    self.init(query.query ?? "", features: features)
+    self.init(query.query ?? "", features: features, analysis: analysis)
+  }
+
+  /// Appends the words of plain text: runs of words an indexed separator joins become phrases.
+  private mutating func appendPlain(_ text: String, analysis: TextAnalysis) {
+    guard !analysis.cutsAsStandard else {
+      words += analysis.words(of: text).map { Word(text: $0, isInPhrase: false) }
+      return
+    }
+    var runStart = words.count
+    for (word, joins) in analysis.wordsAndJoins(of: text) {
+      if !joins {
+        if words.count - runStart > 1 { phrases.append(runStart..<words.count) }
+        runStart = words.count
+      }
+      words.append(Word(text: word, isInPhrase: false))
+    }
+    if words.count - runStart > 1 { phrases.append(runStart..<words.count) }
   }
 }

@@ -43,7 +43,7 @@ struct TextConstraints: Sendable {
     singleWordExact = query.exactOnSingleWordQuery ?? .attribute
     attributeByMinProximity = query.attributeCriteriaComputedByMinProximity == true
     if let entries = query.optionalWords, !entries.isEmpty {
-      let words = Set(entries.flatMap { TextTokens.words(of: $0) })
+      let words = Set(entries.flatMap { snapshot.settings.textAnalysis.words(of: $0) })
       let flags = text.words.map { !$0.isInPhrase && words.contains($0.text) }
       if flags.contains(true) { optional = flags }
     }

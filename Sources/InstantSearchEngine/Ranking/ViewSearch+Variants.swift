@@ -12,10 +12,10 @@ extension ViewSearch {
     // Most indexes have no multi-word synonym: then the query is not read again.
     guard table.hasPhrases, query.synonyms != false, let text = query.query, !text.isEmpty else { return [] }
     if query.advancedSyntax == true {
-      let read = QueryText(of: query)
+      let read = QueryText(of: query, analysis: table.analysis)
       guard read.excluded.isEmpty, !read.words.contains(where: \.isInPhrase) else { return [] }
     }
-    return table.variants(of: TextTokens.words(of: text))
+    return table.variants(of: table.analysis.words(of: text))
   }
 
   /// Ranks `parts` (the query's) together with the matches of `variants`, keeping each part's `count`

@@ -32,7 +32,8 @@ struct RuleMatch {
   /// - Throws: ``EngineError/invalidFilters(_:)`` when the condition's filters do not read.
   init?(
     _ condition: QueryRule.Condition, words: [String], contexts: Set<String>, filters: Set<Filter>, order: Int,
-    facetValues: (String) -> [FacetValue] = { _ in [] }, similar: (String, String) -> Bool = { _, _ in false }
+    analysis: TextAnalysis = .standard, facetValues: (String) -> [FacetValue] = { _ in [] },
+    similar: (String, String) -> Bool = { _, _ in false }
   ) throws(EngineError) {
     if let context = condition.context, !contexts.contains(context) { return nil }
     var required: [Filter] = []
@@ -59,7 +60,7 @@ struct RuleMatch {
     case .endsWith: self.anchoring = 2
     case .contains: self.anchoring = 3
     }
-    let parts = PatternPart.parse(pattern)
+    let parts = PatternPart.parse(pattern, analysis: analysis)
     guard !parts.isEmpty else {
       // An empty pattern: with `is`, the empty query; otherwise any query.
       if condition.anchoring == .is && !words.isEmpty { return nil }
@@ -97,15 +98,16 @@ struct RuleMatch {
     case word(String)
     case facet(String)
 
-    static func parse(_ pattern: String) -> [PatternPart] {
+    /// The parts of `pattern`, its words read with `analysis` (the index's).
+    static func parse(_ pattern: String, analysis: TextAnalysis = .standard) -> [PatternPart] {
       var parts: [PatternPart] = []
       var rest = Substring(pattern)
       while let open = rest.range(of: "{facet:"), let close = rest[open.upperBound...].firstIndex(of: "}") {
-        parts += TextTokens.words(of: String(rest[..<open.lowerBound])).map(PatternPart.word)
+        parts += analysis.words(of: String(rest[..<open.lowerBound])).map(PatternPart.word)
         parts.append(.facet(String(rest[open.upperBound..<close]).trimmingCharacters(in: .whitespaces)))
         rest = rest[rest.index(after: close)...]
       }
-      return parts + TextTokens.words(of: String(rest)).map(PatternPart.word)
+      return parts + analysis.words(of: String(rest)).map(PatternPart.word)
     }
   }
 

@@ -28,6 +28,8 @@ struct RuleOutcome {
   var userData: [JSON] = []
   /// How to show the results, when a rule says.
   var renderingContent: RenderingContent?
+  /// How the query, the patterns and the edits are read into words: the index's analysis.
+  var analysis = TextAnalysis.standard
 
   /// What `rules` make of `query` at `time` (Unix seconds); the query as it is when rules are off
   /// (`enableRules: false`) or none applies.
@@ -42,14 +44,16 @@ struct RuleOutcome {
     facetValues: (String) -> [String] = { _ in [] }
   ) throws(EngineError) -> RuleOutcome {
     var outcome = RuleOutcome(query: query)
+    let analysis = settings.textAnalysis
+    outcome.analysis = analysis
     guard !rules.isEmpty, query.enableRules != false else { return outcome }
-    let words = TextTokens.words(of: query.query ?? "")
+    let words = analysis.words(of: query.query ?? "")
     let contexts = Set(query.ruleContexts ?? [])
     let filters = Set(try LegacyFilterParser.clauses(of: query).flatMap { $0 })
     var known: [String: [RuleMatch.FacetValue]] = [:]
     let values = { (attribute: String) -> [RuleMatch.FacetValue] in
       if let cached = known[attribute] { return cached }
-      let found = facetValues(attribute).map { RuleMatch.FacetValue(key: $0, words: TextTokens.words(of: $0)) }
+      let found = facetValues(attribute).map { RuleMatch.FacetValue(key: $0, words: analysis.words(of: $0)) }
       known[attribute] = found
       return found
     }
@@ -59,7 +63,8 @@ struct RuleOutcome {
       for condition in rule.conditions {
         guard
           let match = try RuleMatch(
-            condition, words: words, contexts: contexts, filters: filters, order: order, facetValues: values,
+            condition, words: words, contexts: contexts, filters: filters, order: order, analysis: analysis,
+            facetValues: values,
             similar: { Self.isAlternative($0, of: $1, settings: settings) })
         else { continue }
         if best.map({ match.precedes($0) }) ?? true { best = match }
@@ -125,7 +130,7 @@ struct RuleOutcome {
         text = replacement
         replaced = true
       }
-      for edit in rule.edits { text = Self.apply(Self.filling(edit, with: captured), to: text) }
+      for edit in rule.edits { text = Self.apply(Self.filling(edit, with: captured), to: text, analysis: analysis) }
       for promotion in rule.promotions {
         for (offset, id) in promotion.objectIDs.enumerated() where promotedIDs.insert(id).inserted {
           var position = promotion.position + offset
@@ -173,12 +178,12 @@ struct RuleOutcome {
   }
 
   /// `text` with one edit: the edit's words, wherever they appear in a row, removed or replaced.
-  static func apply(_ edit: QueryRule.Edit, to text: String) -> String {
-    let words = TextTokens.words(of: text)
+  static func apply(_ edit: QueryRule.Edit, to text: String, analysis: TextAnalysis = .standard) -> String {
+    let words = analysis.words(of: text)
     let (target, insert): ([String], [String])
     switch edit {
-    case .remove(let delete): (target, insert) = (TextTokens.words(of: delete), [])
-    case .replace(let delete, let with): (target, insert) = (TextTokens.words(of: delete), TextTokens.words(of: with))
+    case .remove(let delete): (target, insert) = (analysis.words(of: delete), [])
+    case .replace(let delete, let with): (target, insert) = (analysis.words(of: delete), analysis.words(of: with))
     }
     guard !target.isEmpty, words.count >= target.count else { return text }
     var result: [String] = []

@@ -108,7 +108,8 @@ extension IndexView {
 
   /// One segment holding the live records of `segments` in sequence order. The records of the largest
   /// segment are copied as they are packed (its codec is the merged one's); the others are transcoded
-  /// (their key and token ids mapped).
+  /// (their key and token ids mapped). A segment whose texts were cut or folded otherwise than `settings`
+  /// say (the tokenization settings changed, see ``TextAnalysis``) is packed again from its records.
   ///
   /// Also returns, per source segment and record, the record's number in the merged segment (-1 for a
   /// deleted one), so that deletions made while a background merge ran can be carried over.
@@ -116,17 +117,23 @@ extension IndexView {
     -> (segment: Segment, positions: [[Int32]])
   {
     var positions = segments.map { [Int32](repeating: -1, count: $0.snapshot.recordCount) }
-    let largest = segments.indices.max { segments[$0].snapshot.recordCount < segments[$1].snapshot.recordCount }
-    let base = largest.map { segments[$0].snapshot.codec } ?? PackedCodec()
+    let analysis = settings.textAnalysis
+    let agrees = segments.map { $0.snapshot.codec.dictionary.analysis == analysis }
+    let largest = segments.indices.filter { agrees[$0] }.max {
+      segments[$0].snapshot.recordCount < segments[$1].snapshot.recordCount
+    }
+    let base = largest.map { segments[$0].snapshot.codec } ?? PackedCodec(leadingWith: settings)
     var builder = SnapshotBuilder(name: name, settings: settings, codec: base)
     var sequences: [UInt64] = []
     var transcoders = segments.indices.map {
-      $0 == largest ? nil : PackedTranscoder(source: segments[$0].snapshot.codec)
+      $0 == largest || !agrees[$0] ? nil : PackedTranscoder(source: segments[$0].snapshot.codec)
     }
     forEachLiveRecord(of: segments) { index, doc in
       let snapshot = segments[index].snapshot
       if index == largest {
         snapshot.withRecord(doc) { builder.add(packed: $0) }
+      } else if !agrees[index] {
+        builder.add(packed: builder.codec.pack(snapshot.record(doc)))
       } else {
         let packed = snapshot.withRecord(doc) { transcoders[index]?.transcode($0, into: &builder.codec) }
         builder.add(packed: packed ?? [])

@@ -25,7 +25,8 @@ extension IndexSettings {
     "hitsPerPage", "maxValuesPerFacet", "paginationLimitedTo", "attributesToRetrieve", "unretrievableAttributes",
     "attributesToHighlight", "attributeForDistinct", "distinct", "attributesToSnippet", "snippetEllipsisText",
     "highlightPreTag", "highlightPostTag", "renderingContent", "disableTypoToleranceOnWords", "maxFacetHits",
-    "numericAttributesForFiltering", "disablePrefixOnAttributes",
+    "numericAttributesForFiltering", "disablePrefixOnAttributes", "separatorsToIndex", "keepDiacriticsOnCharacters",
+    "customNormalization", "camelCaseAttributes",
   ]
 
   /// The search parameters an index may set for all its searches (Algolia's `indexSettingsAsSearchParams`
@@ -46,10 +47,6 @@ extension IndexSettings {
     "indexLanguages": .noEffect(reason: "languages are not there yet"),
     "attributesToTransliterate": .noEffect(reason: "languages are not there yet"),
     "decompoundedAttributes": .noEffect(reason: "languages are not there yet"),
-    "camelCaseAttributes": .notYetApplied(defaults: [[]]),
-    "customNormalization": .notYetApplied(defaults: [[:]]),
-    "keepDiacriticsOnCharacters": .notYetApplied(defaults: [""]),
-    "separatorsToIndex": .notYetApplied(defaults: [""]),
   ]
 
   /// Algolia's defaults of the search parameters not applied yet, accepted as settings at those values.

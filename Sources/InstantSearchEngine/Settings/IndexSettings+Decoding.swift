@@ -76,6 +76,7 @@ extension IndexSettings: Codable {
     maxFacetHits = try reader.integer("maxFacetHits", in: 1...100) ?? maxFacetHits
     numericAttributesForFiltering = try reader.strings("numericAttributesForFiltering")
     disablePrefixOnAttributes = try reader.strings("disablePrefixOnAttributes") ?? []
+    try readTokenization(object)
     attributesToRetrieve = try reader.strings("attributesToRetrieve")
     unretrievableAttributes = try reader.strings("unretrievableAttributes") ?? []
     attributesToHighlight = try reader.strings("attributesToHighlight")

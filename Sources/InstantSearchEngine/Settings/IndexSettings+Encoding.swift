@@ -49,6 +49,7 @@ extension IndexSettings {
     if !disablePrefixOnAttributes.isEmpty {
       object["disablePrefixOnAttributes"] = .array(disablePrefixOnAttributes.map(JSON.string))
     }
+    object.merge(tokenizationJSON) { _, given in given }
     if let numericAttributesForFiltering {
       object["numericAttributesForFiltering"] = .array(numericAttributesForFiltering.map(JSON.string))
     }

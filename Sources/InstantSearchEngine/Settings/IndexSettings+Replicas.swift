@@ -57,8 +57,9 @@ extension IndexSettings {
 
   /// Whether the settings only differ from `other` in what a search reads (ranking, pagination,
   /// highlighting, retrieval, typo tolerance), so that an index built with `other` answers with these.
+  /// Settings that cut or fold words otherwise (``textAnalysis``) need the records' text read again.
   func sharesIndexStructures(with other: IndexSettings) -> Bool {
     searchableAttributes == other.searchableAttributes && attributesForFaceting == other.attributesForFaceting
-      && attributeForDistinct == other.attributeForDistinct
+      && attributeForDistinct == other.attributeForDistinct && textAnalysis == other.textAnalysis
   }
 }

@@ -54,6 +54,22 @@ public struct IndexSettings: Hashable, Sendable {
   /// Searchable attributes in which a prefix query word (the word being typed) matches only whole words:
   /// `"phon"` matches "phone" there only as a typo, if at all (`[]` by default).
   public var disablePrefixOnAttributes: [String] = []
+  /// `separatorsToIndex` as given (`nil`: never set, Algolia's `""`): the characters indexed as words of
+  /// their own. Set through ``setTokenization(separatorsToIndex:keepDiacriticsOnCharacters:customNormalization:camelCaseAttributes:)``,
+  /// which checks it; see `IndexSettings+Tokenization.swift`.
+  public internal(set) var separatorsToIndex: String?
+  /// `keepDiacriticsOnCharacters` as given (`nil`: never set): lower-case characters that keep their
+  /// diacritics when words are folded.
+  public internal(set) var keepDiacriticsOnCharacters: String?
+  /// `customNormalization` as given (`nil`: never set): under `default`, single characters and what they
+  /// fold to (at most two characters).
+  public internal(set) var customNormalization: [String: [String: String]]?
+  /// `camelCaseAttributes` as given (`nil`: never set): attributes whose camel-case words are split.
+  public internal(set) var camelCaseAttributes: [String]?
+  /// How records and queries are cut into words and folded, made of the four settings above.
+  var textAnalysis = TextAnalysis.standard {
+    didSet { synonymTable = SynonymTable(synonymTable.entries, analysis: textAnalysis) }
+  }
   /// Attributes returned in hits (`nil`: all).
   public var attributesToRetrieve: [String]?
   /// Attributes never returned.
@@ -81,7 +97,7 @@ public struct IndexSettings: Hashable, Sendable {
   /// The index's synonyms, in order; kept like ``rules`` (under `synonyms` in ``storedJSONObject``).
   public var synonyms: [Synonym] {
     get { synonymTable.entries }
-    set { synonymTable = SynonymTable(newValue) }
+    set { synonymTable = SynonymTable(newValue, analysis: textAnalysis) }
   }
   /// The synonyms as query words look them up.
   private(set) var synonymTable = SynonymTable([])

@@ -11,8 +11,10 @@ struct PackedCodec {
   /// before anything else. Not stored: it only orders what is written.
   var leadingKeys: [String] = []
 
-  /// A codec whose records lead with the top-level searchable attributes of `settings`, by priority.
+  /// A codec whose records lead with the top-level searchable attributes of `settings`, by priority, and
+  /// whose texts are cut and folded as `settings` say (``IndexSettings/textAnalysis``).
   init(leadingWith settings: IndexSettings) {
+    dictionary.analysis = settings.textAnalysis
     var seen = Set<String>()
     leadingKeys = settings.searchableAttributes.sorted { $0.priority < $1.priority }.compactMap { attribute in
       let top = String(attribute.path.split(separator: ".").first ?? Substring(attribute.path))
@@ -34,23 +36,30 @@ struct PackedCodec {
   mutating func pack(_ object: [String: JSON]) -> [UInt8] {
     var writer = PackedWriter()
     var scratch: [UInt32] = []
+    let root = dictionary.analysis.rootScope
     writer.tag(.object)
     for key in leadingKeys {
       guard let value = object[key] else { continue }
       writer.key(keys.intern(key))
-      write(value, to: &writer, isObjectID: key == "objectID", scratch: &scratch)
+      let scope = dictionary.analysis.scope(entering: key, from: root)
+      write(value, to: &writer, isObjectID: key == "objectID", scope: scope, scratch: &scratch)
     }
     let leading = Set(leadingKeys)
     for (key, value) in object.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
     where !leading.contains(key) {
       writer.key(keys.intern(key))
-      write(value, to: &writer, isObjectID: key == "objectID", scratch: &scratch)
+      let scope = dictionary.analysis.scope(entering: key, from: root)
+      write(value, to: &writer, isObjectID: key == "objectID", scope: scope, scratch: &scratch)
     }
     writer.endObject()
     return writer.bytes
   }
 
-  private mutating func write(_ value: JSON, to writer: inout PackedWriter, isObjectID: Bool, scratch: inout [UInt32]) {
+  /// Writes one value; its texts' camel-case words are split when `scope` is inside a camel-case attribute.
+  private mutating func write(
+    _ value: JSON, to writer: inout PackedWriter, isObjectID: Bool, scope: TextAnalysis.CamelCaseScope,
+    scratch: inout [UInt32]
+  ) {
     switch value {
     case .null: writer.tag(.null)
     case .bool(let bool): writer.tag(bool ? .trueValue : .falseValue)
@@ -61,19 +70,20 @@ struct PackedCodec {
           writer.raw(utf8)
         } else {
           scratch.removeAll(keepingCapacity: true)
-          dictionary.tokenize(utf8, into: &scratch)
+          dictionary.tokenize(utf8, into: &scratch, splitsCamelCase: scope == .inside)
           writer.text(scratch)
         }
       }
     case .array(let elements):
       writer.tag(.array)
-      for element in elements { write(element, to: &writer, isObjectID: false, scratch: &scratch) }
+      for element in elements { write(element, to: &writer, isObjectID: false, scope: scope, scratch: &scratch) }
       writer.tag(.end)
     case .object(let members):
       writer.tag(.object)
       for (key, value) in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
         writer.key(keys.intern(key))
-        write(value, to: &writer, isObjectID: key == "objectID", scratch: &scratch)
+        let inner = dictionary.analysis.scope(entering: key, from: scope)
+        write(value, to: &writer, isObjectID: key == "objectID", scope: inner, scratch: &scratch)
       }
       writer.endObject()
     }

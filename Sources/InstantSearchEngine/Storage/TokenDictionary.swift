@@ -9,6 +9,10 @@ struct TokenDictionary: Sendable {
   /// The length in bytes of each token's word part.
   private(set) var wordLengthOfToken: [UInt32] = []
 
+  /// How texts are cut into tokens and words folded into terms: the index's (its settings'), which every
+  /// text of the dictionary went through. Not stored: a dictionary read back takes its index's settings'.
+  var analysis = TextAnalysis.standard
+
   static let noTerm = UInt32.max
 
   /// An empty dictionary.
@@ -22,8 +26,17 @@ struct TokenDictionary: Sendable {
     self.wordLengthOfToken = wordLengthOfToken
   }
 
-  /// Appends the token ids of `bytes` to `output`.
-  mutating func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt32]) {
+  /// Appends the token ids of `bytes` to `output`; with `splitsCamelCase` (a text of one of the
+  /// `camelCaseAttributes`), camel-case words are cut into their parts.
+  mutating func tokenize(
+    _ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt32], splitsCamelCase: Bool = false
+  ) {
+    guard analysis.cutsAsStandard, !splitsCamelCase else {
+      analysis.forEachToken(in: bytes, splitsCamelCase: splitsCamelCase) { range, wordLength in
+        output.append(intern(token: UnsafeBufferPointer(rebasing: bytes[range]), wordLength: wordLength))
+      }
+      return
+    }
     TextTokens.forEachToken(in: bytes) { range, wordLength in
       output.append(intern(token: UnsafeBufferPointer(rebasing: bytes[range]), wordLength: wordLength))
     }
@@ -37,7 +50,7 @@ struct TokenDictionary: Sendable {
     if tokens.count > before {
       if wordLength > 0 {
         let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<wordLength]), as: UTF8.self)
-        termOfToken.append(terms.intern(TextTokens.fold(word)))
+        termOfToken.append(terms.intern(analysis.fold(word)))
       } else {
         termOfToken.append(Self.noTerm)
       }

@@ -9,6 +9,8 @@ final class SynonymTable: Hashable, Sendable {
   }
 
   let entries: [Synonym]
+  /// How the entries' words were read.
+  let analysis: TextAnalysis
   private let alternatives: [String: [Alternative]]
   /// Phrase rewrites involving several words: each phrase (folded words) and what it may be replaced by.
   private let phrases: [(from: [String], to: [[String]])]
@@ -16,11 +18,13 @@ final class SynonymTable: Hashable, Sendable {
   /// The most query variants one search tries (the query itself included), as each costs a search.
   static let maximumVariants = 8
 
-  init(_ entries: [Synonym]) {
+  /// The table of `entries`, their words read with `analysis` (the index's, as its query words are).
+  init(_ entries: [Synonym], analysis: TextAnalysis = .standard) {
     self.entries = entries
+    self.analysis = analysis
     var table: [String: [Alternative]] = [:]
     func single(_ text: String) -> String? {
-      let words = TextTokens.words(of: text)
+      let words = analysis.words(of: text)
       return words.count == 1 ? words[0] : nil
     }
     func add(_ from: String, _ to: String, typos: Int, exact: Bool) {
@@ -43,8 +47,8 @@ final class SynonymTable: Hashable, Sendable {
     alternatives = table.mapValues { Array(Set($0)).sorted { ($0.word, $0.typos) < ($1.word, $1.typos) } }
     var rewrites: [(from: [String], to: [[String]])] = []
     func addPhrases(_ from: String, _ targets: [String]) {
-      let source = TextTokens.words(of: from)
-      let replacements = targets.map { TextTokens.words(of: $0) }.filter { !$0.isEmpty && $0 != source }
+      let source = analysis.words(of: from)
+      let replacements = targets.map { analysis.words(of: $0) }.filter { !$0.isEmpty && $0 != source }
       // Single word to single word is a term alternative (above); the rest rewrites the query.
       let multi = replacements.filter { source.count > 1 || $0.count > 1 }
       if !source.isEmpty, !multi.isEmpty { rewrites.append((source, multi)) }
@@ -95,7 +99,9 @@ final class SynonymTable: Hashable, Sendable {
     return found.map { Alternative(word: $0.word, typos: $0.typos, isExact: false) }
   }
 
-  static func == (lhs: SynonymTable, rhs: SynonymTable) -> Bool { lhs.entries == rhs.entries }
+  static func == (lhs: SynonymTable, rhs: SynonymTable) -> Bool {
+    lhs.entries == rhs.entries && lhs.analysis == rhs.analysis
+  }
 
   func hash(into hasher: inout Hasher) { hasher.combine(entries) }
 }

@@ -33,12 +33,30 @@ struct RandomTextCatalog {
         records.append(record)
       }
     }
+    try self.init(records: records, settings: settings)
+  }
+
+  /// `records` (three batches of equal size) in one segment and in three, with `settings`; with
+  /// `rebuilding`, also in an index given `settings` only once its records are in (built again).
+  init(records: [[String: JSON]], settings: IndexSettings, rebuilding: Bool = false) throws {
+    let perBatch = records.count / 3
     let single = LocalIndex(name: "single", settings: settings)
     try single.saveRecords(records)
     let several = LocalIndex(name: "several", settings: settings)
-    for batch in 0..<3 { try several.saveRecords(Array(records[(batch * perBatch)..<((batch + 1) * perBatch)])) }
+    for batch in 0..<3 {
+      try several.saveRecords(
+        Array(records[(batch * perBatch)..<(batch == 2 ? records.count : (batch + 1) * perBatch)]))
+    }
     self.records = records
-    indexes = [single, several]
+    var indexes = [single, several]
+    if rebuilding {
+      let rebuilt = LocalIndex(name: "rebuilt", settings: IndexSettings())
+      try rebuilt.saveRecords(Array(records.prefix(perBatch)))
+      try rebuilt.saveRecords(Array(records.dropFirst(perBatch)))
+      rebuilt.setSettings(settings)
+      indexes.append(rebuilt)
+    }
+    self.indexes = indexes
   }
 
   /// The words of `attribute` in `record`.

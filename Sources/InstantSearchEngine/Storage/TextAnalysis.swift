@@ -1,0 +1,94 @@
+/// How an index cuts text into words and folds words into terms, when its settings change Algolia's
+/// defaults: `separatorsToIndex`, `camelCaseAttributes`, `keepDiacriticsOnCharacters` and
+/// `customNormalization`.
+///
+/// Records and queries go through the same analysis, so that a word of a query and the same word of a
+/// record fold to one term. Records are stored as tokens cut by the analysis (see ``TokenDictionary``):
+/// an index whose analysis changes is rebuilt from its records' text
+/// (``IndexSettings/sharesIndexStructures(with:)``). The ``standard`` analysis is the tokenizer's fast path,
+/// unchanged.
+struct TextAnalysis: Hashable, Sendable {
+  /// Characters indexed as words of their own (`separatorsToIndex`), each alone in its token: `C#` reads
+  /// as the words `c` and `#`, and `##` as two words `#`.
+  private(set) var indexedSeparators: Set<Unicode.Scalar> = []
+  /// Characters that keep their diacritics when folded (`keepDiacriticsOnCharacters`, lower case): with
+  /// `é`, "Café" folds to `café`, not `cafe`. Upper-case forms fold to them.
+  private(set) var keptDiacritics: Set<Unicode.Scalar> = []
+  /// Characters folded to a text of one's choosing (`customNormalization`'s `default`), before anything
+  /// else: with `ä → ae`, "Äpfel" folds to `aepfel`. Keys are single scalars; upper-case forms fold
+  /// through their lower case.
+  private(set) var normalization: [Unicode.Scalar: String] = [:]
+  /// Attributes whose camel-case words are split (`camelCaseAttributes`): `iPhoneCase` is the words
+  /// `i`, `phone` and `case` there. An attribute covers the attributes nested in it.
+  private(set) var camelCasePaths: Set<String> = []
+  /// The paths that contain a camel-case attribute without being one (`a` for `a.b`): the packers look
+  /// further into them.
+  private(set) var camelCaseAncestors: Set<String> = []
+
+  /// Algolia's defaults: words are runs of letters and digits, folded to lower case without diacritics.
+  static let standard = TextAnalysis()
+
+  /// Algolia's defaults.
+  init() {}
+
+  /// An analysis with these settings, already checked (see `IndexSettings+Tokenization.swift`).
+  init(
+    indexedSeparators: Set<Unicode.Scalar>, keptDiacritics: Set<Unicode.Scalar>,
+    normalization: [Unicode.Scalar: String], camelCasePaths: Set<String>
+  ) {
+    self.indexedSeparators = indexedSeparators
+    self.keptDiacritics = keptDiacritics
+    self.normalization = normalization
+    self.camelCasePaths = camelCasePaths
+    for path in camelCasePaths {
+      var ancestor = Substring(path)
+      while let dot = ancestor.lastIndex(of: ".") {
+        ancestor = ancestor[..<dot]
+        camelCaseAncestors.insert(String(ancestor))
+      }
+    }
+  }
+
+  /// Whether words are cut as Algolia's defaults cut them (no indexed separator): the fast tokenizer.
+  var cutsAsStandard: Bool { indexedSeparators.isEmpty }
+
+  /// Whether words fold as Algolia's defaults fold them.
+  var foldsAsStandard: Bool { keptDiacritics.isEmpty && normalization.isEmpty }
+
+  /// Whether `scalar` is indexed as a word of its own.
+  @inline(__always)
+  func indexes(_ scalar: Unicode.Scalar) -> Bool {
+    !indexedSeparators.isEmpty && indexedSeparators.contains(scalar)
+  }
+
+  /// Where a value stands with respect to the camel-case attributes, as a packer walks a record.
+  enum CamelCaseScope: Hashable, Sendable {
+    /// Not in a camel-case attribute, nor above one.
+    case outside
+    /// In a camel-case attribute: its words are split.
+    case inside
+    /// In an attribute that holds a camel-case attribute deeper down (the root: `""`).
+    case above(String)
+  }
+
+  /// The scope of a record's root.
+  var rootScope: CamelCaseScope { camelCasePaths.isEmpty ? .outside : .above("") }
+
+  /// The scope of member `key` of a value in `scope`.
+  func scope(entering key: String, from scope: CamelCaseScope) -> CamelCaseScope {
+    guard case .above(let parent) = scope else { return scope }
+    let path = parent.isEmpty ? key : parent + "." + key
+    if camelCasePaths.contains(path) { return .inside }
+    return camelCaseAncestors.contains(path) ? .above(path) : .outside
+  }
+
+  /// The scope of the value at `path` (dotted) of a record.
+  func scope(ofPath path: String) -> CamelCaseScope {
+    guard !camelCasePaths.isEmpty else { return .outside }
+    var scope = rootScope
+    for key in path.split(separator: ".", omittingEmptySubsequences: false) {
+      scope = self.scope(entering: String(key), from: scope)
+    }
+    return scope
+  }
+}
