@@ -50,7 +50,8 @@ SETTINGS = {
     "highlightPreTag": "text", "queryType": "text", "attributesForFaceting": "list", "customRanking": "list",
     "ranking": "list", "searchableAttributes": "list", "unretrievableAttributes": "list", "distinct": "int",
     "typoTolerance": "typo", "replicas": "list", "maxFacetHits": "int", "numericAttributesForFiltering": "list",
-    "disablePrefixOnAttributes": "list",
+    "disablePrefixOnAttributes": "list", "separatorsToIndex": "characters", "keepDiacriticsOnCharacters": "characters",
+    "customNormalization": "normalization", "camelCaseAttributes": "list",
 }
 
 
@@ -74,6 +75,8 @@ class Grammar:
             return self.pick(["true", "false", "min", "strict", "nan", ""])
         if kind == "filter":
             return self.pick([f"price > {self.pick(TEXTS)}", f"price:{self.pick(TEXTS)} TO 1", "brand:b1"])
+        if kind == "characters":
+            return self.pick(["+#", "@", "é", "øé", "a", "$", " ", "É", "e\u0301", "#" * 600, ""])
         if r == 0:
             return "é" * self.pick([600, 70000])
         if r < 3:
@@ -98,6 +101,9 @@ class Grammar:
         if kind == "clauses":
             return [f"brand:{self.text()}" if self.random.random() < 0.5 else ["brand:b1", self.text("filter")]
                     for _ in range(self.count())]
+        if kind == "normalization":
+            return self.pick([{"default": {"ä": "ae", "ß": "ss"}}, {"default": {"ab": "c"}}, {"fr": {"é": "e"}},
+                              {"default": {"ä": 1}}, {"default": {str(n): "x" for n in range(1001)}}, "ä", []])
         if kind == "boxes":
             return [[self.pick(NUMBERS) if self.random.random() < 0.5 else self.pick([0, 1, 45.5, 89.9, 179.9])
                      for _ in range(self.pick([4, 6, 3, 8]))] for _ in range(1 + self.random.randrange(3))]

@@ -8,6 +8,8 @@ struct FuzzGrammar {
   /// The value kinds a parameter takes.
   enum Kind {
     case integer, number, boolean, text, list, clauses, numberLists, latLng, radius, typo, filterText, distinct
+    /// Characters for the tokenization settings, and `customNormalization`'s object.
+    case characters, normalization
   }
 
   /// Every search parameter ``Query`` reads, with its kind.
@@ -42,6 +44,8 @@ struct FuzzGrammar {
     ("searchableAttributes", .list), ("unretrievableAttributes", .list), ("distinct", .distinct),
     ("typoTolerance", .typo), ("replicas", .list), ("disableTypoToleranceOnWords", .list), ("maxFacetHits", .integer),
     ("numericAttributesForFiltering", .list), ("disablePrefixOnAttributes", .list),
+    ("separatorsToIndex", .characters), ("keepDiacriticsOnCharacters", .characters),
+    ("customNormalization", .normalization), ("camelCaseAttributes", .list),
   ]
 
   /// Numbers at the edges of every conversion: as JSON numbers.
@@ -109,7 +113,15 @@ struct FuzzGrammar {
       }
     case .boolean:
       return [.bool(true), .string("false"), .number(pick(Self.boundaryNumbers)), .null][random.next(below: 4)]
-    case .text, .filterText, .latLng, .radius, .typo: return .string(text(for: kind))
+    case .text, .filterText, .latLng, .radius, .typo, .characters: return .string(text(for: kind))
+    case .normalization:
+      let sets: [JSON] = [
+        ["default": ["ä": "ae", "ß": "ss"]], ["default": ["ab": "c"]], ["default": ["é": "eee"]], ["fr": ["é": "e"]],
+        ["default": ["ä": 1]],
+        ["default": .object(Dictionary(uniqueKeysWithValues: (0..<1_001).map { ("\($0)", "x") }))],
+        .string("ä"), .array([]),
+      ]
+      return pick(sets)
     case .list: return .array((0..<count()).map { _ in .string(text(for: .text)) })
     case .clauses:
       return .array(
@@ -134,6 +146,9 @@ struct FuzzGrammar {
     case .latLng: return "\(pick(Self.boundaryTexts)),\(pick(Self.boundaryTexts))"
     case .numberLists: return (0..<4).map { _ in pick(Self.boundaryTexts) }.joined(separator: ",")
     case .typo: return ["true", "false", "min", "strict", "nan", ""][random.next(below: 6)]
+    case .characters:
+      return ["+#", "@", "é", "øé", "a", "$", " ", "É", "e\u{301}", String(repeating: "#", count: 600), ""][
+        random.next(below: 11)]
     case .filterText:
       return ["price > \(pick(Self.boundaryTexts))", "price:\(pick(Self.boundaryTexts)) TO 1", "a:b"][
         random.next(below: 3)]
