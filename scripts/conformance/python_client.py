@@ -182,6 +182,7 @@ def main():
     rules(search, index)
     synonyms(search, index)
     writes_and_reads(search, index)
+    tokenization(search, index)
     custom_requests(search, index)
     not_served(search)
 
@@ -249,6 +250,43 @@ def writes_and_reads(search, index):
           "get_secured_api_key_remaining_validity")
     search.delete_index(scratch)
     search.delete_index(scratch + "_other")
+
+
+def tokenization(search, index):
+    """The tokenization settings through the client's typed IndexSettings: set, returned by get_settings in its
+    model, and applied to the records already there (the index is built again) and to queries."""
+    scratch = index + "_tokens"
+    task = search.save_objects(scratch, [
+        {"objectID": "cs", "name": "C# in depth", "sku": "iPhoneCase"},
+        {"objectID": "c", "name": "The C programming language", "sku": "plain"},
+        {"objectID": "cafe", "name": "Café Äpfel", "sku": "x"},
+    ])
+    search.wait_for_task(scratch, task[0].task_id)
+    check(search.search_single_index(scratch, {"query": "c#", "queryType": "prefixNone"}).nb_hits == 2,
+          "before separatorsToIndex: c# is c")
+    task = search.set_settings(scratch, {
+        "separatorsToIndex": "+#", "camelCaseAttributes": ["sku"], "keepDiacriticsOnCharacters": "é",
+        "customNormalization": {"default": {"ä": "ae"}}})
+    search.wait_for_task(scratch, task.task_id)
+    settings = search.get_settings(scratch)
+    check(settings.separators_to_index == "+#" and settings.camel_case_attributes == ["sku"] and
+          settings.keep_diacritics_on_characters == "é" and settings.custom_normalization == {"default": {"ä": "ae"}},
+          "get_settings returns the tokenization settings in the client's model")
+    hits = search.search_single_index(scratch, {"query": "c#"}).hits
+    check([hit.object_id for hit in hits] == ["cs"], "separatorsToIndex: c# finds only C#")
+    check(search.search_single_index(scratch, {"query": "case"}).hits[0].object_id == "cs",
+          "camelCaseAttributes: case finds iPhoneCase")
+    exact = {"typoTolerance": False, "queryType": "prefixNone"}
+    check(search.search_single_index(scratch, {"query": "aepfel", **exact}).nb_hits == 1 and
+          search.search_single_index(scratch, {"query": "cafe", **exact}).nb_hits == 0,
+          "customNormalization and keepDiacriticsOnCharacters apply to records and queries")
+    try:
+        search.set_settings(scratch, {"separatorsToIndex": "a"})
+        check(False, "a letter in separatorsToIndex is refused")
+    except RequestException as error:
+        check(error.status_code == 400 and "separatorsToIndex" in str(error),
+              "a letter in separatorsToIndex is a 400 naming the setting")
+    search.delete_index(scratch)
 
 
 def custom_requests(search, index):
