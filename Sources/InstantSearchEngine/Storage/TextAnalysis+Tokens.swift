@@ -107,6 +107,7 @@ extension TextAnalysis {
 
   /// What a single-scalar character folds to when this analysis says otherwise than the default.
   private func special(_ scalar: Unicode.Scalar) -> String? {
+    let normalization = self.normalization
     if let replacement = normalization[scalar] { return replacement }
     let lower = Self.lowercase(scalar)
     if let replacement = normalization[lower] { return replacement }
