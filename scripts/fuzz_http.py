@@ -43,6 +43,7 @@ QUERY = {
     "offset": "int", "length": "int", "minimumAroundRadius": "int", "queryType": "text",
     "minWordSizefor1Typo": "int", "minWordSizefor2Typos": "int", "alternativesAsExact": "list",
     "attributeCriteriaComputedByMinProximity": "bool", "replaceSynonymsInHighlight": "bool", "optionalWords": "list",
+    "ignorePlurals": "languages", "removeStopWords": "languages", "queryLanguages": "list",
 }
 SETTINGS = {
     "hitsPerPage": "int", "maxValuesPerFacet": "int", "minWordSizefor1Typo": "int", "minWordSizefor2Typos": "int",
@@ -51,7 +52,8 @@ SETTINGS = {
     "ranking": "list", "searchableAttributes": "list", "unretrievableAttributes": "list", "distinct": "int",
     "typoTolerance": "typo", "replicas": "list", "maxFacetHits": "int", "numericAttributesForFiltering": "list",
     "disablePrefixOnAttributes": "list", "separatorsToIndex": "characters", "keepDiacriticsOnCharacters": "characters",
-    "customNormalization": "normalization", "camelCaseAttributes": "list",
+    "customNormalization": "normalization", "camelCaseAttributes": "list", "indexLanguages": "list",
+    "ignorePlurals": "languages", "removeStopWords": "languages", "queryLanguages": "list",
 }
 
 
@@ -101,6 +103,8 @@ class Grammar:
         if kind == "clauses":
             return [f"brand:{self.text()}" if self.random.random() < 0.5 else ["brand:b1", self.text("filter")]
                     for _ in range(self.count())]
+        if kind == "languages":
+            return self.pick([True, False, "true", ["en"], ["fr", "de", "xx"], "en,fr", [1], [f"l{n}" for n in range(101)], 7])
         if kind == "normalization":
             return self.pick([{"default": {"ä": "ae", "ß": "ss"}}, {"default": {"ab": "c"}}, {"fr": {"é": "e"}},
                               {"default": {"ä": 1}}, {"default": {str(n): "x" for n in range(1001)}}, "ä", []])

@@ -10,6 +10,8 @@ struct FuzzGrammar {
     case integer, number, boolean, text, list, clauses, numberLists, latLng, radius, typo, filterText, distinct
     /// Characters for the tokenization settings, and `customNormalization`'s object.
     case characters, normalization
+    /// `ignorePlurals` and `removeStopWords`: a boolean or languages.
+    case languages
   }
 
   /// Every search parameter ``Query`` reads, with its kind.
@@ -32,6 +34,7 @@ struct FuzzGrammar {
     ("restrictHighlightAndSnippetArrays", .boolean), ("disableTypoToleranceOnAttributes", .list),
     ("disableExactOnAttributes", .list), ("alternativesAsExact", .list),
     ("attributeCriteriaComputedByMinProximity", .boolean), ("replaceSynonymsInHighlight", .boolean),
+    ("ignorePlurals", .languages), ("removeStopWords", .languages), ("queryLanguages", .list),
   ]
 
   /// Every index setting the engine reads, with its kind.
@@ -45,7 +48,8 @@ struct FuzzGrammar {
     ("typoTolerance", .typo), ("replicas", .list), ("disableTypoToleranceOnWords", .list), ("maxFacetHits", .integer),
     ("numericAttributesForFiltering", .list), ("disablePrefixOnAttributes", .list),
     ("separatorsToIndex", .characters), ("keepDiacriticsOnCharacters", .characters),
-    ("customNormalization", .normalization), ("camelCaseAttributes", .list),
+    ("customNormalization", .normalization), ("camelCaseAttributes", .list), ("indexLanguages", .list),
+    ("ignorePlurals", .languages), ("removeStopWords", .languages), ("queryLanguages", .list),
   ]
 
   /// Numbers at the edges of every conversion: as JSON numbers.
@@ -114,6 +118,11 @@ struct FuzzGrammar {
     case .boolean:
       return [.bool(true), .string("false"), .number(pick(Self.boundaryNumbers)), .null][random.next(below: 4)]
     case .text, .filterText, .latLng, .radius, .typo, .characters: return .string(text(for: kind))
+    case .languages:
+      let values: [JSON] = [
+        true, false, "true", ["en"], ["fr", "de", "xx"], "en,fr", [1], .array((0..<101).map { .string("l\($0)") }), 7,
+      ]
+      return pick(values)
     case .normalization:
       let sets: [JSON] = [
         ["default": ["ä": "ae", "ß": "ss"]], ["default": ["ab": "c"]], ["default": ["é": "eee"]], ["fr": ["é": "e"]],

@@ -183,6 +183,7 @@ def main():
     synonyms(search, index)
     writes_and_reads(search, index)
     tokenization(search, index)
+    languages(search, index)
     custom_requests(search, index)
     not_served(search)
 
@@ -286,6 +287,32 @@ def tokenization(search, index):
     except RequestException as error:
         check(error.status_code == 400 and "separatorsToIndex" in str(error),
               "a letter in separatorsToIndex is a 400 naming the setting")
+    search.delete_index(scratch)
+
+
+def languages(search, index):
+    """ignorePlurals and removeStopWords through the client's typed parameters and settings."""
+    scratch = index + "_languages"
+    task = search.save_objects(scratch, [
+        {"objectID": "mouse", "name": "Mouse pad"}, {"objectID": "mice", "name": "Mice for gaming"},
+        {"objectID": "coffee", "name": "Best coffee beans"},
+    ])
+    search.wait_for_task(scratch, task[0].task_id)
+    exact = {"typoTolerance": False, "queryType": "prefixNone"}
+    plural = search.search_single_index(scratch, {"query": "mice", "ignorePlurals": True, "queryLanguages": ["en"],
+                                                  **exact})
+    check(sorted(hit.object_id for hit in plural.hits) == ["mice", "mouse"], "ignorePlurals: mice finds mouse")
+    listed = search.search_single_index(scratch, {"query": "mice", "ignorePlurals": ["fr"], **exact})
+    check([hit.object_id for hit in listed.hits] == ["mice"], "ignorePlurals with a list of languages")
+    stop = search.search_single_index(scratch, {"query": "the best of coffee", "removeStopWords": ["en"], **exact})
+    check([hit.object_id for hit in stop.hits] == ["coffee"], "removeStopWords: the best of coffee finds best coffee")
+    task = search.set_settings(scratch, {"indexLanguages": ["en"], "ignorePlurals": True, "removeStopWords": True})
+    search.wait_for_task(scratch, task.task_id)
+    settings = search.get_settings(scratch)
+    check(settings.index_languages == ["en"], "get_settings returns indexLanguages in the client's model")
+    defaults = search.search_single_index(scratch, {"query": "the mice", **exact})
+    check(sorted(hit.object_id for hit in defaults.hits) == ["mice", "mouse"],
+          "the settings' ignorePlurals and removeStopWords apply to every search, in indexLanguages")
     search.delete_index(scratch)
 
 

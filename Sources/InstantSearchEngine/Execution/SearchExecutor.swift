@@ -82,7 +82,23 @@ struct SearchExecutor {
   }
 
   /// The query's text as it reads: plain, or with the advanced syntax.
-  var queryText: QueryText { QueryText(of: query, analysis: snapshot.settings.textAnalysis) }
+  ///
+  /// With `removeStopWords`, the stop words of its languages are left out (see
+  /// ``QueryText/removeStopWords(_:isPrefix:)``).
+  var queryText: QueryText {
+    var text = QueryText(of: query, analysis: snapshot.settings.textAnalysis)
+    if let languages = LanguageData.languages(
+      of: query.removeStopWords, query: query, indexLanguages: snapshot.settings.indexLanguages,
+      every: LanguageData.stopWordLanguages)
+    {
+      let last = text.words.count - 1
+      let type = query.queryType ?? snapshot.settings.queryType
+      text.removeStopWords(LanguageData.stopWords(of: languages)) { index in
+        type == .prefixAll || type == .prefixLast && index == last
+      }
+    }
+    return text
+  }
 
   /// What the query, whose text reads as `text`, asks of its words' occurrences in this snapshot (see
   /// ``TextConstraints``).
@@ -101,6 +117,11 @@ struct SearchExecutor {
     let singleWordSynonymsAreExact = query.alternativesCountingAsExact.contains(.singleWordSynonym)
     let twoTypos = query.minWordSizefor2Typos ?? settings.minWordSizefor2Typos
     // The words as query words read (`iPhone` is `iphone`).
+    // `ignorePlurals`: the other-number forms of a word match it as a synonym does, exact unless
+    // `alternativesAsExact` leaves `ignorePlurals` out.
+    let pluralLanguages = LanguageData.languages(
+      of: query.ignorePlurals, query: query, indexLanguages: settings.indexLanguages, every: PluralForms.languages)
+    let pluralsAreExact = query.alternativesCountingAsExact.contains(.ignorePlurals)
     let typoFreeWords =
       settings.disableTypoToleranceOnWords.isEmpty
       ? [] : Set(settings.disableTypoToleranceOnWords.flatMap { settings.textAnalysis.words(of: $0) })
@@ -124,9 +145,15 @@ struct SearchExecutor {
       // The word being typed (the last) changes with every keystroke: only the words before it, which
       // the next keystrokes repeat, go through the cache; the last one's search resumes from where the
       // previous keystroke's stood.
-      let alternatives =
+      var alternatives =
         query.synonyms == false || word.isInPhrase
         ? [] : settings.synonymTable.alternatives(of: text, exact: singleWordSynonymsAreExact)
+      if let pluralLanguages, !word.isInPhrase {
+        for form in PluralForms.forms(of: text, languages: pluralLanguages)
+        where !alternatives.contains(where: { $0.word == form }) {
+          alternatives.append(SynonymTable.Alternative(word: form, typos: 0, isExact: pluralsAreExact))
+        }
+      }
       guard index < texts.count - 1 else {
         let search = TermSearch(query: Array(text.utf8), isPrefix: isPrefix, limit: max(0, allowed))
         return QueryWord(

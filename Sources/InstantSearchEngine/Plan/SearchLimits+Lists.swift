@@ -15,6 +15,10 @@ extension SearchLimits {
   /// The most points one polygon may have: 10,000.
   public static let maximumPolygonPoints = 10_000
 
+  /// The most languages `queryLanguages`, `ignorePlurals` and `removeStopWords` may each list: 100 (Algolia
+  /// has tables for fewer than that).
+  public static let maximumLanguages = 100
+
   /// Checks `query`'s parameter names against their fates (``SearchParameterFate/check(_:)``), then the
   /// sizes of its list parameters against the bounds above.
   ///
@@ -31,6 +35,13 @@ extension SearchLimits {
     ]
     for (name, list) in lists {
       try check(name, count: list?.count ?? 0, bound: maximumAttributeListCount, unit: "entries")
+    }
+    let languages: [(String, [String]?)] = [
+      ("queryLanguages", query.queryLanguages), ("ignorePlurals", query.ignorePlurals?.listed),
+      ("removeStopWords", query.removeStopWords?.listed),
+    ]
+    for (name, list) in languages {
+      try check(name, count: list?.count ?? 0, bound: maximumLanguages, unit: "languages")
     }
     try check(
       "insideBoundingBox", count: query.insideBoundingBox?.count ?? 0, bound: maximumGeoAreaCount, unit: "boxes")

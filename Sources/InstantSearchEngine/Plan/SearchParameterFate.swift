@@ -42,7 +42,7 @@ public enum SearchParameterFate: Hashable, Sendable {
     "removeWordsIfNoResults", "responseFields", "renderingContent", "minProximity",
     "attributeCriteriaComputedByMinProximity", "allowTyposOnNumericTokens",
     "exactOnSingleWordQuery", "restrictHighlightAndSnippetArrays", "disableTypoToleranceOnAttributes",
-    "disableExactOnAttributes",
+    "disableExactOnAttributes", "ignorePlurals", "removeStopWords", "queryLanguages",
   ]
 
   /// The parameters accepted with no effect here, and why.
@@ -60,9 +60,6 @@ public enum SearchParameterFate: Hashable, Sendable {
     ("semanticSearch", "no NeuralSearch service"),
     ("aroundLatLngViaIP", "no IP geolocation service: the search is not centred on the user's address"),
     ("extensions", "no query categorization service: each extension asked for answers `{}` in `extensions`"),
-    ("ignorePlurals", "languages are not there yet"),
-    ("removeStopWords", "languages are not there yet"),
-    ("queryLanguages", "languages are not there yet"),
     ("naturalLanguages", "languages are not there yet"),
     ("decompoundQuery", "languages are not there yet"),
   ]

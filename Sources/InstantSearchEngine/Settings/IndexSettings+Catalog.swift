@@ -26,7 +26,7 @@ extension IndexSettings {
     "attributesToHighlight", "attributeForDistinct", "distinct", "attributesToSnippet", "snippetEllipsisText",
     "highlightPreTag", "highlightPostTag", "renderingContent", "disableTypoToleranceOnWords", "maxFacetHits",
     "numericAttributesForFiltering", "disablePrefixOnAttributes", "separatorsToIndex", "keepDiacriticsOnCharacters",
-    "customNormalization", "camelCaseAttributes",
+    "customNormalization", "camelCaseAttributes", "indexLanguages",
   ]
 
   /// The search parameters an index may set for all its searches (Algolia's `indexSettingsAsSearchParams`
@@ -44,7 +44,6 @@ extension IndexSettings {
   static let otherSettingFates: [String: SettingFate] = [
     "userData": .noEffect(reason: "kept for the application, as on Algolia: returned, never read by the engine"),
     "allowCompressionOfIntegerArray": .noEffect(reason: "a storage choice of Algolia's; answers do not change"),
-    "indexLanguages": .noEffect(reason: "languages are not there yet"),
     "attributesToTransliterate": .noEffect(reason: "languages are not there yet"),
     "decompoundedAttributes": .noEffect(reason: "languages are not there yet"),
   ]

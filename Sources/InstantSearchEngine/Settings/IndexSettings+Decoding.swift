@@ -77,6 +77,7 @@ extension IndexSettings: Codable {
     numericAttributesForFiltering = try reader.strings("numericAttributesForFiltering")
     disablePrefixOnAttributes = try reader.strings("disablePrefixOnAttributes") ?? []
     try readTokenization(object)
+    indexLanguages = try reader.strings("indexLanguages")
     attributesToRetrieve = try reader.strings("attributesToRetrieve")
     unretrievableAttributes = try reader.strings("unretrievableAttributes") ?? []
     attributesToHighlight = try reader.strings("attributesToHighlight")

@@ -50,6 +50,7 @@ extension IndexSettings {
       object["disablePrefixOnAttributes"] = .array(disablePrefixOnAttributes.map(JSON.string))
     }
     object.merge(tokenizationJSON) { _, given in given }
+    if let indexLanguages { object["indexLanguages"] = .array(indexLanguages.map(JSON.string)) }
     if let numericAttributesForFiltering {
       object["numericAttributesForFiltering"] = .array(numericAttributesForFiltering.map(JSON.string))
     }

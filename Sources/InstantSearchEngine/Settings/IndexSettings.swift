@@ -54,6 +54,9 @@ public struct IndexSettings: Hashable, Sendable {
   /// Searchable attributes in which a prefix query word (the word being typed) matches only whole words:
   /// `"phon"` matches "phone" there only as a typo, if at all (`[]` by default).
   public var disablePrefixOnAttributes: [String] = []
+  /// The languages of the records (ISO 639-1 codes; `nil`: never set): the languages of `ignorePlurals`
+  /// and `removeStopWords` when a search gives neither a list nor `queryLanguages`.
+  public var indexLanguages: [String]?
   /// `separatorsToIndex` as given (`nil`: never set, Algolia's `""`): the characters indexed as words of
   /// their own. Set through ``setTokenization(separatorsToIndex:keepDiacriticsOnCharacters:customNormalization:camelCaseAttributes:)``,
   /// which checks it; see `IndexSettings+Tokenization.swift`.

@@ -212,6 +212,14 @@ package struct ParameterReader {
     return result
   }
 
+  package mutating func languageSwitch(_ key: String) throws(ResponseDecodingError) -> Query.LanguageSwitch? {
+    guard let value = take(key) else { return nil }
+    guard let result = Query.LanguageSwitch(json: value) else {
+      throw mismatch(key, "true, false or a list of language codes", value)
+    }
+    return result
+  }
+
   package mutating func typoTolerance(_ key: String) throws(ResponseDecodingError) -> Query.TypoTolerance? {
     guard let value = take(key) else { return nil }
     guard let result = Query.TypoTolerance(json: value) else {

@@ -82,6 +82,43 @@ extension Query {
     case excludeWords
   }
 
+  /// A language feature's value (``ignorePlurals``, ``removeStopWords``): on or off, or on for the
+  /// languages listed (ISO 639-1 codes), which then win over ``queryLanguages``.
+  public enum LanguageSwitch: Hashable, Sendable {
+    /// `true` or `false`.
+    case enabled(Bool)
+    /// A list of languages: on for those.
+    case languages([String])
+
+    /// The JSON value.
+    public var json: JSON {
+      switch self {
+      case .enabled(let on): .bool(on)
+      case .languages(let codes): .array(codes.map(JSON.string))
+      }
+    }
+
+    /// Reads `true`, `false` (also as strings), a list of codes, or a comma-separated string of codes (a
+    /// `params` string's form); `nil` for anything else.
+    public init?(json: JSON) {
+      switch json {
+      case .bool(let on): self = .enabled(on)
+      case .string("true"): self = .enabled(true)
+      case .string("false"): self = .enabled(false)
+      case .string(let text):
+        self = .languages(text.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty })
+      case .array(let elements):
+        var codes: [String] = []
+        for element in elements {
+          guard case .string(let code) = element else { return nil }
+          codes.append(code)
+        }
+        self = .languages(codes)
+      default: return nil
+      }
+    }
+  }
+
   /// An alternative form of a query word that counts as an exact match (``alternativesAsExact``).
   public enum AlternativeAsExact: String, Hashable, Sendable, CaseIterable {
     /// Plurals and other declensions `ignorePlurals` matches.

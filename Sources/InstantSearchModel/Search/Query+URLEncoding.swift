@@ -55,7 +55,7 @@ extension Query {
   package static let stringListKeys: Set<String> = [
     "facets", "attributesToRetrieve", "attributesToHighlight", "attributesToSnippet", "restrictSearchableAttributes",
     "analyticsTags", "ruleContexts", "restrictIndices", "advancedSyntaxFeatures", "responseFields",
-    "disableTypoToleranceOnAttributes", "disableExactOnAttributes",
+    "disableTypoToleranceOnAttributes", "disableExactOnAttributes", "queryLanguages",
   ]
 
   /// The `params` form as a JSON object, before typing.

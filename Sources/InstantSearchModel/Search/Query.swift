@@ -123,6 +123,15 @@ public struct Query: Hashable, Sendable {
   /// `ignorePlurals` and `singleWordSynonym`): left out, a synonym still matches but ranks below the word
   /// itself.
   public var alternativesAsExact: [AlternativeAsExact]?
+  /// Whether plural and singular forms of a query word match it (`true`: in ``queryLanguages``, else the
+  /// index's languages, else every language with plural rules; or the languages listed).
+  public var ignorePlurals: LanguageSwitch?
+  /// Whether stop words (`the`, `of`…) are removed from the query, never all of them and never the word
+  /// being typed (`true`: in ``queryLanguages``, else the index's languages, else every language with a
+  /// list; or the languages listed).
+  public var removeStopWords: LanguageSwitch?
+  /// The languages of the query (ISO 639-1 codes), for ``ignorePlurals`` and ``removeStopWords``.
+  public var queryLanguages: [String]?
   /// Whether a word of a hit matched through a synonym is shown in `_highlightResult` and
   /// `_snippetResult` as the query word it stands for (`false`, the default: as written in the record).
   public var replaceSynonymsInHighlight: Bool?
