@@ -54,8 +54,10 @@ struct ViewSearch {
     let clock = ContinuousClock()
     let start = clock.now
     if let refusal = view.settings.rankingRefusal { throw .invalidSettings(refusal) }
-    let query = try view.settings.applyingDefaults(to: query)
-    try SearchLimits.checkLists(of: query)
+    let asked = try view.settings.applyingDefaults(to: query)
+    try SearchLimits.checkLists(of: asked)
+    let query = Self.readingSimilarQuery(asked)
+    let view = try Self.applyingRanking(of: asked, to: view)
     let outcome = try RuleOutcome.evaluate(view.settings.rules, query: query, time: time, settings: view.settings) {
       attribute in
       // The values of every segment (a value may live in one segment only).
@@ -95,6 +97,8 @@ struct ViewSearch {
       if let content = outcome.renderingContent { response.renderingContent = content }
       response.query = query.query ?? ""
     }
+    // A similar query answers with the query as asked (its own words are the search's, not the echo's).
+    if asked.similarQuery?.isEmpty == false { response.query = asked.query ?? "" }
     let elapsed = start.duration(to: clock.now).components
     response.processingTimeMS = Int(elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000)
     if query.clickAnalytics == true { response.queryID = QueryID.make() }

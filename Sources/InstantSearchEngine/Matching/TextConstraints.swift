@@ -21,6 +21,8 @@ struct TextConstraints: Sendable {
   /// Whether the attribute criterion is the attribute where the words are closest together
   /// (`attributeCriteriaComputedByMinProximity`).
   private(set) var attributeByMinProximity = false
+  /// Whether the words criterion ranks first (`similarQuery`, see ``TextScore/wordsFirst``).
+  private(set) var wordsFirst = false
   /// Per trie node, whether its words match only without typos (`disableTypoToleranceOnAttributes`);
   /// empty when no node is.
   private(set) var typoFreeNodes: [Bool] = []
@@ -42,6 +44,7 @@ struct TextConstraints: Sendable {
     minProximity = min(max(query.minProximity ?? 1, 1), 7)
     singleWordExact = query.exactOnSingleWordQuery ?? .attribute
     attributeByMinProximity = query.attributeCriteriaComputedByMinProximity == true
+    wordsFirst = !(query.similarQuery ?? "").isEmpty
     if let entries = query.optionalWords, !entries.isEmpty {
       let words = Set(entries.flatMap { snapshot.settings.textAnalysis.words(of: $0) })
       let flags = text.words.map { !$0.isInPhrase && words.contains($0.text) }

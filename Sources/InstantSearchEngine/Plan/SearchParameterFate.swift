@@ -42,7 +42,7 @@ public enum SearchParameterFate: Hashable, Sendable {
     "removeWordsIfNoResults", "responseFields", "renderingContent", "minProximity",
     "attributeCriteriaComputedByMinProximity", "allowTyposOnNumericTokens",
     "exactOnSingleWordQuery", "restrictHighlightAndSnippetArrays", "disableTypoToleranceOnAttributes",
-    "disableExactOnAttributes", "ignorePlurals", "removeStopWords", "queryLanguages",
+    "disableExactOnAttributes", "ignorePlurals", "removeStopWords", "queryLanguages", "similarQuery", "ranking",
   ]
 
   /// The parameters accepted with no effect here, and why.
@@ -65,9 +65,7 @@ public enum SearchParameterFate: Hashable, Sendable {
   ]
 
   /// Algolia parameters not applied yet (refused).
-  static let notYetAppliedNames: [String] = [
-    "similarQuery", "ranking",
-  ]
+  static let notYetAppliedNames: [String] = []
 
   /// Checks the names of `query`'s parameters that are not `Query` fields.
   ///

@@ -1,6 +1,7 @@
 /// Algolia's textual tie-breaking criteria for one record, compared in order: typo (fewer first), geo
 /// (nearer first), words (more first), filters (the optional filters' score, higher first), proximity (closer first), attribute
-/// (better first), exact (more first), then the custom ranking and the record's position.
+/// (better first), exact (more first), then the custom ranking and the record's position; words first for a
+/// `similarQuery` (``wordsFirst``).
 struct TextScore: Comparable, Sendable {
   var typos: Int
   var words: Int
@@ -11,8 +12,12 @@ struct TextScore: Comparable, Sendable {
   var filters: Int = 0
   /// The distance to a geo search's centre in steps of its precision (0 without one).
   var geo: Int = 0
+  /// Whether the words criterion comes first (a `similarQuery`'s ranking: more words held before fewer
+  /// typos). Every score of one search has the same value.
+  var wordsFirst = false
 
   static func < (lhs: TextScore, rhs: TextScore) -> Bool {
+    if lhs.wordsFirst, lhs.words != rhs.words { return lhs.words > rhs.words }
     if lhs.typos != rhs.typos { return lhs.typos < rhs.typos }
     if lhs.geo != rhs.geo { return lhs.geo < rhs.geo }
     if lhs.words != rhs.words { return lhs.words > rhs.words }

@@ -55,7 +55,7 @@ struct TextScorer {
     wholeWords = constraints.prefixFreeNodes.isEmpty ? [] : words.map { $0.asWholeWord(in: snapshot) }
     var bound = TextScore(
       typos: 0, words: words.count, proximity: max(0, words.count - 1) * constraints.minProximity, attribute: .max,
-      exact: 0)
+      exact: 0, wordsFirst: constraints.wordsFirst)
     var tables: [UInt8] = []
     var starts = [0]
     var lowers: [Int] = []
@@ -212,7 +212,7 @@ struct TextScorer {
         ? closestAttribute(held: Array(0..<count), in: scratch.tokens) ?? bestAttribute : bestAttribute
       return TextScore(
         typos: scratch.bestTypos.reduce(0, +), words: count, proximity: proximity, attribute: attribute,
-        exact: scratch.exact.reduce(0) { $0 + ($1 ? 1 : 0) })
+        exact: scratch.exact.reduce(0) { $0 + ($1 ? 1 : 0) }, wordsFirst: constraints.wordsFirst)
     }
     return scoreWithOptionalWords(scratch: scratch, attribute: bestAttribute)
   }
@@ -239,7 +239,9 @@ struct TextScorer {
     }
     let chosen =
       constraints.attributeByMinProximity ? closestAttribute(held: held, in: scratch.tokens) ?? attribute : attribute
-    return TextScore(typos: typos, words: held.count, proximity: proximity, attribute: chosen, exact: exact)
+    return TextScore(
+      typos: typos, words: held.count, proximity: proximity, attribute: chosen, exact: exact,
+      wordsFirst: constraints.wordsFirst)
   }
 
   /// The smallest distance (at most 8, at least `minProximity`) between an occurrence of word `index` and

@@ -15,6 +15,11 @@ final class IndexView: Sendable {
   /// Facet counts and statistics over every live record, by request (see
   /// ``ViewSearch/facetCounts(_:resolved:)``): a function of the view alone, kept until the next write
   /// makes another view.
+  /// This view reranked for a search's own `ranking`, by ranking (see `ViewSearch+Ranking` parameter):
+  /// at most ``maximumRankedViews``, so that the searches of one ranking pay for its order once.
+  let rankedViews = Locked<[[String]: IndexView]>([:])
+  /// The most rankings kept in ``rankedViews``: 4.
+  static let maximumRankedViews = 4
   let liveFacetTotals = Locked<[LiveFacetKey: (facets: [String: [String: Int]], stats: [String: FacetStats])]>([:])
 
   /// What a count of every live record's facets depends on besides the view.

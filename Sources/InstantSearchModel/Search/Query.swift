@@ -130,6 +130,10 @@ public struct Query: Hashable, Sendable {
   /// being typed (`true`: in ``queryLanguages``, else the index's languages, else every language with a
   /// list; or the languages listed).
   public var removeStopWords: LanguageSwitch?
+  /// Words to search for things similar to, instead of ``query``: read without prefixes, without their stop
+  /// words, every word optional, records holding more of them first (the `words` criterion before the
+  /// others), as Algolia's `similarQuery` (Related Items' searches).
+  public var similarQuery: String?
   /// The languages of the query (ISO 639-1 codes), for ``ignorePlurals`` and ``removeStopWords``.
   public var queryLanguages: [String]?
   /// Whether a word of a hit matched through a synonym is shown in `_highlightResult` and

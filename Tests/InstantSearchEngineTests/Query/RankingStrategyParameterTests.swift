@@ -8,14 +8,18 @@ import Testing
 @Suite("Ranking strategies with the scoring parameters")
 struct RankingStrategyParameterTests {
   /// The query configurations tried: the closest attribute, no synonym counted as exact, multi-word
-  /// synonyms counted as exact.
+  /// synonyms counted as exact, the text as a similar query (words first, every word optional).
   static let configurations: [@Sendable (inout Query) -> Void] = [
     { $0.attributeCriteriaComputedByMinProximity = true },
     { $0.alternativesAsExact = [] },
     { $0.alternativesAsExact = [.singleWordSynonym, .multiWordsSynonym] },
+    {
+      $0.similarQuery = $0.query
+      $0.query = nil
+    },
   ]
 
-  @Test("custom-order reading and automatic ranking rank like scoring every match", arguments: [UInt64(3), 17], 0..<3)
+  @Test("custom-order reading and automatic ranking rank like scoring every match", arguments: [UInt64(3), 17], 0..<4)
   func sameAnswers(seed: UInt64, configuration: Int) throws {
     let index = try RankingStrategyTests.index(
       seed: seed, count: 2_500, searchable: RankingStrategyTests.searchableSets[1])
