@@ -144,7 +144,7 @@ class Grammar:
 
     def request(self):
         """One (method, path, body, key) of the grammar's routes."""
-        route = self.random.randrange(12)
+        route = self.random.randrange(13)
         if route == 0:
             return "POST", "/1/indexes/p/query", self.query(), ADMIN
         if route == 1:
@@ -186,6 +186,22 @@ class Grammar:
         if route == 10:
             return "POST", self.pick(["/1/indexes/p/rules/search", "/1/indexes/p/synonyms/search"]), {
                 "query": self.text(), "page": self.value("int"), "hitsPerPage": self.value("int")}, ADMIN
+        if route == 11:
+            name = self.pick(["stopwords", "plurals", "compounds", "nope"])
+            kind = self.random.randrange(3)
+            if kind == 0:
+                entries = [{"action": self.pick(["addEntry", "deleteEntry", "x"]), "body": {
+                    "objectID": self.text(), "language": self.pick(["en", "fr", "", self.text()]),
+                    "word": self.text(), "words": self.value("list"), "state": self.pick(["enabled", "disabled", 1])}}
+                    for _ in range(self.count())]
+                return "POST", f"/1/dictionaries/{name}/batch", {
+                    "clearExistingDictionaryEntries": self.value("bool"), "requests": entries}, ADMIN
+            if kind == 1:
+                return "POST", f"/1/dictionaries/{name}/search", {
+                    "query": self.text(), "page": self.value("int"), "hitsPerPage": self.value("int"),
+                    "language": self.pick(["en", None, self.text()])}, ADMIN
+            return "PUT", "/1/dictionaries/*/settings", {"disableStandardEntries": {
+                name: self.pick([{"en": True}, {"fr": self.value("bool")}, None, self.text()])}}, ADMIN
         return "GET", "/1/indexes?page=" + urllib.parse.quote(str(self.value("int"))) + "&hitsPerPage=" + \
             urllib.parse.quote(str(self.value("int"))), None, ADMIN
 

@@ -23,6 +23,18 @@ public final class LocalIndex: Sendable {
   private let writer = Locked(())
   /// Runs the merges too large for a write.
   let merger = BackgroundMerger()
+  private let dictionaryBox = Locked<LanguageDictionaries?>(nil)
+
+  /// The application's dictionaries (custom stop words and plurals, see ``LanguageDictionaries``) that
+  /// `removeStopWords` and `ignorePlurals` read besides the standard tables; its replicas share them.
+  /// ``LocalSearchClient`` and the server set them; `nil` (the default): the standard tables only.
+  public var dictionaries: LanguageDictionaries? {
+    get { dictionaryBox.withLock { $0 } }
+    set {
+      dictionaryBox.withLock { $0 = newValue }
+      for replica in replicaSet.withLock({ Array($0.values) }) { replica.dictionaries = newValue }
+    }
+  }
 
   /// Creates an empty index.
   public init(name: String, settings: IndexSettings = IndexSettings()) {
@@ -59,7 +71,7 @@ public final class LocalIndex: Sendable {
   ///
   /// - Throws: ``EngineError`` as ``search(_:)`` does.
   public func search(_ query: Query, parallelism: SearchParallelism) throws(EngineError) -> SearchResponse {
-    try ViewSearch.respond(to: query, in: view, parallelism: parallelism)
+    try ViewSearch.respond(to: query, in: view, parallelism: parallelism, dictionaries: dictionaries)
   }
 
   /// ``search(_:parallelism:)`` for a searcher who may see the index's `unretrievableAttributes` (when
@@ -71,7 +83,8 @@ public final class LocalIndex: Sendable {
     _ query: Query, parallelism: SearchParallelism, seesUnretrievableAttributes: Bool
   ) throws(EngineError) -> SearchResponse {
     try ViewSearch.respond(
-      to: query, in: view, parallelism: parallelism, seesUnretrievableAttributes: seesUnretrievableAttributes)
+      to: query, in: view, parallelism: parallelism, seesUnretrievableAttributes: seesUnretrievableAttributes,
+      dictionaries: dictionaries)
   }
 
   /// The record with `objectID`, as stored.

@@ -20,7 +20,12 @@ public final class LocalSearchClient: SearchClient {
   public init(indices: [LocalIndex] = [], parallelism: SearchParallelism = .sideThread()) {
     self.indices = Locked(Dictionary(indices.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last }))
     self.parallelism = parallelism
+    for index in indices { index.dictionaries = dictionaries }
   }
+
+  /// The application's dictionaries (Algolia's Dictionaries API: custom stop words and plurals), shared by
+  /// every index the client serves.
+  public let dictionaries = LanguageDictionaries()
 
   /// Creates a client serving `indices` whose searches use `sideThread` (`nil`: none).
   convenience init(indices: [LocalIndex], sideThread: SideThread?) {
@@ -29,6 +34,7 @@ public final class LocalSearchClient: SearchClient {
 
   /// Adds or replaces an index.
   public func register(_ index: LocalIndex) {
+    index.dictionaries = dictionaries
     indices.withLock { $0[index.name] = index }
   }
 
@@ -133,7 +139,8 @@ extension LocalIndex {
   public func searchForFacetValues(
     attribute: String, facetQuery: String, query: Query = Query(), maxFacetHits: Int? = nil
   ) throws(EngineError) -> FacetSearchResponse {
-    try ViewSearch(view: view, query: query).searchFacetValues(
-      attribute: attribute, facetQuery: facetQuery, maxFacetHits: maxFacetHits)
+    var search = ViewSearch(view: view, query: query)
+    search.dictionaries = dictionaries
+    return try search.searchFacetValues(attribute: attribute, facetQuery: facetQuery, maxFacetHits: maxFacetHits)
   }
 }

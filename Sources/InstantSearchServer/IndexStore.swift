@@ -34,6 +34,7 @@ public final class IndexStore: Sendable {
     self.directory = directory
     guard let directory else { return }
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    try loadDictionaries()
     for folder in try FileManager.default.contentsOfDirectory(atPath: directory).sorted() {
       let path = directory + "/" + folder
       guard FileManager.default.fileExists(atPath: path + "/manifest"),
@@ -73,6 +74,14 @@ public final class IndexStore: Sendable {
 
   /// The newest task number given out.
   public var newestTask: Int { lastTask.withLock { $0 } }
+
+  /// Gives out the next task number (for a change applied and stored already).
+  func takeTask() -> Int {
+    lastTask.withLock { task in
+      task += 1
+      return task
+    }
+  }
 
   /// Applies `writes` to index `name` (created when missing) in order, as one change, and returns their
   /// task number.

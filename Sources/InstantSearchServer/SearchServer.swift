@@ -70,6 +70,7 @@ public final class SearchServer: Sendable {
     addKeyRoutes(to: router)
     addRuleRoutes(to: router)
     addSynonymRoutes(to: router)
+    addDictionaryRoutes(to: router)
     return router
   }
 

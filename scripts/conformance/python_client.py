@@ -184,6 +184,7 @@ def main():
     writes_and_reads(search, index)
     tokenization(search, index)
     languages(search, index)
+    dictionaries(search, index)
     custom_requests(search, index)
     not_served(search)
 
@@ -316,6 +317,32 @@ def languages(search, index):
     search.delete_index(scratch)
 
 
+def dictionaries(search, index):
+    """The Dictionaries API through the client's dictionary methods: a custom plural entry applies to searches,
+    entries are found, the standard stop words turn off per language, the languages are listed."""
+    scratch = index + "_dictionaries"
+    task = search.save_objects(scratch, [{"objectID": "tap", "name": "Water tap"},
+                                         {"objectID": "faucets", "name": "Faucets and sinks"}])
+    search.wait_for_task(scratch, task[0].task_id)
+    query = {"query": "tap", "ignorePlurals": ["en"], "queryType": "prefixNone", "typoTolerance": False}
+    check(search.search_single_index(scratch, query).nb_hits == 1, "before a custom plural: tap alone")
+    search.batch_dictionary_entries("plurals", {"clearExistingDictionaryEntries": False, "requests": [
+        {"action": "addEntry", "body": {"objectID": "conformance-tap", "language": "en", "words": ["tap", "faucets"]}}]})
+    check(search.search_single_index(scratch, query).nb_hits == 2, "batch_dictionary_entries: a custom plural applies")
+    found = search.search_dictionary_entries("plurals", {"query": "fauc", "language": "en"})
+    check(found.nb_hits == 1 and found.hits[0].object_id == "conformance-tap", "search_dictionary_entries")
+    search.set_dictionary_settings({"disableStandardEntries": {"stopwords": {"fr": True}}})
+    settings = search.get_dictionary_settings()
+    check(settings.disable_standard_entries.stopwords == {"fr": True}, "set_dictionary_settings and get_dictionary_settings")
+    languages = search.get_dictionary_languages()
+    check(languages["en"].plurals.nb_custom_entries == 1 and languages["en"].compounds is None,
+          "get_dictionary_languages: custom entries counted, no compounds")
+    search.batch_dictionary_entries("plurals", {"clearExistingDictionaryEntries": True, "requests": []})
+    search.set_dictionary_settings({"disableStandardEntries": {"stopwords": None}})
+    check(search.search_single_index(scratch, query).nb_hits == 1, "clearExistingDictionaryEntries removes them")
+    search.delete_index(scratch)
+
+
 def custom_requests(search, index):
     """custom_get/post/put/delete: the raw routes the typed methods take, answered in the same shapes."""
     listed = search.custom_get("1/indexes")
@@ -337,7 +364,7 @@ def custom_requests(search, index):
 
 
 def not_served(search):
-    """The families the server does not have (clusters and user IDs, dictionaries, sources, logs): each method
+    """The families the server does not have (clusters and user IDs, sources, logs): each method
     gets an HTTP error the client reports as one, never an answer its response models choke on."""
     calls = {
         "list_clusters": lambda: search.list_clusters(),
@@ -346,9 +373,6 @@ def not_served(search):
         "get_user_id": lambda: search.get_user_id("someone"),
         "search_user_ids": lambda: search.search_user_ids({"query": "x"}),
         "has_pending_mappings": lambda: search.has_pending_mappings(),
-        "get_dictionary_settings": lambda: search.get_dictionary_settings(),
-        "get_dictionary_languages": lambda: search.get_dictionary_languages(),
-        "search_dictionary_entries": lambda: search.search_dictionary_entries("stopwords", {"query": "the"}),
         "get_sources": lambda: search.get_sources(),
         "get_logs": lambda: search.get_logs(),
     }

@@ -14,6 +14,8 @@ struct SearchExecutor {
   /// Whether the hits keep the index's `unretrievableAttributes` (a searcher with the admin key, or a key
   /// with the `seeUnretrievableAttributes` ACL).
   var seesUnretrievableAttributes = false
+  /// The application's dictionaries (custom stop words and plurals); `nil`: the standard tables only.
+  var dictionaries: LanguageDictionaries?
 
   /// The parameters after validation and defaults.
   struct Resolved {
@@ -93,7 +95,8 @@ struct SearchExecutor {
     {
       let last = text.words.count - 1
       let type = query.queryType ?? snapshot.settings.queryType
-      text.removeStopWords(LanguageData.stopWords(of: languages)) { index in
+      let stopWords = dictionaries?.stopWords(of: languages) ?? LanguageData.stopWords(of: languages)
+      text.removeStopWords(stopWords) { index in
         type == .prefixAll || type == .prefixLast && index == last
       }
     }
@@ -114,14 +117,15 @@ struct SearchExecutor {
     let settings = snapshot.settings
     // The query's own queryType and typo word sizes win over the index's (checked in `resolve()`).
     let oneTypo = query.minWordSizefor1Typo ?? settings.minWordSizefor1Typo
-    let singleWordSynonymsAreExact = query.alternativesCountingAsExact.contains(.singleWordSynonym)
+    let countingAsExact = query.alternativesCountingAsExact
+    let singleWordSynonymsAreExact = countingAsExact.contains(.singleWordSynonym)
     let twoTypos = query.minWordSizefor2Typos ?? settings.minWordSizefor2Typos
     // The words as query words read (`iPhone` is `iphone`).
     // `ignorePlurals`: the other-number forms of a word match it as a synonym does, exact unless
     // `alternativesAsExact` leaves `ignorePlurals` out.
     let pluralLanguages = LanguageData.languages(
       of: query.ignorePlurals, query: query, indexLanguages: settings.indexLanguages, every: PluralForms.languages)
-    let pluralsAreExact = query.alternativesCountingAsExact.contains(.ignorePlurals)
+    let pluralsAreExact = countingAsExact.contains(.ignorePlurals)
     let typoFreeWords =
       settings.disableTypoToleranceOnWords.isEmpty
       ? [] : Set(settings.disableTypoToleranceOnWords.flatMap { settings.textAnalysis.words(of: $0) })
@@ -149,7 +153,10 @@ struct SearchExecutor {
         query.synonyms == false || word.isInPhrase
         ? [] : settings.synonymTable.alternatives(of: text, exact: singleWordSynonymsAreExact)
       if let pluralLanguages, !word.isInPhrase {
-        for form in PluralForms.forms(of: text, languages: pluralLanguages)
+        let forms =
+          dictionaries?.pluralForms(of: text, languages: pluralLanguages)
+          ?? PluralForms.forms(of: text, languages: pluralLanguages)
+        for form in forms
         where !alternatives.contains(where: { $0.word == form }) {
           alternatives.append(SynonymTable.Alternative(word: form, typos: 0, isExact: pluralsAreExact))
         }

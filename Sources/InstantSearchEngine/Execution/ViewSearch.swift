@@ -33,6 +33,8 @@ struct ViewSearch {
   /// Whether the hits keep the index's `unretrievableAttributes` (see
   /// ``SearchExecutor/seesUnretrievableAttributes``).
   var seesUnretrievableAttributes = false
+  /// The application's dictionaries (custom stop words and plurals); `nil`: the standard tables only.
+  var dictionaries: LanguageDictionaries?
 
   /// One ranked record of some part, with what orders it among the others.
   struct Candidate {
@@ -49,7 +51,8 @@ struct ViewSearch {
   /// (`processingTimeMS`) and, with `clickAnalytics`, with a new `queryID`.
   static func respond(
     to query: Query, in view: IndexView, time: Double = Date().timeIntervalSince1970,
-    parallelism: SearchParallelism = .callerOnly, seesUnretrievableAttributes: Bool = false
+    parallelism: SearchParallelism = .callerOnly, seesUnretrievableAttributes: Bool = false,
+    dictionaries: LanguageDictionaries? = nil
   ) throws(EngineError) -> SearchResponse {
     let clock = ContinuousClock()
     let start = clock.now
@@ -67,6 +70,7 @@ struct ViewSearch {
     var search = ViewSearch(view: view, query: outcome.query)
     search.parallelism = parallelism
     search.seesUnretrievableAttributes = seesUnretrievableAttributes
+    search.dictionaries = dictionaries
     search.hiddenObjectIDs = outcome.hidden
     search.promotions = outcome.promotions
     search.filterPromotes = outcome.filterPromotes
@@ -76,7 +80,7 @@ struct ViewSearch {
       for (relaxed, positions) in relaxations(of: query, analysis: view.settings.textAnalysis) {
         let retried = try respond(
           to: relaxed, in: view, time: time, parallelism: parallelism,
-          seesUnretrievableAttributes: seesUnretrievableAttributes)
+          seesUnretrievableAttributes: seesUnretrievableAttributes, dictionaries: dictionaries)
         guard retried.nbHits > 0 else { continue }
         response = retried
         response.query = query.query ?? ""
@@ -115,7 +119,9 @@ struct ViewSearch {
     guard let plan = try SearchPlan(self) else {
       // An index never written to: the answer of an empty snapshot with the view's settings.
       let empty = IndexView(snapshot: .empty(name: view.name, settings: view.settings))
-      return try ViewSearch(view: empty, query: query).run(side: nil)
+      var search = ViewSearch(view: empty, query: query)
+      search.dictionaries = dictionaries
+      return try search.run(side: nil)
     }
     if let limit = plan.distinctLimit { return try runDistinct(limit: limit, plan: plan) }
     var parts = try matchingParts(plan, side: side, listing: !plan.leavesMatchesUnlisted(in: view, ranking: ranking))

@@ -129,7 +129,8 @@ extension ViewSearch {
     var counts: [String: Int] = [:]
     var first: SearchExecutor?
     for segment in view.segments {
-      let executor = SearchExecutor(snapshot: segment.snapshot, query: query)
+      var executor = SearchExecutor(snapshot: segment.snapshot, query: query)
+      executor.dictionaries = dictionaries
       first = first ?? executor
       for pair in try executor.facetValueCounts(attribute: attribute, liveIn: segment) {
         counts[pair.value, default: 0] += pair.count

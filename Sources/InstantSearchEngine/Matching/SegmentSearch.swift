@@ -107,6 +107,7 @@ extension ViewSearch {
       var executor = SearchExecutor(snapshot: segment.snapshot, query: query, ranking: ranking)
       executor.sideTakesSharedFacets = sideTakesSharedFacets
       executor.seesUnretrievableAttributes = seesUnretrievableAttributes
+      executor.dictionaries = dictionaries
       let words = executor.queryWords(translating: plan.words, from: plan.base.text)
       // The text read once for the segment's constraints and exclusions.
       let text = executor.queryText

@@ -54,7 +54,8 @@ struct SearchPlan {
     let view = search.view
     guard let base = view.segments.max(by: { $0.snapshot.recordCount < $1.snapshot.recordCount })?.snapshot
     else { return nil }
-    let executor = SearchExecutor(snapshot: base, query: search.query, ranking: search.ranking)
+    var executor = SearchExecutor(snapshot: base, query: search.query, ranking: search.ranking)
+    executor.dictionaries = search.dictionaries
     resolved = try executor.resolve()
     clauses = try LegacyFilterParser.clauses(of: search.query)
     self.base = base

@@ -31,7 +31,9 @@ extension LocalIndex {
         var initial = settings
         initial.replicas = []
         initial.primary = name
-        next[replicaName] = LocalReplica(replica, primaryName: name, source: current, settings: initial)
+        let made = LocalReplica(replica, primaryName: name, source: current, settings: initial)
+        made.dictionaries = dictionaries
+        next[replicaName] = made
       }
       replicas = next
     }

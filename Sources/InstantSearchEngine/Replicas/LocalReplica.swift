@@ -29,6 +29,13 @@ public final class LocalReplica: Sendable {
   public let primaryName: String
   private let source: Locked<IndexView>
   private let state: Locked<State>
+  private let dictionaryBox = Locked<LanguageDictionaries?>(nil)
+
+  /// The application's dictionaries, shared with the primary (see ``LocalIndex/dictionaries``).
+  public internal(set) var dictionaries: LanguageDictionaries? {
+    get { dictionaryBox.withLock { $0 } }
+    set { dictionaryBox.withLock { $0 = newValue } }
+  }
 
   private struct State {
     /// The settings set on the replica (their indexing part always follows the primary's).
@@ -97,7 +104,7 @@ public final class LocalReplica: Sendable {
   ///
   /// - Throws: ``EngineError`` as ``search(_:)`` does.
   public func search(_ query: Query, parallelism: SearchParallelism) throws(EngineError) -> SearchResponse {
-    try ViewSearch.respond(to: query, in: view, parallelism: parallelism)
+    try ViewSearch.respond(to: query, in: view, parallelism: parallelism, dictionaries: dictionaries)
   }
 
   /// ``search(_:parallelism:)`` for a searcher who may see the index's `unretrievableAttributes` (see
@@ -108,15 +115,17 @@ public final class LocalReplica: Sendable {
     _ query: Query, parallelism: SearchParallelism, seesUnretrievableAttributes: Bool
   ) throws(EngineError) -> SearchResponse {
     try ViewSearch.respond(
-      to: query, in: view, parallelism: parallelism, seesUnretrievableAttributes: seesUnretrievableAttributes)
+      to: query, in: view, parallelism: parallelism, seesUnretrievableAttributes: seesUnretrievableAttributes,
+      dictionaries: dictionaries)
   }
 
   /// Searches the values of a `searchable(…)` facet.
   public func searchForFacetValues(
     attribute: String, facetQuery: String, query: Query = Query(), maxFacetHits: Int? = nil
   ) throws(EngineError) -> FacetSearchResponse {
-    try ViewSearch(view: view, query: query).searchFacetValues(
-      attribute: attribute, facetQuery: facetQuery, maxFacetHits: maxFacetHits)
+    var search = ViewSearch(view: view, query: query)
+    search.dictionaries = dictionaries
+    return try search.searchFacetValues(attribute: attribute, facetQuery: facetQuery, maxFacetHits: maxFacetHits)
   }
 
   /// The record with `objectID` (the primary's).
