@@ -3,7 +3,7 @@ import InstantSearchModel
 /// An application's dictionaries (Algolia's Dictionaries API): custom stop words and plurals per
 /// language, and the languages whose standard entries are turned off (`disableStandardEntries`). Every
 /// index searched through the same ``LocalSearchClient`` or server shares them; `removeStopWords` and
-/// `ignorePlurals` read the standard tables (``LanguageData``, ``PluralForms``) merged with them.
+/// `ignorePlurals` read the standard tables (`LanguageData`, `PluralForms`) merged with them.
 ///
 /// Compounds are refused: decompounding is not applied yet, and an entry accepted with no effect would
 /// answer otherwise than Algolia without telling.
