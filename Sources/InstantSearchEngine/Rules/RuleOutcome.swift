@@ -48,6 +48,11 @@ struct RuleOutcome {
     outcome.analysis = analysis
     guard !rules.isEmpty, query.enableRules != false else { return outcome }
     let words = analysis.words(of: query.query ?? "")
+    // A pattern's alternatives include its plurals (Algolia's `alternatives: true`), in the query's
+    // languages, else the index's, else every language with plural rules.
+    let pluralLanguages =
+      LanguageData.languages(
+        of: .enabled(true), query: query, indexLanguages: settings.indexLanguages, every: PluralForms.languages) ?? []
     let contexts = Set(query.ruleContexts ?? [])
     let filters = Set(try LegacyFilterParser.clauses(of: query).flatMap { $0 })
     var known: [String: [RuleMatch.FacetValue]] = [:]
@@ -65,7 +70,7 @@ struct RuleOutcome {
           let match = try RuleMatch(
             condition, words: words, contexts: contexts, filters: filters, order: order, analysis: analysis,
             facetValues: values,
-            similar: { Self.isAlternative($0, of: $1, settings: settings) })
+            similar: { Self.isAlternative($0, of: $1, settings: settings, pluralLanguages: pluralLanguages) })
         else { continue }
         if best.map({ match.precedes($0) }) ?? true { best = match }
       }
@@ -156,9 +161,13 @@ struct RuleOutcome {
   }
 
   /// Whether the query word `word` stands for the pattern word `pattern` as an alternative: a synonym of it,
-  /// or within its typo budget (by its length, as query words are).
-  static func isAlternative(_ word: String, of pattern: String, settings: IndexSettings) -> Bool {
+  /// one of its plural or singular forms in `pluralLanguages`, or within its typo budget (by its length, as
+  /// query words are).
+  static func isAlternative(
+    _ word: String, of pattern: String, settings: IndexSettings, pluralLanguages: [String] = []
+  ) -> Bool {
     if settings.synonymTable.alternatives(of: pattern).contains(where: { $0.word == word }) { return true }
+    if PluralForms.forms(of: pattern, languages: pluralLanguages).contains(word) { return true }
     let budget = QueryWord.allowedTypos(
       length: pattern.count, oneTypo: settings.minWordSizefor1Typo, twoTypos: settings.minWordSizefor2Typos)
     guard budget > 0 else { return false }

@@ -239,6 +239,26 @@ struct QueryRuleTests {
     #expect(try data("clearence").isEmpty, "without alternatives, exact words only")
   }
 
+  @Test("alternatives: true also matches a pattern word's plurals, in the query's languages")
+  func alternativePlurals() throws {
+    let index = try Self.index([
+      [
+        "objectID": "mice", "conditions": [["pattern": "mouse", "anchoring": "contains", "alternatives": true]],
+        "consequence": ["userData": "mice"],
+      ],
+      [
+        "objectID": "strict", "conditions": [["pattern": "goose", "anchoring": "contains"]],
+        "consequence": ["userData": "geese"],
+      ],
+    ])
+    func data(_ text: String, languages: [String]? = nil) throws -> [String] {
+      try index.search(Fixture.query(text) { $0.queryLanguages = languages }).userData?.compactMap(\.stringValue) ?? []
+    }
+    #expect(try data("gaming mice") == ["mice"])
+    #expect(try data("gaming mice", languages: ["fr"]).isEmpty, "French has no mouse/mice")
+    #expect(try data("geese").isEmpty, "without alternatives, exact words only")
+  }
+
   @Test("A rule's renderingContent replaces the index's; rules.json as Algolia exports it loads and reads back")
   func exportFormat() throws {
     let text = """
