@@ -45,6 +45,7 @@ extension ViewSearch {
       if !query.alternativesCountingAsExact.contains(.multiWordsSynonym) { variant.inexactWords = rewrite.replaced }
       variant.hiddenObjectIDs = hiddenObjectIDs
       variant.seesUnretrievableAttributes = seesUnretrievableAttributes
+      variant.dictionaries = dictionaries
       variant.geoSearch = geoSearch
       guard let plan = try SearchPlan(variant) else { continue }
       let variantParts = try variant.matchingParts(plan)

@@ -75,6 +75,24 @@ struct LanguageDictionariesTests {
     #expect(try Self.ids(index, "best coffee beans", english) == ["best", "both"])
   }
 
+  @Test("A multi-word synonym's variant is searched with the application's dictionaries too")
+  func variantsReadDictionaries() throws {
+    let index = try Fixture.index([["objectID": "machine", "name": "Espressi machine"]])
+    index.saveSynonyms([
+      try Synonym(json: ["objectID": "s", "type": "synonym", "synonyms": ["coffee beans", "espresso"]])
+    ])
+    let client = LocalSearchClient(indices: [index])
+    try client.dictionaries.update { contents throws(EngineError) in
+      try contents.apply(
+        .plurals,
+        requests: [
+          ["action": "addEntry", "body": ["objectID": "e", "language": "en", "words": ["espresso", "espressi"]]]
+        ],
+        clearingExisting: false)
+    }
+    #expect(try Self.ids(index, "coffee beans") { $0.ignorePlurals = .languages(["en"]) } == ["machine"])
+  }
+
   @Test("Batches are all or nothing, compounds are refused, and the contents read back as stored")
   func batches() throws {
     let dictionaries = LanguageDictionaries()
