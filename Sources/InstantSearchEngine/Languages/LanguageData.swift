@@ -29,6 +29,14 @@ enum LanguageData {
     return words
   }
 
+  /// The `singular:plural` pairs of a space-separated table (the generated English ones).
+  static func pairs(_ table: String) -> [(singular: String, plural: String)] {
+    table.split(separator: " ").compactMap { pair in
+      let parts = pair.split(separator: ":")
+      return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
+    }
+  }
+
   /// The stop words of any of `languages` (each read once, the union kept for the next search).
   static func stopWords(of languages: [String]) -> Set<String> {
     if let known = unions.withLock({ $0[languages] }) { return known }

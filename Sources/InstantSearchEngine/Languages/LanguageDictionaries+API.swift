@@ -163,14 +163,12 @@ extension LanguageDictionaries {
       }
     case .plurals:
       guard language == nil || language == "en" else { return [] }
-      return LanguageData.englishIrregularPlurals.split(separator: " ").compactMap { pair in
-        let words = pair.split(separator: ":").map(String.init)
-        guard words.count == 2 else { return nil }
-        let objectID = "standard-en-\(words[0])-\(words[1])"
+      return LanguageData.pairs(LanguageData.englishIrregularPlurals).map { singular, plural in
+        let objectID = "standard-en-\(singular)-\(plural)"
         return StandardEntry(
-          objectID: objectID, language: "en", words: words,
+          objectID: objectID, language: "en", words: [singular, plural],
           json: [
-            "objectID": .string(objectID), "language": "en", "words": .array(words.map(JSON.string)),
+            "objectID": .string(objectID), "language": "en", "words": [.string(singular), .string(plural)],
             "state": "enabled", "type": "standard",
           ])
       }

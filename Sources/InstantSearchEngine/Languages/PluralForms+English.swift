@@ -9,19 +9,11 @@ extension PluralForms {
     (irregular: [String: [String]], endings: [(singular: String, plural: String)], invariant: Set<String>) =
       {
         var irregular: [String: [String]] = [:]
-        for pair in LanguageData.englishIrregularPlurals.split(separator: " ") {
-          let parts = pair.split(separator: ":")
-          guard parts.count == 2 else { continue }
-          let singular = String(parts[0])
-          let plural = String(parts[1])
+        for (singular, plural) in LanguageData.pairs(LanguageData.englishIrregularPlurals) {
           irregular[singular, default: []].append(plural)
           irregular[plural, default: []].append(singular)
         }
-        let endings = LanguageData.englishIrregularEndings.split(separator: " ").compactMap {
-          pair -> (singular: String, plural: String)? in
-          let parts = pair.split(separator: ":")
-          return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
-        }
+        let endings = LanguageData.pairs(LanguageData.englishIrregularEndings)
         let invariant = Set(LanguageData.englishInvariantNouns.split(separator: " ").map(String.init))
         return (irregular, endings, invariant)
       }()

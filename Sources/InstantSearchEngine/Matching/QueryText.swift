@@ -118,15 +118,13 @@ extension QueryText {
   /// Removes the words of `stopWords` (`removeStopWords`), as Algolia does: only plain words (not in an
   /// exact phrase, nor joined by an indexed separator), never a word read as a prefix (`isPrefix` of its
   /// position, before removal), and never all of them — a query of stop words only is searched as it is.
-  /// Returns the positions removed.
-  @discardableResult
-  mutating func removeStopWords(_ stopWords: Set<String>, isPrefix: (Int) -> Bool) -> [Int] {
-    guard !stopWords.isEmpty else { return [] }
+  mutating func removeStopWords(_ stopWords: Set<String>, isPrefix: (Int) -> Bool) {
+    guard !stopWords.isEmpty else { return }
     let grouped = Set(phrases.flatMap { Array($0) })
     let removed = words.indices.filter { index in
       !words[index].isInPhrase && !grouped.contains(index) && !isPrefix(index) && stopWords.contains(words[index].text)
     }
-    guard !removed.isEmpty, removed.count < words.count else { return [] }
+    guard !removed.isEmpty, removed.count < words.count else { return }
     let gone = Set(removed)
     var newIndex = [Int](repeating: -1, count: words.count)
     var kept: [Word] = []
@@ -137,6 +135,5 @@ extension QueryText {
     // A phrase holds no removed word: its range moves as a block.
     phrases = phrases.map { newIndex[$0.lowerBound]..<(newIndex[$0.upperBound - 1] + 1) }
     words = kept
-    return removed
   }
 }

@@ -52,9 +52,6 @@ struct TextAnalysis: Hashable, Sendable {
     }
   }
 
-  /// Characters indexed as words of their own (`separatorsToIndex`), each alone in its token: `C#` reads
-  /// as the words `c` and `#`, and `##` as two words `#`.
-  var indexedSeparators: Set<Unicode.Scalar> { rules?.indexedSeparators ?? [] }
   /// Characters that keep their diacritics when folded (`keepDiacriticsOnCharacters`, lower case): with
   /// `é`, "Café" folds to `café`, not `cafe`. Upper-case forms fold to them.
   var keptDiacritics: Set<Unicode.Scalar> { rules?.keptDiacritics ?? [] }
@@ -62,9 +59,6 @@ struct TextAnalysis: Hashable, Sendable {
   /// else: with `ä → ae`, "Äpfel" folds to `aepfel`. Keys are single scalars; upper-case forms fold
   /// through their lower case.
   var normalization: [Unicode.Scalar: String] { rules?.normalization ?? [:] }
-  /// Attributes whose camel-case words are split (`camelCaseAttributes`): `iPhoneCase` is the words
-  /// `i`, `phone` and `case` there. An attribute covers the attributes nested in it.
-  var camelCasePaths: Set<String> { rules?.camelCasePaths ?? [] }
 
   /// Algolia's defaults: words are runs of letters and digits, folded to lower case without diacritics.
   static let standard = TextAnalysis()
