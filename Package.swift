@@ -52,10 +52,19 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .target(
-      name: "InstantSearchEngine", dependencies: ["InstantSearchModel", "CInstantSearchChecksum"],
+      name: "InstantSearchEngine",
+      dependencies: ["InstantSearchModel", "CInstantSearchChecksum", "CInstantSearchSegmenter"],
       swiftSettings: strictSettings),
     // CRC-32C with the processor's instructions, for the engine's files (no Swift spelling for them).
     .target(name: "CInstantSearchChecksum"),
+    // Word breaking of the languages written without spaces (Chinese, Japanese, Thai…) by ICU's
+    // dictionaries: Foundation's own copy of ICU on Linux, the system's on Apple platforms.
+    .target(
+      name: "CInstantSearchSegmenter",
+      linkerSettings: [
+        .linkedLibrary("_FoundationICU", .when(platforms: [.linux])),
+        .linkedLibrary("icucore", .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS])),
+      ]),
     .target(
       name: "InstantSearch",
       dependencies: ["InstantSearchCore", "InstantSearchEngine"],

@@ -191,7 +191,8 @@ public final class DurableIndex: Sendable {
       guard size == stored.bytes else {
         throw .corrupt(path: path, reason: "the image has \(size) bytes, the manifest says \(stored.bytes)")
       }
-      let (snapshot, sequences) = try SnapshotImage.read(path, name: manifest.name, settings: manifest.settings)
+      let (snapshot, sequences, isStale) = try SnapshotImage.read(
+        path, name: manifest.name, settings: manifest.settings)
       guard snapshot.recordCount == stored.records else {
         throw .corrupt(
           path: path, reason: "the image has \(snapshot.recordCount) records, the manifest says \(stored.records)")
@@ -200,7 +201,17 @@ public final class DurableIndex: Sendable {
       if let deletions = stored.deletions {
         deleted = try DeletionImage.read(directory + "/" + deletions, recordCount: snapshot.recordCount)
       }
-      segments.append(Segment(snapshot: snapshot, sequences: sequences, deleted: deleted))
+      let segment = Segment(snapshot: snapshot, sequences: sequences, deleted: deleted)
+      guard !isStale else {
+        // An image of an older format whose texts this build cuts or folds otherwise: its live records
+        // are packed again, in memory (a reader changes nothing on disk); the next commit writes the
+        // repacked segment's image and the old one goes.
+        let repacked = IndexView.merged(
+          [segment], name: manifest.name, settings: manifest.settings, renumber: false, repacking: true)
+        segments.append(repacked.segment)
+        continue
+      }
+      segments.append(segment)
       images.append(StoredImage(snapshot: snapshot, name: stored.image, bytes: size))
     }
     if !segments.isEmpty {

@@ -6,6 +6,8 @@ import InstantSearchModel
 /// ``DurableError`` naming the array, never a crash or a wrong answer.
 struct ImageReader: ~Copyable {
   let path: String
+  /// The image's format version.
+  let version: UInt32
   private let file: PosixFile
   private let size: Int
   private var offset = 0
@@ -21,17 +23,24 @@ struct ImageReader: ~Copyable {
     let checksum: UInt32
   }
 
-  /// Opens the image at `path`, checking its magic bytes and version (`kind` names it in errors).
-  init(path: String, magic: [UInt8], version: UInt32, kind: String) throws(DurableError) {
+  /// Opens the image at `path`, checking its magic bytes and version, one of `versions` (`kind` names it in
+  /// errors); ``version`` is the one found.
+  init(path: String, magic: [UInt8], versions: ClosedRange<UInt32>, kind: String) throws(DurableError) {
     let opened = try PosixFile(reading: path)
     let headerSize = magic.count + 4
     var reader = LittleEndianReader(try opened.read(count: headerSize, at: 0), path: path)
-    try reader.header(magic: magic, version: version, kind: kind)
+    let found = try reader.header(magic: magic, versions: versions, kind: kind)
     let size = try PosixFile.size(path)
     self.path = path
+    version = found
     self.size = size
     offset = (headerSize + 7) / 8 * 8
     file = opened
+  }
+
+  /// Opens the image at `path`, which must be of format `version` exactly.
+  init(path: String, magic: [UInt8], version: UInt32, kind: String) throws(DurableError) {
+    try self.init(path: path, magic: magic, versions: version...version, kind: kind)
   }
 
   /// Reads integers.

@@ -48,12 +48,21 @@ struct LittleEndianReader {
   /// ``DurableError/corrupt(path:reason:)`` ("not a `kind`"), another version
   /// ``DurableError/unsupportedVersion(path:found:supported:)``.
   mutating func header(magic: [UInt8], version: UInt32, kind: String) throws(DurableError) {
+    _ = try header(magic: magic, versions: version...version, kind: kind)
+  }
+
+  /// Reads a file's header as ``header(magic:version:kind:)`` does, accepting any version of `versions`
+  /// (the newest is the one named in the error); returns the version found.
+  mutating func header(magic: [UInt8], versions: ClosedRange<UInt32>, kind: String) throws(DurableError) -> UInt32 {
     guard Array(try take(magic.count, "the header")) == magic else {
       throw .corrupt(
         path: path, reason: "not \(kind) (its first bytes are not \(String(decoding: magic, as: UTF8.self)))")
     }
     let found = try uint32("the version")
-    guard found == version else { throw .unsupportedVersion(path: path, found: found, supported: version) }
+    guard versions.contains(found) else {
+      throw .unsupportedVersion(path: path, found: found, supported: versions.upperBound)
+    }
+    return found
   }
 
   mutating func take(_ count: Int, _ what: String) throws(DurableError) -> ArraySlice<UInt8> {

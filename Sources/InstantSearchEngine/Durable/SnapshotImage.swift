@@ -8,10 +8,14 @@ enum SnapshotImage {
   /// The magic of the images the builds before the first release wrote (their formats 1 to 10): refused
   /// with a message that says to import the records again.
   static let preReleaseMagic: [UInt8] = Array("ISSG".utf8)
-  /// The format written and read: version 1 of the released format. The builds before it wrote ten
-  /// others, under another magic; none was released, so none is read (the first change of this format
-  /// will bring the first upgrade path).
-  static let version: UInt32 = 1
+  /// The format written: version 2 of the released format, whose texts are cut into words by
+  /// ``WordSegmenter`` and folded by ``LanguageFolding``. Version 1 is read too (``oldestVersion``): its
+  /// arrays are the same, only its texts may have been cut or folded otherwise, which
+  /// ``read(_:name:settings:)`` tells. The builds before version 1 wrote ten other formats, under another
+  /// magic; none was released, so none is read.
+  static let version: UInt32 = 2
+  /// The oldest format read.
+  static let oldestVersion: UInt32 = 1
 
   /// Writes `segment`'s snapshot and sequence numbers to `path`, its text posting lists as
   /// `textPostings` says; returns the file's size.
@@ -94,14 +98,18 @@ enum SnapshotImage {
         + "which this build does not read: build the index again from its records (instantsearch import)")
   }
 
-  /// Reads the segment image at `path` as a segment of index `name` with `settings`.
+  /// Reads the segment image at `path` as a segment of index `name` with `settings`. `isStale` says that
+  /// the image is of format 1 and holds text this build cuts or folds otherwise
+  /// (``TokenDictionary/holdsTextOfNewerAnalysis``): its records must be packed again before it is searched.
   static func read(_ path: String, name: String, settings: IndexSettings) throws(DurableError)
-    -> (snapshot: IndexSnapshot, sequences: SequenceNumbers)
+    -> (snapshot: IndexSnapshot, sequences: SequenceNumbers, isStale: Bool)
   {
     try refusePreRelease(path)
-    var image = try ImageReader(path: path, magic: magic, version: version, kind: "a segment image")
+    var image = try ImageReader(
+      path: path, magic: magic, versions: oldestVersion...version, kind: "a segment image")
     let mapping = try MappedFile(path: path)
     var codec = try readCodec(&image)
+    let isStale = image.version < 2 && codec.dictionary.holdsTextOfNewerAnalysis
     // The manifest's settings are the ones the image was built with (a change of analysis rebuilds every
     // segment before the manifest names it).
     codec.dictionary.analysis = settings.textAnalysis
@@ -157,7 +165,7 @@ enum SnapshotImage {
       name: name, settings: settings, codec: codec, store: store, trie: trie, facets: facets, numerics: numerics,
       text: text, searchableNodes: searchable, objectIDs: objectIDs, hasRepeatedRootKeys: repeated, customRank: rank,
       customOrder: order, elision: elision)
-    return (snapshot, sequences)
+    return (snapshot, sequences, isStale)
   }
 
   /// The record store, read in place from `mapping` (or into arrays where it cannot be).

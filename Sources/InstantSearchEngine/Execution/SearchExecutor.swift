@@ -110,8 +110,9 @@ struct SearchExecutor {
   }
 
   /// The query words, with the terms each matches. A word of an exact phrase matches whole, without
-  /// typos or synonyms; a word of the index's `disableTypoToleranceOnWords`, and a number with
-  /// `allowTyposOnNumericTokens: false`, without typos.
+  /// typos or synonyms; a word of the index's `disableTypoToleranceOnWords`, a number with
+  /// `allowTyposOnNumericTokens: false`, and a word of Han or kana (``WordSegmenter/isLogographic(_:)``),
+  /// without typos.
   func queryWords(typo: IndexSettings.TypoToleranceSetting) -> [QueryWord] {
     let texts = queryText.words
     let settings = snapshot.settings
@@ -141,6 +142,7 @@ struct SearchExecutor {
       let typosOff =
         typo == .disabled || word.isInPhrase || typoFreeWords.contains(text)
         || query.allowTyposOnNumericTokens == false && text.utf8.allSatisfy { (48...57).contains($0) }
+        || WordSegmenter.isLogographic(text)
       let allowed =
         typosOff
         ? 0

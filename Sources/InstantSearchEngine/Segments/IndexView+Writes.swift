@@ -111,14 +111,17 @@ extension IndexView {
   /// (their key and token ids mapped). A segment whose texts were cut or folded otherwise than `settings`
   /// say (the tokenization settings changed, see ``TextAnalysis``) is packed again from its records.
   ///
+  /// With `repacking`, every segment is packed again (one read from an image of an older format, whose
+  /// texts this build cuts otherwise, see ``SnapshotImage``).
+  ///
   /// Also returns, per source segment and record, the record's number in the merged segment (-1 for a
   /// deleted one), so that deletions made while a background merge ran can be carried over.
-  static func merged(_ segments: [Segment], name: String, settings: IndexSettings, renumber: Bool)
-    -> (segment: Segment, positions: [[Int32]])
-  {
+  static func merged(
+    _ segments: [Segment], name: String, settings: IndexSettings, renumber: Bool, repacking: Bool = false
+  ) -> (segment: Segment, positions: [[Int32]]) {
     var positions = segments.map { [Int32](repeating: -1, count: $0.snapshot.recordCount) }
     let analysis = settings.textAnalysis
-    let agrees = segments.map { $0.snapshot.codec.dictionary.analysis == analysis }
+    let agrees = segments.map { !repacking && $0.snapshot.codec.dictionary.analysis == analysis }
     let largest = segments.indices.filter { agrees[$0] }.max {
       segments[$0].snapshot.recordCount < segments[$1].snapshot.recordCount
     }

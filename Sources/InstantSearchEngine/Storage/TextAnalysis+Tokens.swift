@@ -18,6 +18,7 @@ extension TextAnalysis {
     var index = 0
     while index < count {
       let start = index
+      var segments = false
       let (first, firstLength) = TextTokens.decodeScalar(bytes, at: index)
       if indexes(first) {
         index += firstLength
@@ -30,6 +31,7 @@ extension TextAnalysis {
             let next = index + length < count ? TextTokens.decodeScalar(bytes, at: index + length).0 : nil
             if Self.isCamelCaseBoundary(before: before, at: scalar, after: next) { break }
           }
+          if WordSegmenter.isSegmented(scalar) { segments = true }
           previous = scalar
           index += length
         }
@@ -40,7 +42,11 @@ extension TextAnalysis {
         if TextTokens.isWordScalar(scalar) || indexes(scalar) { break }
         index += length
       }
-      body(start..<index, wordEnd - start)
+      if segments {
+        WordSegmenter.forEachToken(in: bytes, word: start..<wordEnd, tokenEnd: index, body)
+      } else {
+        body(start..<index, wordEnd - start)
+      }
     }
   }
 

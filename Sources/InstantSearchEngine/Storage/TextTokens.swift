@@ -4,7 +4,9 @@ import Foundation
 ///
 /// A token is a word (letters and digits) with the non-word characters that follow it: `"Wireless "`,
 /// `"headphones."`. Text made of tokens is stored as token ids, so the exact original is kept while the
-/// words are indexed. Text that starts with non-word characters has a leading token with no word.
+/// words are indexed. Text that starts with non-word characters has a leading token with no word. A run of
+/// letters of a language written without spaces is cut into its words (``WordSegmenter``), each a token of
+/// its own with nothing after it but the last.
 enum TextTokens {
   /// Whether the Unicode scalar is part of a word.
   static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
@@ -39,6 +41,7 @@ enum TextTokens {
     let count = bytes.count
     while index < count {
       let start = index
+      var segments = false
       // Word part.
       word: while index < count {
         if index + 8 <= count {
@@ -61,6 +64,7 @@ enum TextTokens {
         }
         let (scalar, length) = decodeScalar(bytes, at: index)
         guard isWordScalar(scalar) else { break }
+        if WordSegmenter.isSegmented(scalar) { segments = true }
         index += length
       }
       let wordEnd = index
@@ -88,7 +92,11 @@ enum TextTokens {
         if isWordScalar(scalar) { break }
         index += length
       }
-      body(start..<index, wordEnd - start)
+      if segments {
+        WordSegmenter.forEachToken(in: bytes, word: start..<wordEnd, tokenEnd: index, body)
+      } else {
+        body(start..<index, wordEnd - start)
+      }
     }
   }
 
@@ -134,13 +142,13 @@ enum TextTokens {
     return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
   }
 
-  /// The searchable form of a word: lower case, without diacritics.
+  /// The searchable form of a word: lower case, without diacritics, with ``LanguageFolding``'s foldings.
   static func fold(_ word: String) -> String {
     if word.utf8.allSatisfy({ $0 < 0x80 }) {
       return String(decoding: word.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
     }
-    return word.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-      .lowercased()
+    return LanguageFolding.apply(
+      word.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).lowercased())
   }
 
   /// The folded words of a text, in order (for queries).

@@ -59,6 +59,21 @@ struct TokenDictionary: Sendable {
     return id
   }
 
+  /// Whether a token holds a character that format 2 of the segment images cuts or folds otherwise than
+  /// format 1 did (``WordSegmenter``, ``LanguageFolding``): a dictionary read from a format-1 image that
+  /// holds one has its records packed again (see ``SnapshotImage/read(_:name:settings:)``).
+  var holdsTextOfNewerAnalysis: Bool {
+    for id in 0..<tokens.count {
+      let bytes = tokens.bytes(UInt32(id))
+      guard bytes.contains(where: { $0 >= 0xC3 }) else { continue }
+      let text = String(decoding: bytes, as: UTF8.self)
+      if text.unicodeScalars.contains(where: { WordSegmenter.isSegmented($0) || LanguageFolding.changes($0) }) {
+        return true
+      }
+    }
+    return false
+  }
+
   /// The number of terms.
   var termCount: Int { terms.count }
 

@@ -5,18 +5,22 @@
   extension AppleOnlySourcesTests {
     /// Flags that find the running tests' built modules (`…/debug/Modules`) and the module maps of the
     /// C modules they pull in: OpenCombine's C helpers (`InstantSearchCore` on Linux) and the engine's
-    /// checksum instructions (`InstantSearchEngine`, which the `InstantSearch` umbrella re-exports).
+    /// checksum instructions and word segmenter (`InstantSearchEngine`, which the `InstantSearch` umbrella
+    /// re-exports).
     static func builtModuleFlags() -> [String]? {
+      let engineCModules = ["CInstantSearchChecksum", "CInstantSearchSegmenter"]
       var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       for _ in 0..<4 {
         let modules = folder.appendingPathComponent("Modules")
         let map = folder.appendingPathComponent("COpenCombineHelpers.build/module.modulemap")
-        let checksum = folder.appendingPathComponent("CInstantSearchChecksum.build/module.modulemap")
         let core = modules.appendingPathComponent("InstantSearchCore.swiftmodule")
         if FileManager.default.fileExists(atPath: core.path), FileManager.default.fileExists(atPath: map.path) {
           var flags = ["-swift-version", "6", "-I", modules.path, "-Xcc", "-fmodule-map-file=\(map.path)"]
-          if FileManager.default.fileExists(atPath: checksum.path) {
-            flags += ["-Xcc", "-fmodule-map-file=\(checksum.path)"]
+          for module in engineCModules {
+            let engineMap = folder.appendingPathComponent("\(module).build/module.modulemap")
+            if FileManager.default.fileExists(atPath: engineMap.path) {
+              flags += ["-Xcc", "-fmodule-map-file=\(engineMap.path)"]
+            }
           }
           return flags
         }

@@ -4,14 +4,15 @@ import Testing
 
 @testable import InstantSearchEngine
 
-/// The released on-disk format, version 1: a committed directory of it (see the fixtures' README) is read,
-/// searched and written to; any other version, and the pre-release formats, are refused with a message.
+/// The released on-disk formats, versions 1 and 2: a committed directory of version 1 (see the fixtures'
+/// README) is read, searched and written to — packed again when it holds text version 2 cuts or folds
+/// otherwise; any other version, and the pre-release formats, are refused with a message.
 @Suite("Segment images: the released format")
 struct SegmentImageVersionTests {
   /// A scratch copy of fixture directory `name`, and the records and settings it was built from.
-  static func fixture(_ name: String, in folder: ScratchFolder) throws
-    -> (path: String, records: [[String: JSON]], settings: JSON)
-  {
+  static func fixture(
+    _ name: String, in folder: ScratchFolder, records: String = "records.jsonl", settings: String = "settings.json"
+  ) throws -> (path: String, records: [[String: JSON]], settings: JSON) {
     let fixtures = try #require(Bundle.module.resourceURL).appendingPathComponent("Fixtures")
     let source = fixtures.appendingPathComponent(name)
     let path = folder.file(name)
@@ -19,12 +20,12 @@ struct SegmentImageVersionTests {
     for name in ["manifest", "segment-1-0.seg", "log-1.wal"] {
       try FileManager.default.copyItem(atPath: source.appendingPathComponent(name).path, toPath: path + "/" + name)
     }
-    let lines = try String(contentsOf: fixtures.appendingPathComponent("records.jsonl"), encoding: .utf8)
+    let lines = try String(contentsOf: fixtures.appendingPathComponent(records), encoding: .utf8)
     let records = try lines.split(separator: "\n").map { line -> [String: JSON] in
       try #require(try JSONDecoder().decode(JSON.self, from: Data(line.utf8)).objectValue)
     }
     let settings = try JSONDecoder().decode(
-      JSON.self, from: Data(contentsOf: fixtures.appendingPathComponent("settings.json")))
+      JSON.self, from: Data(contentsOf: fixtures.appendingPathComponent(settings)))
     return (path, records, settings)
   }
 
@@ -61,6 +62,62 @@ struct SegmentImageVersionTests {
     #expect(reopened.recordCount == records.count + 1)
     for record in records { #expect(reopened.record(objectID: record["objectID"]?.stringValue ?? "") == record) }
     #expect(reopened.record(objectID: "new")?["meta"] == ["group": "g1"])
+  }
+
+  @Test("A format-1 directory holding Chinese, Thai and ø is packed again on open, then rewritten by a commit")
+  func olderFormatRepacked() throws {
+    let folder = try ScratchFolder()
+    let (path, records, settingsJSON) = try Self.fixture(
+      "ReleasedFormatV1Languages", in: folder, records: "languages.jsonl", settings: "languages-settings.json")
+    let settings = try IndexSettings(json: try #require(settingsJSON.objectValue))
+    let memory = LocalIndex(name: "products", settings: settings)
+    try memory.saveRecords(records)
+    let queries = ["", "耳机", "蓝牙", "资讯", "天気", "ไร้สาย", "smorrebrod", "løgismose", "wireless", "sony"]
+    func expectSameAnswers(_ index: LocalIndex, _ when: String) throws {
+      for text in queries {
+        let query = Fixture.query(text) {
+          $0.hitsPerPage = 100
+          $0.facets = ["brand"]
+        }
+        try Fixture.expectSameAnswer(query, from: index, as: memory, "\(when): \(text)")
+        if !text.isEmpty { #expect(try index.search(query).nbHits > 0, "\(when): \(text)") }
+      }
+    }
+    let image = path + "/segment-1-0.seg"
+    let before = try Data(contentsOf: URL(fileURLWithPath: image))
+    do {
+      // Read-only: answers from the repacked segment, the directory untouched.
+      let reader = try DurableIndex.readOnly(directory: path, name: "products")
+      try expectSameAnswers(reader, "read-only")
+      #expect(try Data(contentsOf: URL(fileURLWithPath: image)) == before)
+    }
+    do {
+      let writer = try DurableIndex(directory: path, name: "products")
+      try expectSameAnswers(writer.index, "writer")
+      try writer.saveRecords([["objectID": "new", "name": "新款耳机"]])
+      try memory.saveRecords([["objectID": "new", "name": "新款耳机"]])
+      try writer.commit()
+    }
+    #expect(!FileManager.default.fileExists(atPath: image))
+    let files = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".seg") }
+    #expect(!files.isEmpty)
+    for file in files {
+      let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path + "/" + file)).prefix(8))
+      #expect(bytes[4] == UInt8(SnapshotImage.version), "\(file)")
+    }
+    try expectSameAnswers(try DurableIndex(directory: path, name: "products").index, "reopened")
+  }
+
+  @Test("A format-1 image whose texts every format cuts alike is read as it is, not packed again")
+  func olderFormatKept() throws {
+    let folder = try ScratchFolder()
+    let (path, _, _) = try Self.fixture("ReleasedFormatV1", in: folder)
+    let read = try SnapshotImage.read(path + "/segment-1-0.seg", name: "products", settings: IndexSettings())
+    #expect(!read.isStale)
+    let stale = try Self.fixture(
+      "ReleasedFormatV1Languages", in: folder, records: "languages.jsonl", settings: "languages-settings.json")
+    #expect(
+      try SnapshotImage.read(stale.path + "/segment-1-0.seg", name: "products", settings: IndexSettings()).isStale)
   }
 
   @Test("A segment image of a build before the first release is refused, saying to import the records again")

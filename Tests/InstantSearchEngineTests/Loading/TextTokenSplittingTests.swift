@@ -7,15 +7,18 @@ import Testing
 @Suite("Text token splitting")
 struct TextTokenSplittingTests {
   /// The tokens of `bytes` cut one scalar at a time (how ``TextTokens/forEachToken(in:_:)`` cut them
-  /// before it read words eight bytes at a time).
+  /// before it read words eight bytes at a time), a word with letters of a script written without spaces
+  /// then cut by ``WordSegmenter``.
   static func scalarByScalar(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>: Int] {
     var tokens: [Range<Int>: Int] = [:]
     var index = 0
     while index < bytes.count {
       let start = index
+      var segmented = false
       while index < bytes.count {
         let (scalar, length) = TextTokens.decodeScalar(bytes, at: index)
         guard TextTokens.isWordScalar(scalar) else { break }
+        segmented = segmented || WordSegmenter.isSegmented(scalar)
         index += length
       }
       let wordEnd = index
@@ -24,7 +27,15 @@ struct TextTokenSplittingTests {
         if TextTokens.isWordScalar(scalar) { break }
         index += length
       }
-      tokens[start..<index] = wordEnd - start
+      guard segmented else {
+        tokens[start..<index] = wordEnd - start
+        continue
+      }
+      var pieces: [Range<Int>] = []
+      WordSegmenter.forEachWord(in: bytes, word: start..<wordEnd) { pieces.append($0) }
+      for (position, piece) in pieces.enumerated() {
+        tokens[piece.lowerBound..<(position == pieces.count - 1 ? index : piece.upperBound)] = piece.count
+      }
     }
     return tokens
   }
