@@ -23,7 +23,7 @@ public final class LocalSearchClient: SearchClient {
     for index in indices { index.dictionaries = dictionaries }
   }
 
-  /// The application's dictionaries (Algolia's Dictionaries API: custom stop words and plurals), shared by
+  /// The application's dictionaries (Algolia's Dictionaries API: custom stop words, plurals and compounds), shared by
   /// every index the client serves.
   public let dictionaries = LanguageDictionaries()
 

@@ -4,9 +4,9 @@ import InstantSearchEngine
 import InstantSearchModel
 
 extension SearchServer {
-  /// Algolia's Dictionaries API: custom stop words and plurals per language for the whole application
-  /// (`batch`, `search`), the languages whose standard entries are off (`settings`), and the languages
-  /// with dictionaries (`languages`). Compounds are refused (decompounding is not applied yet).
+  /// Algolia's Dictionaries API: custom stop words, plurals and compounds per language for the whole
+  /// application (`batch`, `search`), the languages whose standard entries are off (`settings`), and the
+  /// languages with dictionaries (`languages`).
   func addDictionaryRoutes(to router: Router<ServerContext>) {
     router.post(
       "/1/dictionaries/:dictionaryName/batch",

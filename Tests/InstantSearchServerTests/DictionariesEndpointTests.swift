@@ -35,7 +35,13 @@ struct DictionariesEndpointTests {
       #expect(settings.json["disableStandardEntries"]?["stopwords"] == ["en": true])
       let languages = try await server.call("GET", "/1/dictionaries/*/languages")
       #expect(languages.json["en"]?["plurals"] == ["nbCustomEntries": 1])
-      #expect(try await server.call("POST", "/1/dictionaries/compounds/batch", #"{"requests":[]}"#).status == 400)
+      let compound = try await server.call(
+        "POST", "/1/dictionaries/compounds/batch",
+        #"{"requests":[{"action":"addEntry","body":{"objectID":"k","language":"de","word":"Kopfschmerz","decomposition":["kopf","schmerz"]}}]}"#
+      )
+      #expect(compound.status == 200, "\(compound.json)")
+      let withCompound = try await server.call("GET", "/1/dictionaries/*/languages")
+      #expect(withCompound.json["de"]?["compounds"] == ["nbCustomEntries": 1])
       #expect(try await server.call("POST", "/1/dictionaries/nouns/search", #"{"query":""}"#).status == 400)
       let searchKey = try await server.call(
         "POST", "/1/dictionaries/stopwords/batch", #"{"requests":[]}"#, key: RunningServer.searchKey)

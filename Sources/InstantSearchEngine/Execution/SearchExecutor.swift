@@ -127,6 +127,7 @@ struct SearchExecutor {
     let pluralLanguages = LanguageData.languages(
       of: query.ignorePlurals, query: query, indexLanguages: settings.indexLanguages, every: PluralForms.languages)
     let pluralsAreExact = countingAsExact.contains(.ignorePlurals)
+    let compoundLanguages = decompoundingLanguages
     let typoFreeWords =
       settings.disableTypoToleranceOnWords.isEmpty
       ? [] : Set(settings.disableTypoToleranceOnWords.flatMap { settings.textAnalysis.words(of: $0) })
@@ -161,6 +162,12 @@ struct SearchExecutor {
         for form in forms
         where !alternatives.contains(where: { $0.word == form }) {
           alternatives.append(SynonymTable.Alternative(word: form, typos: 0, isExact: pluralsAreExact))
+        }
+      }
+      if !word.isInPhrase {
+        for compound in compoundAlternatives(of: text, isPrefix: isPrefix, languages: compoundLanguages)
+        where !alternatives.contains(where: { $0.word == compound.word }) {
+          alternatives.append(compound)
         }
       }
       guard index < texts.count - 1 else {

@@ -19,6 +19,8 @@ public struct DictionaryEntry: Hashable, Sendable {
   public let language: String
   /// The folded words: the stop word or the compound (one), or the plural forms (two or more).
   public let words: [String]
+  /// A compound's parts, folded, in order (`decomposition`); empty for the other dictionaries.
+  public let decomposition: [String]
   /// Whether it applies (`state: enabled`, the default) or, for a stop word, turns a standard one off.
   public let isEnabled: Bool
   /// The entry as given, with `type: custom` (how the Dictionaries API returns it).
@@ -70,11 +72,17 @@ public struct DictionaryEntry: Hashable, Sendable {
         words += TextTokens.words(of: text)
       }
     }
+    var decomposition: [String] = []
     if kind == .compounds {
-      guard case .array(let parts)? = object["decomposition"], !parts.isEmpty, parts.count <= Self.maximumWords,
-        parts.allSatisfy({ $0.stringValue != nil })
+      guard case .array(let parts)? = object["decomposition"], !parts.isEmpty, parts.count <= Self.maximumWords
       else {
         throw .invalidParameter("compounds entry \(objectID): decomposition must list the compound's parts")
+      }
+      for part in parts {
+        guard case .string(let text) = part, TextTokens.words(of: text).count == 1 else {
+          throw .invalidParameter("compounds entry \(objectID): \(part.preview) is not one word")
+        }
+        decomposition += TextTokens.words(of: text)
       }
     }
     object["language"] = .string(language.lowercased())
@@ -82,6 +90,7 @@ public struct DictionaryEntry: Hashable, Sendable {
     self.objectID = objectID
     self.language = language.lowercased()
     self.words = words
+    self.decomposition = decomposition
     self.isEnabled = isEnabled
     json = .object(object)
   }

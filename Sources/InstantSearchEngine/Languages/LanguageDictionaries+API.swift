@@ -7,15 +7,10 @@ extension LanguageDictionaries.Contents {
   /// removing its custom entries with `clearingExisting`. All or nothing: a malformed request changes
   /// nothing.
   ///
-  /// - Throws: ``EngineError/invalidParameter(_:)`` naming the request at fault, or for `compounds`
-  ///   (decompounding is not applied yet).
+  /// - Throws: ``EngineError/invalidParameter(_:)`` naming the request at fault.
   public mutating func apply(
     _ kind: DictionaryEntry.Kind, requests: [JSON], clearingExisting: Bool
   ) throws(EngineError) {
-    guard kind != .compounds else {
-      throw .invalidParameter(
-        "compounds: decompounding is not applied by this engine yet, so a compound entry would have no effect")
-    }
     var held = clearingExisting ? [:] : (entries[kind] ?? [:])
     for (position, request) in requests.enumerated() {
       guard case .object(let fields) = request, let body = fields["body"] else {
@@ -112,7 +107,7 @@ extension LanguageDictionaries.Contents {
   /// Every language with a dictionary, as `GET /1/dictionaries/*/languages` answers: per dictionary, the
   /// number of custom entries, or `null` where the engine has no such dictionary for the language.
   public var languagesJSON: JSON {
-    var languages = Set(LanguageData.stopWordLanguages).union(PluralForms.languages)
+    var languages = Set(LanguageData.stopWordLanguages).union(PluralForms.languages).union(Decompounder.languages)
     for held in entries.values { for entry in held.values { languages.insert(entry.language) } }
     var object: [String: JSON] = [:]
     for language in languages.sorted() {
@@ -127,8 +122,12 @@ extension LanguageDictionaries.Contents {
       let plural =
         PluralForms.languages.contains(language)
         || entries[.plurals]?.values.contains { $0.language == language } == true
+      let compound =
+        Decompounder.languages.contains(language)
+        || entries[.compounds]?.values.contains { $0.language == language } == true
       object[language] = [
-        "stopwords": stop ? count(.stopwords) : .null, "plurals": plural ? count(.plurals) : .null, "compounds": .null,
+        "stopwords": stop ? count(.stopwords) : .null, "plurals": plural ? count(.plurals) : .null,
+        "compounds": compound ? count(.compounds) : .null,
       ]
     }
     return .object(object)
@@ -145,7 +144,8 @@ extension LanguageDictionaries {
   }
 
   /// The standard entries of `kind` (in `language` when given): every stop word of the tables, and
-  /// English's irregular plurals (the rules' forms are not entries).
+  /// English's irregular plurals (the rules' forms are not entries). Standard compounds are cut by rule
+  /// from a table of parts (`Decompounder`): none is an entry.
   static func standardEntries(_ kind: DictionaryEntry.Kind, language: String?) -> [StandardEntry] {
     switch kind {
     case .compounds: return []

@@ -1,12 +1,10 @@
 import InstantSearchModel
 
-/// An application's dictionaries (Algolia's Dictionaries API): custom stop words and plurals per
+/// An application's dictionaries (Algolia's Dictionaries API): custom stop words, plurals and compounds per
 /// language, and the languages whose standard entries are turned off (`disableStandardEntries`). Every
-/// index searched through the same ``LocalSearchClient`` or server shares them; `removeStopWords` and
-/// `ignorePlurals` read the standard tables (`LanguageData`, `PluralForms`) merged with them.
-///
-/// Compounds are refused: decompounding is not applied yet, and an entry accepted with no effect would
-/// answer otherwise than Algolia without telling.
+/// index searched through the same ``LocalSearchClient`` or server shares them; `removeStopWords`,
+/// `ignorePlurals` and decompounding read the standard tables (`LanguageData`, `PluralForms`,
+/// `Decompounder`) merged with them.
 public final class LanguageDictionaries: Sendable {
   /// What the dictionaries hold: a value, changed by ``update(_:)`` as a whole.
   public struct Contents: Hashable, Sendable {
@@ -51,6 +49,20 @@ public final class LanguageDictionaries: Sendable {
       state = (next, state.version + 1)
       return result
     }
+  }
+
+  /// What decompounding reads in `languages`: the contents' version, the custom decompositions of their
+  /// enabled `compounds` entries (folded compound → folded parts), and those of `languages` whose standard
+  /// compounds are on.
+  func compounds(languages: [String]) -> (version: Int, custom: [String: [String]], standard: [String]) {
+    let (contents, version) = held.withLock { ($0.contents, $0.version) }
+    var custom: [String: [String]] = [:]
+    for entry in (contents.entries[.compounds] ?? [:]).values.sorted(by: { $0.objectID < $1.objectID })
+    where entry.isEnabled && languages.contains(entry.language) {
+      if let word = entry.words.first, custom[word] == nil { custom[word] = entry.decomposition }
+    }
+    let standard = languages.filter { contents.disabledStandard[.compounds]?[$0] != true }
+    return (version, custom, standard)
   }
 
   /// The contents and version now, and what is derived from them (cleared when the version moved on).

@@ -38,7 +38,7 @@ extension SearchLimits {
     }
     let languages: [(String, [String]?)] = [
       ("queryLanguages", query.queryLanguages), ("ignorePlurals", query.ignorePlurals?.listed),
-      ("removeStopWords", query.removeStopWords?.listed),
+      ("removeStopWords", query.removeStopWords?.listed), ("naturalLanguages", query.naturalLanguages),
     ]
     for (name, list) in languages {
       try check(name, count: list?.count ?? 0, bound: maximumLanguages, unit: "languages")

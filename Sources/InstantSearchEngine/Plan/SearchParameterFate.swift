@@ -42,7 +42,9 @@ public enum SearchParameterFate: Hashable, Sendable {
     "removeWordsIfNoResults", "responseFields", "renderingContent", "minProximity",
     "attributeCriteriaComputedByMinProximity", "allowTyposOnNumericTokens",
     "exactOnSingleWordQuery", "restrictHighlightAndSnippetArrays", "disableTypoToleranceOnAttributes",
-    "disableExactOnAttributes", "ignorePlurals", "removeStopWords", "queryLanguages", "similarQuery", "ranking",
+    "disableExactOnAttributes", "ignorePlurals", "removeStopWords", "queryLanguages", "similarQuery", "decompoundQuery",
+    "naturalLanguages",
+    "ranking",
   ]
 
   /// The parameters accepted with no effect here, and why.
@@ -60,8 +62,6 @@ public enum SearchParameterFate: Hashable, Sendable {
     ("semanticSearch", "no NeuralSearch service"),
     ("aroundLatLngViaIP", "no IP geolocation service: the search is not centred on the user's address"),
     ("extensions", "no query categorization service: each extension asked for answers `{}` in `extensions`"),
-    ("naturalLanguages", "languages are not there yet"),
-    ("decompoundQuery", "languages are not there yet"),
   ]
 
   /// Algolia parameters not applied yet (refused).

@@ -35,7 +35,7 @@ struct SearchPlan {
   let distinctLimit: Int?
   /// A virtual replica's relevancy strictness (`nil` on other indexes).
   let strictness: Int?
-  /// The query's variants by multi-word synonyms, searched with it.
+  /// The query's variants by multi-word synonyms and by its compounds' parts, searched with it.
   let variants: [SynonymTable.Variant]
   /// Whether some query word is optional (`optionalWords`, or words made optional when nothing matched).
   let hasOptionalWords: Bool
@@ -77,7 +77,7 @@ struct SearchPlan {
     hasOptionalWords = constraints.hasOptionalWords
     risingWordStep = ViewSearch.risingWordStep(wordCount: words.count, constraints: constraints)
     // The words criterion counts the query's own words for every variant: not with optional words.
-    variants = hasOptionalWords ? [] : search.synonymVariants
+    variants = hasOptionalWords ? [] : search.queryVariants
     // Ranking keeps every match a hit unless it drops typo levels (or sorts first, or scores by the extra
     // criteria, which may); the variants' matches are more than the query's.
     let keepsEveryMatch =

@@ -42,7 +42,9 @@ extension ViewSearch {
       variantQuery.query = rewrite.words.joined(separator: " ")
       var variant = ViewSearch(view: view, query: variantQuery, ranking: ranking)
       // The words the synonym put in count as exact only with `multiWordsSynonym` in alternativesAsExact.
-      if !query.alternativesCountingAsExact.contains(.multiWordsSynonym) { variant.inexactWords = rewrite.replaced }
+      if !rewrite.replacedAreExact && !query.alternativesCountingAsExact.contains(.multiWordsSynonym) {
+        variant.inexactWords = rewrite.replaced
+      }
       variant.hiddenObjectIDs = hiddenObjectIDs
       variant.seesUnretrievableAttributes = seesUnretrievableAttributes
       variant.dictionaries = dictionaries

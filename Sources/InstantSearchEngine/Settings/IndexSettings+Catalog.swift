@@ -26,7 +26,7 @@ extension IndexSettings {
     "attributesToHighlight", "attributeForDistinct", "distinct", "attributesToSnippet", "snippetEllipsisText",
     "highlightPreTag", "highlightPostTag", "renderingContent", "disableTypoToleranceOnWords", "maxFacetHits",
     "numericAttributesForFiltering", "disablePrefixOnAttributes", "separatorsToIndex", "keepDiacriticsOnCharacters",
-    "customNormalization", "camelCaseAttributes", "indexLanguages",
+    "customNormalization", "camelCaseAttributes", "indexLanguages", "decompoundedAttributes",
   ]
 
   /// The search parameters an index may set for all its searches (Algolia's `indexSettingsAsSearchParams`
@@ -44,8 +44,8 @@ extension IndexSettings {
   static let otherSettingFates: [String: SettingFate] = [
     "userData": .noEffect(reason: "kept for the application, as on Algolia: returned, never read by the engine"),
     "allowCompressionOfIntegerArray": .noEffect(reason: "a storage choice of Algolia's; answers do not change"),
-    "attributesToTransliterate": .noEffect(reason: "languages are not there yet"),
-    "decompoundedAttributes": .noEffect(reason: "languages are not there yet"),
+    "attributesToTransliterate": .noEffect(
+      reason: "Japanese transliteration (kana and kanji readings) needs a reading dictionary this build does not have"),
   ]
 
   /// Algolia's defaults of the search parameters not applied yet, accepted as settings at those values.
@@ -118,6 +118,8 @@ extension IndexSettings {
   ///
   /// - Throws: ``EngineError/invalidParameter(_:)`` when the combination cannot be read.
   public func applyingDefaults(to query: Query) throws(EngineError) -> Query {
+    // `naturalLanguages` sets its parameters over the index's defaults, not over the query's own.
+    let query = query.applyingNaturalLanguages()
     guard !queryDefaults.isEmpty else { return query }
     do throws(ResponseDecodingError) {
       return try Query(jsonObject: queryDefaults.merging(query.jsonObject) { _, given in given })

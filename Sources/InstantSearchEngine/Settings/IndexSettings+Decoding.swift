@@ -78,6 +78,9 @@ extension IndexSettings: Codable {
     disablePrefixOnAttributes = try reader.strings("disablePrefixOnAttributes") ?? []
     try readTokenization(object)
     indexLanguages = try reader.strings("indexLanguages")
+    if let value = object["decompoundedAttributes"], value != .null {
+      try setDecompoundedAttributes(try Self.decompoundedAttributes(value))
+    }
     attributesToRetrieve = try reader.strings("attributesToRetrieve")
     unretrievableAttributes = try reader.strings("unretrievableAttributes") ?? []
     attributesToHighlight = try reader.strings("attributesToHighlight")

@@ -51,6 +51,9 @@ extension IndexSettings {
     }
     object.merge(tokenizationJSON) { _, given in given }
     if let indexLanguages { object["indexLanguages"] = .array(indexLanguages.map(JSON.string)) }
+    if let decompoundedAttributes {
+      object["decompoundedAttributes"] = .object(decompoundedAttributes.mapValues { .array($0.map(JSON.string)) })
+    }
     if let numericAttributesForFiltering {
       object["numericAttributesForFiltering"] = .array(numericAttributesForFiltering.map(JSON.string))
     }

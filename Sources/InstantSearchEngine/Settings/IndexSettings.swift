@@ -57,6 +57,10 @@ public struct IndexSettings: Hashable, Sendable {
   /// The languages of the records (ISO 639-1 codes; `nil`: never set): the languages of `ignorePlurals`
   /// and `removeStopWords` when a search gives neither a list nor `queryLanguages`.
   public var indexLanguages: [String]?
+  /// `decompoundedAttributes`: per language (`da`, `de`, `nl`, `no`, `sv`), the attributes whose compound
+  /// words are found by their parts (`{"de": ["name"]}`: "Kopfhörer" found by `hörer`); `nil`: never set.
+  /// Set through ``setDecompoundedAttributes(_:)``, which checks it; see `IndexSettings+Decompounding.swift`.
+  public internal(set) var decompoundedAttributes: [String: [String]]?
   /// `separatorsToIndex` as given (`nil`: never set, Algolia's `""`): the characters indexed as words of
   /// their own. Set through ``setTokenization(separatorsToIndex:keepDiacriticsOnCharacters:customNormalization:camelCaseAttributes:)``,
   /// which checks it; see `IndexSettings+Tokenization.swift`.

@@ -71,6 +71,9 @@ final class SynonymTable: Hashable, Sendable {
   struct Variant: Hashable, Sendable {
     let words: [String]
     let replaced: Range<Int>
+    /// Whether the words put in count as exact matches whatever `alternativesAsExact` says (a compound's
+    /// parts, see ``ViewSearch/decompoundVariants``).
+    var replacedAreExact = false
   }
 
   /// The variants of a query (its folded `words`) that multi-word synonyms give: each occurrence of a

@@ -136,6 +136,13 @@ public struct Query: Hashable, Sendable {
   public var similarQuery: String?
   /// The languages of the query (ISO 639-1 codes), for ``ignorePlurals`` and ``removeStopWords``.
   public var queryLanguages: [String]?
+  /// Languages of a query written as a sentence (a voice search): with some, `ignorePlurals` and
+  /// `removeStopWords` default to them, `removeWordsIfNoResults` to `allOptional`, and `natural_language`
+  /// joins ``ruleContexts`` and ``analyticsTags`` (see ``applyingNaturalLanguages()``).
+  public var naturalLanguages: [String]?
+  /// Whether a compound word of the query (`kopfhörer`) also matches its parts written apart ("Kopf
+  /// Hörer"), in the index's decompounding languages or the query's (`nil`: `true`, Algolia's default).
+  public var decompoundQuery: Bool?
   /// Whether a word of a hit matched through a synonym is shown in `_highlightResult` and
   /// `_snippetResult` as the query word it stands for (`false`, the default: as written in the record).
   public var replaceSynonymsInHighlight: Bool?

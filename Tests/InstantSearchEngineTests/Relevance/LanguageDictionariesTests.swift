@@ -93,7 +93,7 @@ struct LanguageDictionariesTests {
     #expect(try Self.ids(index, "coffee beans") { $0.ignorePlurals = .languages(["en"]) } == ["machine"])
   }
 
-  @Test("Batches are all or nothing, compounds are refused, and the contents read back as stored")
+  @Test("Batches are all or nothing, compounds need their parts, and the contents read back as stored")
   func batches() throws {
     let dictionaries = LanguageDictionaries()
     #expect(throws: EngineError.self) {
@@ -114,13 +114,25 @@ struct LanguageDictionariesTests {
           requests: [
             [
               "action": "addEntry",
-              "body": [
-                "objectID": "c", "language": "de", "word": "kopfschmerz", "decomposition": ["kopf", "schmerz"],
-              ],
+              "body": ["objectID": "c", "language": "de", "word": "kopfschmerz", "decomposition": ["kopf schmerz"]],
             ]
           ], clearingExisting: false)
       }
     }
+    #expect(dictionaries.current.entries.isEmpty)
+    try dictionaries.update { contents throws(EngineError) in
+      try contents.apply(
+        .compounds,
+        requests: [
+          [
+            "action": "addEntry",
+            "body": [
+              "objectID": "c", "language": "de", "word": "Kopfschmerz", "decomposition": ["Kopf", "Schmerz"],
+            ],
+          ]
+        ], clearingExisting: false)
+    }
+    #expect(dictionaries.current.entries[.compounds]?["c"]?.decomposition == ["kopf", "schmerz"])
     try dictionaries.update { contents throws(EngineError) in
       try contents.apply(
         .plurals,
@@ -137,8 +149,10 @@ struct LanguageDictionariesTests {
     #expect(dictionaries.current.settingsJSON["disableStandardEntries"]?["stopwords"] == ["fr": true])
     let languages = dictionaries.current.languagesJSON
     #expect(languages["fr"]?["plurals"] == ["nbCustomEntries": 1] && languages["fr"]?["compounds"] == .null)
+    #expect(languages["de"]?["compounds"] == ["nbCustomEntries": 1])
     try dictionaries.update { contents throws(EngineError) in
       try contents.apply(.plurals, requests: [], clearingExisting: true)
+      try contents.apply(.compounds, requests: [], clearingExisting: true)
     }
     #expect(dictionaries.current.entries.isEmpty)
   }

@@ -1,0 +1,60 @@
+import InstantSearchModel
+
+/// `decompoundedAttributes`, checked as Algolia documents it: an object from a decompounding language to
+/// the attributes written in it.
+extension IndexSettings {
+  /// The most attributes one language may list: 1,000.
+  public static let maximumDecompoundedAttributes = 1_000
+
+  /// Sets `decompoundedAttributes` (`nil` clears it), after checking it.
+  ///
+  /// - Throws: ``EngineError/invalidSettings(_:)`` for a language without a decompounding dictionary in
+  ///   this build (Finnish, which Algolia also decompounds, has none: refused rather than accepted with no
+  ///   effect), an empty or over-long attribute list, or an empty attribute name.
+  public mutating func setDecompoundedAttributes(_ value: [String: [String]]?) throws(EngineError) {
+    guard let value else {
+      decompoundedAttributes = nil
+      return
+    }
+    for (language, attributes) in value.sorted(by: { $0.key < $1.key }) {
+      guard Decompounder.languages.contains(language) else {
+        throw .invalidSettings(
+          "decompoundedAttributes: \"\(language)\" has no decompounding dictionary in this build "
+            + "(\(Decompounder.languages.joined(separator: ", ")))")
+      }
+      guard !attributes.isEmpty, attributes.count <= Self.maximumDecompoundedAttributes else {
+        throw .invalidSettings(
+          "decompoundedAttributes.\(language): list 1 to \(Self.maximumDecompoundedAttributes) attributes")
+      }
+      guard attributes.allSatisfy({ !$0.isEmpty }) else {
+        throw .invalidSettings("decompoundedAttributes.\(language): an attribute name is empty")
+      }
+    }
+    decompoundedAttributes = value
+  }
+
+  /// The languages whose compounds are cut at search time: those of `decompoundedAttributes`, sorted.
+  var decompoundingLanguages: [String] { (decompoundedAttributes ?? [:]).keys.sorted() }
+
+  /// Reads `decompoundedAttributes`' JSON: an object of string lists.
+  static func decompoundedAttributes(_ value: JSON) throws(EngineError) -> [String: [String]] {
+    guard case .object(let object) = value else {
+      throw .invalidSettings("decompoundedAttributes: expected an object of attribute lists, found \(value.preview)")
+    }
+    var result: [String: [String]] = [:]
+    for (language, list) in object {
+      guard case .array(let items) = list else {
+        throw .invalidSettings("decompoundedAttributes.\(language): expected a list of attributes")
+      }
+      var attributes: [String] = []
+      for item in items {
+        guard case .string(let name) = item else {
+          throw .invalidSettings("decompoundedAttributes.\(language): \(item.preview) is not an attribute name")
+        }
+        attributes.append(name)
+      }
+      result[language] = attributes
+    }
+    return result
+  }
+}

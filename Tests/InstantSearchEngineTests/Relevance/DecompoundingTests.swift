@@ -1,0 +1,121 @@
+import Foundation
+import InstantSearchCore
+import Testing
+
+@testable import InstantSearchEngine
+
+@Suite("Decompounding: decompoundedAttributes, decompoundQuery and the compounds dictionary")
+struct DecompoundingTests {
+  static let products: [[String: JSON]] = [
+    ["objectID": "compound", "name": "Bluetooth Kopfhörer schwarz"],
+    ["objectID": "apart", "name": "Kopf Hörer Ständer"],
+    ["objectID": "work", "name": "Ergonomischer Arbeitsplatz"],
+    ["objectID": "pills", "name": "Kopfschmerztabletten"],
+    ["objectID": "other", "name": "Tisch aus Holz"],
+  ]
+  static let german: [String: JSON] = ["decompoundedAttributes": ["de": ["name"]]]
+
+  static func ids(_ index: LocalIndex, _ text: String, _ configure: (inout Query) -> Void = { _ in }) throws
+    -> Set<String>
+  {
+    Set(try index.search(Fixture.query(text, configure)).hits.map(\.objectID))
+  }
+
+  @Test("The table cuts German compounds into their parts, linking s and a last part's ending included")
+  func cuts() {
+    #expect(Decompounder.decompose("kopfhorer", languages: ["de"]) == ["kopf", "horer"])
+    #expect(Decompounder.decompose("arbeitsplatz", languages: ["de"]) == ["arbeit", "platz"])
+    #expect(Decompounder.decompose("kopfschmerztabletten", languages: ["de"]) == ["kopf", "schmerz", "tablette"])
+    #expect(Decompounder.decompose("tisch", languages: ["de"]) == nil)
+    #expect(Decompounder.decompose("schwarz", languages: ["de"]) == nil)
+    #expect(Decompounder.decompose("kopfhorer", languages: ["de"], custom: ["kopfhorer": ["k", "h"]]) == ["k", "h"])
+  }
+
+  @Test("A part finds its compounds only in an index with decompoundedAttributes, as an exact match")
+  func partsFindCompounds() throws {
+    let plain = try Fixture.index(Self.products)
+    #expect(try Self.ids(plain, "hörer") == ["apart"])
+    let index = try Fixture.index(Self.products, settings: Self.german)
+    #expect(try Self.ids(index, "hörer") == ["apart", "compound"])
+    #expect(try Self.ids(index, "platz") == ["work"])
+    #expect(try Self.ids(index, "tablette schmerz") == ["pills"])
+    // Two words: a single-word query is exact only on a whole attribute (exactOnSingleWordQuery).
+    let response = try index.search(
+      Fixture.query("hörer schwarz") {
+        $0.getRankingInfo = true
+        $0.queryType = .prefixNone
+      })
+    let hit = try #require(response.hits.first { $0.objectID == "compound" })
+    #expect(
+      hit.object["_rankingInfo"]?["nbTypos"] == 0 && hit.object["_rankingInfo"]?["nbExactWords"] == 2,
+      "\(hit.object["_rankingInfo"] ?? .null)")
+    #expect(hit.highlight(for: "name")?.value == "Bluetooth <em>Kopfhörer</em> <em>schwarz</em>")
+    // The word being typed finds the compounds with a part it starts.
+    #expect(try Self.ids(index, "höre") == ["apart", "compound"])
+    #expect(
+      try Self.ids(index, "höre") {
+        $0.queryType = .prefixNone
+        $0.typoTolerance = .enabled(false)
+      }.isEmpty)
+    // queryLanguages without German: no decompounding.
+    #expect(try Self.ids(index, "hörer") { $0.queryLanguages = ["en"] } == ["apart"])
+  }
+
+  @Test("decompoundQuery: a compound of the query also finds its parts written apart; false turns it off")
+  func decompoundQuery() throws {
+    let index = try Fixture.index(Self.products, settings: Self.german)
+    #expect(try Self.ids(index, "kopfhörer") == ["compound", "apart"])
+    #expect(try Self.ids(index, "kopfhörer") { $0.decompoundQuery = false } == ["compound"])
+    // Without decompoundedAttributes, the query's languages say which words are cut.
+    let plain = try Fixture.index(Self.products)
+    #expect(try Self.ids(plain, "kopfhörer") == ["compound"])
+    #expect(try Self.ids(plain, "kopfhörer") { $0.queryLanguages = ["de"] } == ["compound", "apart"])
+    // The parts count as exact words.
+    let ranked = try index.search(
+      Fixture.query("kopfhörer") {
+        $0.getRankingInfo = true
+        $0.queryType = .prefixNone
+      })
+    for hit in ranked.hits {
+      #expect(hit.object["_rankingInfo"]?["nbTypos"] == 0, "\(hit.objectID)")
+    }
+  }
+
+  @Test("The compounds dictionary: custom decompositions, and disableStandardEntries turning the table off")
+  func dictionary() throws {
+    let index = try Fixture.index(Self.products, settings: Self.german)
+    let client = LocalSearchClient(indices: [index])
+    let dictionaries = client.dictionaries
+    try dictionaries.update { contents throws(EngineError) in
+      try contents.apply(
+        .compounds,
+        requests: [
+          [
+            "action": "addEntry",
+            "body": ["objectID": "t", "language": "de", "word": "Tisch", "decomposition": ["ti", "sch"]],
+          ],
+          [
+            "action": "addEntry",
+            "body": ["objectID": "k", "language": "de", "word": "Kopfhörer", "decomposition": ["kopfh", "örer"]],
+          ],
+        ], clearingExisting: false)
+      try contents.setDisabledStandard(["disableStandardEntries": ["compounds": ["de": true]]])
+    }
+    #expect(try Self.ids(index, "örer") == ["compound"])
+    #expect(try Self.ids(index, "hörer") == ["apart"])
+    #expect(try Self.ids(index, "platz").isEmpty)
+    try dictionaries.update { contents throws(EngineError) in
+      try contents.setDisabledStandard(["disableStandardEntries": ["compounds": ["de": false]]])
+    }
+    #expect(try Self.ids(index, "platz") == ["work"])
+  }
+
+  @Test("decompoundedAttributes is checked: a language without a table, an empty list, a malformed value")
+  func refusals() throws {
+    for bad: JSON in [["fi": ["name"]], ["de": []], ["de": "name"], ["de": [""]], "de"] {
+      #expect(throws: EngineError.self, "\(bad)") { try IndexSettings(json: ["decompoundedAttributes": bad]) }
+    }
+    let settings = try IndexSettings(json: Self.german)
+    #expect(settings.jsonObject["decompoundedAttributes"] == ["de": ["name"]])
+  }
+}
