@@ -93,6 +93,7 @@ struct BenchCommand: AsyncParsableCommand {
       print("after the writes: \(view.segments) segment(s), \(view.deleted) deleted record(s) kept")
       rows += try await timeWorkloads(workloadLines, client, suffix: " after writes")
     }
+    printLanguageTables()
     if json {
       let summary: JSON = [
         "records": .number(Double(local.recordCount)), "loadMs": .number(Self.millisecondsValue(loadTime)),
@@ -100,6 +101,17 @@ struct BenchCommand: AsyncParsableCommand {
       ]
       print(summary)
     }
+  }
+
+  /// Prints the language tables the workloads made the engine read (none without language settings), and
+  /// the resident memory now.
+  func printLanguageTables() {
+    let tables = LanguageTables.loaded.map { table in
+      "\(table.language) \(table.kind) (\(table.words) words, \(table.bytes / 1024) KB)"
+    }
+    print("language tables read: " + (tables.isEmpty ? "none" : tables.joined(separator: ", ")))
+    print(
+      "resident memory after the workloads: \(ResidentMemory.current().map { "\($0 / 1_048_576) MB" } ?? "unknown")")
   }
 
   /// Times every workload `runs` times after one warm-up, prints a row for each and returns them.

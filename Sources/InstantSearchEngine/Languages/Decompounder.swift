@@ -36,6 +36,13 @@ enum Decompounder {
   /// The tables read so far, by language: every part, folded as query words are.
   private static let readParts = Locked<[String: ByteInterner]>([:])
 
+  /// The tables read so far: language, parts, bytes held.
+  static var readTables: [(language: String, parts: Int, bytes: Int)] {
+    readParts.withLock { $0.map { ($0.key, $0.value.count, $0.value.memoryBytes) } }.sorted {
+      $0.language < $1.language
+    }
+  }
+
   /// The parts of `language` (`nil` for a language without a table).
   static func parts(_ language: String) -> ByteInterner? {
     if let known = readParts.withLock({ $0[language] }) { return known }

@@ -12,6 +12,17 @@ enum LanguageData {
   /// The most unions kept (a few lists of languages are the usual case): past it, the oldest go.
   static let maximumUnions = 64
 
+  /// The stop word sets read so far: language, words, bytes held (the set's slots, and the words too long
+  /// to be stored inline in them).
+  static var readStopWordTables: [(language: String, words: Int, bytes: Int)] {
+    readStopWords.withLock { sets in
+      sets.map { language, words in
+        let outOfLine = words.reduce(0) { $0 + ($1.utf8.count > 15 ? $1.utf8.count + 32 : 0) }
+        return (language, words.count, words.capacity * MemoryLayout<String>.stride + outOfLine)
+      }
+    }.sorted { $0.language < $1.language }
+  }
+
   /// The languages with a stop word list, sorted.
   static let stopWordLanguages: [String] = stopWordLists.keys.sorted()
 

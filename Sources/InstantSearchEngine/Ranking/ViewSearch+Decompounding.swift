@@ -3,8 +3,9 @@ import InstantSearchModel
 /// Decompounding at search time (Algolia's `decompoundedAttributes` and `decompoundQuery`, see
 /// ``Decompounder``):
 /// - a query word finds the compounds it is a part of (`hörer` finds "Kopfhörer"), and the word being
-///   typed finds those with a part it starts (`hör`): their terms are the word's alternatives, exact
-///   matches without typos (``SearchExecutor/compoundAlternatives(of:isPrefix:)``);
+///   typed finds those with a part it starts, from ``Decompounder/minimumPart`` letters on (`hör`): their
+///   terms are the word's alternatives, exact matches without typos
+///   (``SearchExecutor/compoundAlternatives(of:isPrefix:languages:)``);
 /// - with `decompoundQuery` (on unless `false`), a compound of the query is also searched as its parts
 ///   (`kopfhörer` finds "Kopf Hörer" and "Kopf-Hörer"): a variant of the query, as a multi-word synonym's,
 ///   whose parts count as exact words.
@@ -67,7 +68,9 @@ extension SearchExecutor {
   /// The compound terms of this snapshot that `word` is a part of (or starts a part of, `isPrefix`), as
   /// alternatives of the word: exact, without typos.
   func compoundAlternatives(of word: String, isPrefix: Bool, languages: [String]) -> [SynonymTable.Alternative] {
-    guard !languages.isEmpty else { return [] }
+    // A prefix finds the compounds with a part it starts from a part's shortest length on: one or two
+    // letters start a part of most compounds, and already find countless words themselves.
+    guard !languages.isEmpty, !isPrefix || word.unicodeScalars.count >= Decompounder.minimumPart else { return [] }
     let compounds = dictionaries?.compounds(languages: languages) ?? (version: -1, custom: [:], standard: languages)
     let text = snapshot.text
     let table = text.compoundTerms.table(

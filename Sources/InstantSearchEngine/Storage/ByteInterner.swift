@@ -34,6 +34,11 @@ struct ByteInterner: Sendable {
 
   var count: Int { starts.count }
 
+  /// The bytes its arrays hold (their capacities): what it keeps resident.
+  var memoryBytes: Int {
+    arena.capacity + (starts.capacity + lengths.capacity + table.capacity) * MemoryLayout<UInt32>.stride
+  }
+
   /// The bytes of entry `id`.
   func bytes(_ id: UInt32) -> ArraySlice<UInt8> {
     let start = Int(starts[Int(id)])

@@ -50,8 +50,10 @@ struct DecompoundingTests {
       hit.object["_rankingInfo"]?["nbTypos"] == 0 && hit.object["_rankingInfo"]?["nbExactWords"] == 2,
       "\(hit.object["_rankingInfo"] ?? .null)")
     #expect(hit.highlight(for: "name")?.value == "Bluetooth <em>Kopfhörer</em> <em>schwarz</em>")
-    // The word being typed finds the compounds with a part it starts.
+    // The word being typed finds the compounds with a part it starts, from a part's shortest length on.
     #expect(try Self.ids(index, "höre") == ["apart", "compound"])
+    #expect(try Self.ids(index, "hör") == ["apart", "compound"])
+    #expect(try Self.ids(index, "hö") == ["apart", "other"])  // "Holz" starts with "ho"; no compound
     #expect(
       try Self.ids(index, "höre") {
         $0.queryType = .prefixNone

@@ -1,0 +1,33 @@
+/// The language tables this process has read so far — the stop word lists of `removeStopWords` and the
+/// parts decompounding cuts compounds into — each read on the first search that asks for its language:
+/// an index without language settings reads none. `instantsearch bench` prints them after its workloads.
+public enum LanguageTables {
+  /// One table read.
+  public struct Loaded: Hashable, Sendable {
+    /// Its language (ISO 639-1).
+    public let language: String
+    /// What it is: `stop words` or `compound parts`.
+    public let kind: String
+    /// Its words.
+    public let words: Int
+    /// The bytes it keeps resident (its structures' capacities; the text it was read from stays in the
+    /// binary's read-only pages, which the system may drop).
+    public let bytes: Int
+  }
+
+  /// The tables read so far, by language then kind.
+  public static var loaded: [Loaded] {
+    let stops = LanguageData.readStopWordTables.map {
+      Loaded(language: $0.language, kind: "stop words", words: $0.words, bytes: $0.bytes)
+    }
+    let parts = Decompounder.readTables.map {
+      Loaded(language: $0.language, kind: "compound parts", words: $0.parts, bytes: $0.bytes)
+    }
+    return (stops + parts).sorted { ($0.language, $0.kind) < ($1.language, $1.kind) }
+  }
+
+  /// The size in bytes of each language's compound-part table in the binary (its generated text).
+  public static var compoundPartSourceBytes: [String: Int] {
+    LanguageData.compoundPartLists.mapValues(\.utf8.count)
+  }
+}
