@@ -14,13 +14,7 @@ struct NaturalLanguagesTests {
   func defaults() throws {
     let index = try Fixture.index(Self.records)
     func ids(_ text: String, _ configure: (inout Query) -> Void = { _ in }) throws -> [String] {
-      try index.search(
-        Fixture.query(text) {
-          $0.queryType = .prefixNone
-          $0.typoTolerance = .enabled(false)
-          configure(&$0)
-        }
-      ).hits.map(\.objectID)
+      try LanguageTests.ids(index, text, configure)
     }
     #expect(try ids("the best coffees").isEmpty)
     #expect(try ids("the best coffees") { $0.naturalLanguages = ["en"] } == ["coffee"])
