@@ -341,6 +341,35 @@ def dictionaries(search, index):
     search.set_dictionary_settings({"disableStandardEntries": {"stopwords": None}})
     check(search.search_single_index(scratch, query).nb_hits == 1, "clearExistingDictionaryEntries removes them")
     search.delete_index(scratch)
+    compounds(search, index)
+
+
+def compounds(search, index):
+    """Decompounding through the client's models: decompoundedAttributes in set_settings, decompoundQuery in a
+    search, and a custom entry of the compounds dictionary."""
+    scratch = index + "_compounds"
+    task = search.save_objects(scratch, [{"objectID": "compound", "name": "Bluetooth Kopfhörer"},
+                                         {"objectID": "apart", "name": "Kopf Hörer Ständer"},
+                                         {"objectID": "other", "name": "Blumpfzork"}])
+    search.wait_for_task(scratch, task[0].task_id)
+    task = search.set_settings(scratch, {"decompoundedAttributes": {"de": ["name"]}})
+    search.wait_for_task(scratch, task.task_id)
+    check(search.get_settings(scratch).decompounded_attributes == {"de": ["name"]},
+          "get_settings returns decompoundedAttributes")
+    exact = {"queryType": "prefixNone", "typoTolerance": False}
+    part = search.search_single_index(scratch, {"query": "hörer", **exact})
+    check(sorted(hit.object_id for hit in part.hits) == ["apart", "compound"], "decompoundedAttributes: hörer")
+    whole = search.search_single_index(scratch, {"query": "kopfhörer", "decompoundQuery": False, **exact})
+    check([hit.object_id for hit in whole.hits] == ["compound"], "decompoundQuery: false")
+    search.batch_dictionary_entries("compounds", {"clearExistingDictionaryEntries": False, "requests": [
+        {"action": "addEntry", "body": {"objectID": "conformance-zork", "language": "de", "word": "blumpfzork",
+                                        "decomposition": ["blumpf", "zork"]}}]})
+    custom = search.search_single_index(scratch, {"query": "zork", **exact})
+    check([hit.object_id for hit in custom.hits] == ["other"], "batch_dictionary_entries: a custom compound applies")
+    check(search.get_dictionary_languages()["de"].compounds.nb_custom_entries == 1,
+          "get_dictionary_languages counts the custom compound")
+    search.batch_dictionary_entries("compounds", {"clearExistingDictionaryEntries": True, "requests": []})
+    search.delete_index(scratch)
 
 
 def custom_requests(search, index):
