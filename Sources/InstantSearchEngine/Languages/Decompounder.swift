@@ -47,8 +47,9 @@ enum Decompounder {
   static func parts(_ language: String) -> ByteInterner? {
     if let known = readParts.withLock({ $0[language] }) { return known }
     guard let list = LanguageData.compoundPartLists[language] else { return nil }
-    var parts = ByteInterner(capacity: 1 << 17)
-    for entry in list.split(separator: " ") {
+    let entries = list.split(separator: " ")
+    var parts = ByteInterner(capacity: entries.count, arenaBytes: list.utf8.count)
+    for entry in entries {
       _ = parts.intern(TextTokens.fold(String(entry)))
     }
     readParts.withLock { $0[language] = parts }

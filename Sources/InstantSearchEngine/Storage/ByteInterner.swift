@@ -13,11 +13,19 @@ struct ByteInterner: Sendable {
 
   static let empty = UInt32.max
 
-  init(capacity: Int = 1024) {
+  /// An empty interner with room for `capacity` strings without growing its table; with `arenaBytes`,
+  /// room for that many bytes and `capacity` strings reserved up front (a table read once, whose size is
+  /// known: no array then holds more than it needs).
+  init(capacity: Int = 1024, arenaBytes: Int = 0) {
     var size = 16
     while size < capacity * 2 { size <<= 1 }
     table = Array(repeating: Self.empty, count: size)
     mask = size - 1
+    if arenaBytes > 0 {
+      arena.reserveCapacity(arenaBytes)
+      starts.reserveCapacity(capacity)
+      lengths.reserveCapacity(capacity)
+    }
   }
 
   /// An interner of stored parts (an image's); `table.count` is a power of two.
