@@ -12,6 +12,8 @@ struct FuzzGrammar {
     case characters, normalization
     /// `ignorePlurals` and `removeStopWords`: a boolean or languages.
     case languages
+    /// `decompoundedAttributes`: languages to attribute lists.
+    case decompounded
   }
 
   /// Every search parameter ``Query`` reads, with its kind.
@@ -35,6 +37,7 @@ struct FuzzGrammar {
     ("disableExactOnAttributes", .list), ("alternativesAsExact", .list),
     ("attributeCriteriaComputedByMinProximity", .boolean), ("replaceSynonymsInHighlight", .boolean),
     ("ignorePlurals", .languages), ("removeStopWords", .languages), ("queryLanguages", .list),
+    ("decompoundQuery", .boolean), ("naturalLanguages", .list),
   ]
 
   /// Every index setting the engine reads, with its kind.
@@ -50,6 +53,7 @@ struct FuzzGrammar {
     ("separatorsToIndex", .characters), ("keepDiacriticsOnCharacters", .characters),
     ("customNormalization", .normalization), ("camelCaseAttributes", .list), ("indexLanguages", .list),
     ("ignorePlurals", .languages), ("removeStopWords", .languages), ("queryLanguages", .list),
+    ("decompoundedAttributes", .decompounded),
   ]
 
   /// Numbers at the edges of every conversion: as JSON numbers.
@@ -131,6 +135,12 @@ struct FuzzGrammar {
         .string("ä"), .array([]),
       ]
       return pick(sets)
+    case .decompounded:
+      let values: [JSON] = [
+        ["de": ["name"]], ["de": ["name"], "sv": ["name", "description"]], ["fi": ["name"]], ["de": []], ["de": "x"],
+        ["de": [""]], "de", ["nl": .array((0..<1_001).map { .string("a\($0)") })],
+      ]
+      return pick(values)
     case .list: return .array((0..<count()).map { _ in .string(text(for: .text)) })
     case .clauses:
       return .array(
@@ -162,9 +172,15 @@ struct FuzzGrammar {
       return ["price > \(pick(Self.boundaryTexts))", "price:\(pick(Self.boundaryTexts)) TO 1", "a:b"][
         random.next(below: 3)]
     default:
-      switch random.next(below: 8) {
+      switch random.next(below: 9) {
       case 0: return String(repeating: "é", count: [600, 70_000][random.next(below: 2)])
       case 1, 2: return pick(Self.boundaryTexts)
+      case 3:
+        // Text the segmenter, the language foldings and decompounding read: short, and a run past the
+        // segmenter's chunk.
+        let words = ["无线蓝牙耳机", "資訊科技", "ワイヤレスﾃﾞﾝｷ", "หูฟังไร้สาย", "Kopfhörerkabel", "Smørrebrød"]
+        return random.next(below: 4) == 0
+          ? String(repeating: pick(words), count: 2_000) : pick(words) + " " + pick(words)
       default: return ["phone", "b1", "name", "*", "<em>", "brand", "desc(rating)", "x.y.z"][random.next(below: 8)]
       }
     }

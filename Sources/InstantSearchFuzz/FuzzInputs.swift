@@ -78,6 +78,8 @@ struct FuzzInputs {
       " OR ", "NOT ", " TO ", "<score=", ">", "<=", "!=", "-", "1e308", "-1e308", "99999999999999999999",
       "4.6e17", "-0", "NaN", "null", "true", "false", "\"page\":9223372036854775807", "\"hitsPerPage\":-1",
       "%", "%ZZ", "&page=", "=", "_tags", "objectID", ".", "\t", "\r", " ", "é", "👩‍👩‍👧", "\u{FFFF}",
+      "无线蓝牙耳机", "資訊", "ワイヤレスﾃﾞﾝｷ", "หูฟังไร้สาย", "Kopfhörerkabel", "Smørrebrød", "\u{3099}",
+      "\"decompoundQuery\":false", "\"naturalLanguages\":[\"de\"]", "\"queryLanguages\":[\"de\",\"zh\"]",
     ].map { Array($0.utf8) } + [[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0x80], [0xF4, 0x90, 0x80, 0x80], [0]]
 
   /// Valid inputs of each target, mutated from.

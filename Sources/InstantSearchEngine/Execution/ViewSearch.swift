@@ -33,7 +33,7 @@ struct ViewSearch {
   /// Whether the hits keep the index's `unretrievableAttributes` (see
   /// ``SearchExecutor/seesUnretrievableAttributes``).
   var seesUnretrievableAttributes = false
-  /// The application's dictionaries (custom stop words and plurals); `nil`: the standard tables only.
+  /// The application's dictionaries (custom stop words, plurals and compounds); `nil`: the standard tables only.
   var dictionaries: LanguageDictionaries?
 
   /// One ranked record of some part, with what orders it among the others.
@@ -61,8 +61,10 @@ struct ViewSearch {
     try SearchLimits.checkLists(of: asked)
     let query = Self.readingSimilarQuery(asked)
     let view = try Self.applyingRanking(of: asked, to: view)
-    let outcome = try RuleOutcome.evaluate(view.settings.rules, query: query, time: time, settings: view.settings) {
-      attribute in
+    let outcome = try RuleOutcome.evaluate(
+      view.settings.rules, query: query, time: time, settings: view.settings,
+      pluralForms: { dictionaries?.pluralForms(of: $0, languages: $1) ?? PluralForms.forms(of: $0, languages: $1) }
+    ) { attribute in
       // The values of every segment (a value may live in one segment only).
       var seen = Set<String>()
       return view.segments.flatMap { $0.snapshot.facets[attribute]?.keys ?? [] }.filter { seen.insert($0).inserted }

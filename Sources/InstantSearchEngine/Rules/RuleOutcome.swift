@@ -38,9 +38,11 @@ struct RuleOutcome {
   ///
   /// `facetValues` gives the values a `{facet:attr}` placeholder can match (the index's values of `attr`).
   /// `settings` decide what `alternatives: true` patterns also match: the synonyms of a word and the
-  /// words within its typo budget.
+  /// words within its typo budget; `pluralForms` gives a word's plural and singular forms in languages
+  /// (the application's dictionaries' custom entries with the standard ones).
   static func evaluate(
     _ rules: [QueryRule], query: Query, time: Double, settings: IndexSettings = IndexSettings(),
+    pluralForms: (String, [String]) -> [String] = PluralForms.forms(of:languages:),
     facetValues: (String) -> [String] = { _ in [] }
   ) throws(EngineError) -> RuleOutcome {
     var outcome = RuleOutcome(query: query)
@@ -70,7 +72,10 @@ struct RuleOutcome {
           let match = try RuleMatch(
             condition, words: words, contexts: contexts, filters: filters, order: order, analysis: analysis,
             facetValues: values,
-            similar: { Self.isAlternative($0, of: $1, settings: settings, pluralLanguages: pluralLanguages) })
+            similar: {
+              Self.isAlternative(
+                $0, of: $1, settings: settings, pluralLanguages: pluralLanguages, pluralForms: pluralForms)
+            })
         else { continue }
         if best.map({ match.precedes($0) }) ?? true { best = match }
       }
@@ -164,10 +169,11 @@ struct RuleOutcome {
   /// one of its plural or singular forms in `pluralLanguages`, or within its typo budget (by its length, as
   /// query words are).
   static func isAlternative(
-    _ word: String, of pattern: String, settings: IndexSettings, pluralLanguages: [String] = []
+    _ word: String, of pattern: String, settings: IndexSettings, pluralLanguages: [String] = [],
+    pluralForms: (String, [String]) -> [String] = PluralForms.forms(of:languages:)
   ) -> Bool {
     if settings.synonymTable.alternatives(of: pattern).contains(where: { $0.word == word }) { return true }
-    if PluralForms.forms(of: pattern, languages: pluralLanguages).contains(word) { return true }
+    if !pluralLanguages.isEmpty && pluralForms(pattern, pluralLanguages).contains(word) { return true }
     let budget = QueryWord.allowedTypos(
       length: pattern.count, oneTypo: settings.minWordSizefor1Typo, twoTypos: settings.minWordSizefor2Typos)
     guard budget > 0 else { return false }

@@ -49,6 +49,35 @@ struct LanguageDictionariesTests {
     #expect(try Self.ids(index, "tap", plurals) == ["tap", "taps"])
   }
 
+  @Test("A rule's pattern with alternatives: true matches the other words of a custom plural entry too")
+  func customPluralsInRules() throws {
+    let (client, index) = try Self.client()
+    index.saveRules([
+      try QueryRule(json: [
+        "objectID": "plumbing",
+        "conditions": [["pattern": "tap", "anchoring": "contains", "alternatives": true]],
+        "consequence": ["userData": "plumbing"],
+      ])
+    ])
+    let english = Fixture.query("faucets") {
+      $0.queryLanguages = ["en"]
+      $0.typoTolerance = .enabled(false)
+    }
+    #expect(try index.search(english).userData == nil)
+    try client.dictionaries.update { contents throws(EngineError) in
+      try contents.apply(
+        .plurals,
+        requests: [
+          ["action": "addEntry", "body": ["objectID": "faucet", "language": "en", "words": ["tap", "faucets"]]]
+        ], clearingExisting: false)
+    }
+    #expect(try index.search(english).userData == ["plumbing"])
+    // In another language, the entry does not apply.
+    var french = english
+    french.queryLanguages = ["fr"]
+    #expect(try index.search(french).userData == nil)
+  }
+
   @Test("Custom stop words add to the standard ones; a disabled entry keeps a standard word; standard ones turn off")
   func customStopWords() throws {
     let (client, index) = try Self.client()
