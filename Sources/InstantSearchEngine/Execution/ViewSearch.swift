@@ -61,14 +61,17 @@ struct ViewSearch {
     try SearchLimits.checkLists(of: asked)
     let query = Self.readingSimilarQuery(asked)
     let view = try Self.applyingRanking(of: asked, to: view)
-    let outcome = try RuleOutcome.evaluate(
-      view.settings.rules, query: query, time: time, settings: view.settings,
-      pluralForms: { dictionaries?.pluralForms(of: $0, languages: $1) ?? PluralForms.forms(of: $0, languages: $1) }
-    ) { attribute in
+    let pluralForms = { (word: String, languages: [String]) -> [String] in
+      dictionaries?.pluralForms(of: word, languages: languages) ?? PluralForms.forms(of: word, languages: languages)
+    }
+    let facetValues = { (attribute: String) -> [String] in
       // The values of every segment (a value may live in one segment only).
       var seen = Set<String>()
       return view.segments.flatMap { $0.snapshot.facets[attribute]?.keys ?? [] }.filter { seen.insert($0).inserted }
     }
+    let outcome = try RuleOutcome.evaluate(
+      view.settings.rules, query: query, time: time, settings: view.settings, pluralForms: pluralForms,
+      facetValues: facetValues)
     var search = ViewSearch(view: view, query: outcome.query)
     search.parallelism = parallelism
     search.seesUnretrievableAttributes = seesUnretrievableAttributes
