@@ -208,6 +208,7 @@ public final class LocalIndex: Sendable {
     current.withLock { $0 = next }
     syncReplicas(next.settings)
     if Self.needsBackgroundMerge(next) { merger.schedule(self) }
+    prepareCompoundTables(of: next)
   }
 
   /// Publishes a snapshot built by a loader, from records in order, as the whole index.

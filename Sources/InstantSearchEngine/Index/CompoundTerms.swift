@@ -75,3 +75,14 @@ final class CompoundTerms: Sendable {
     return table
   }
 }
+
+extension TextIndex {
+  /// The compounds among this index's terms for `languages` and the application's `dictionaries` (their
+  /// custom decompositions and standard entries turned off), built the first time.
+  func compoundTable(languages: [String], dictionaries: LanguageDictionaries?) -> CompoundTerms.Table {
+    let compounds = dictionaries?.compounds(languages: languages) ?? (version: -1, custom: [:], standard: languages)
+    return compoundTerms.table(
+      CompoundTerms.Key(languages: languages + ["|"] + compounds.standard, version: compounds.version), terms: terms
+    ) { Decompounder.decompose($0, languages: compounds.standard, custom: compounds.custom) }
+  }
+}

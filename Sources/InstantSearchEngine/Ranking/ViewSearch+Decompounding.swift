@@ -71,12 +71,8 @@ extension SearchExecutor {
     // A prefix finds the compounds with a part it starts from a part's shortest length on: one or two
     // letters start a part of most compounds, and already find countless words themselves.
     guard !languages.isEmpty, !isPrefix || word.unicodeScalars.count >= Decompounder.minimumPart else { return [] }
-    let compounds = dictionaries?.compounds(languages: languages) ?? (version: -1, custom: [:], standard: languages)
     let text = snapshot.text
-    let table = text.compoundTerms.table(
-      CompoundTerms.Key(languages: languages + ["|"] + compounds.standard, version: compounds.version),
-      terms: text.terms
-    ) { Decompounder.decompose($0, languages: compounds.standard, custom: compounds.custom) }
+    let table = text.compoundTable(languages: languages, dictionaries: dictionaries)
     return table.compounds(of: word, isPrefix: isPrefix).compactMap { term in
       let compound = String(decoding: text.terms.bytes(Int(term)), as: UTF8.self)
       return compound == word ? nil : SynonymTable.Alternative(word: compound, typos: 0, isExact: true)
