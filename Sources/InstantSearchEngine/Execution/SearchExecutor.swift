@@ -105,8 +105,8 @@ struct SearchExecutor {
 
   /// What the query, whose text reads as `text`, asks of its words' occurrences in this snapshot (see
   /// ``TextConstraints``).
-  func textConstraints(_ text: QueryText) -> TextConstraints {
-    TextConstraints(query: query, text: text, snapshot: snapshot)
+  func textConstraints(_ text: QueryText, words: [QueryWord] = []) -> TextConstraints {
+    TextConstraints(query: query, text: text, snapshot: snapshot, words: words)
   }
 
   /// The query words, with the terms each matches. A word of an exact phrase matches whole, without
@@ -238,6 +238,11 @@ struct SearchExecutor {
         dictionary: snapshot.codec.dictionary, preTag: highlighter.preTag, postTag: highlighter.postTag)
       whole.replacesSynonyms = highlighter.replacesSynonyms
       highlighter.wholeWords = (whole, prefixFree)
+    }
+    if let listed = snapshot.settings.decompoundedAttributes, words.contains(where: { !$0.compoundOnlyTerms.isEmpty }) {
+      // Outside the decompounded attributes, a compound matched by its part is not highlighted either.
+      let plain = self.highlighter(words: words.map { $0.withoutCompounds(in: snapshot) })
+      highlighter.compoundFree = (plain, Array(Set(listed.values.joined())))
     }
     return highlighter
   }

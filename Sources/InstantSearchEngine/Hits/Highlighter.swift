@@ -24,8 +24,17 @@ final class Highlighter {
   /// paths, when the query has a prefix word.
   var wholeWords: (highlighter: Highlighter, paths: [String])?
 
-  /// The highlighter of attribute `path`: the whole-word one inside an attribute without prefix matching.
+  /// The highlighter of the attributes `decompoundedAttributes` does not list, by the words without the
+  /// compounds they match only as a part of them, and the listed attributes' paths, when a word has such
+  /// compounds.
+  var compoundFree: (highlighter: Highlighter, decompounded: [String])?
+
+  /// The highlighter of attribute `path`: the compound-free one outside the decompounded attributes, the
+  /// whole-word one inside an attribute without prefix matching.
   func forAttribute(_ path: String) -> Highlighter {
+    if let compoundFree, !compoundFree.decompounded.contains(where: { path == $0 || path.hasPrefix($0 + ".") }) {
+      return compoundFree.highlighter.forAttribute(path)
+    }
     guard let wholeWords, wholeWords.paths.contains(where: { path == $0 || path.hasPrefix($0 + ".") }) else {
       return self
     }

@@ -111,7 +111,7 @@ extension ViewSearch {
       let words = executor.queryWords(translating: plan.words, from: plan.base.text)
       // The text read once for the segment's constraints and exclusions.
       let text = executor.queryText
-      let constraints = executor.textConstraints(text)
+      let constraints = executor.textConstraints(text, words: words)
       let excluded = excluded(in: segment)
       let found = executor.matchSet(
         words: words, filters: FilterPlan(clauses: plan.clauses, snapshot: segment.snapshot), excluded: excluded,

@@ -32,14 +32,18 @@ struct TextConstraints: Sendable {
   /// Per trie node, whether its words match a prefix query word only as a whole word
   /// (`disablePrefixOnAttributes`); empty when no node is, or when no query word is a prefix.
   private(set) var prefixFreeNodes: [Bool] = []
-  /// Whether some node has a typo, exact or prefix rule.
+  /// Per trie node, whether a word matched only as a part of a compound does not count there (the node
+  /// is not one `decompoundedAttributes` lists); empty when no query word matches so.
+  private(set) var compoundFreeNodes: [Bool] = []
+  /// Whether some node has a typo, exact, prefix or compound rule.
   private(set) var hasAttributeRules = false
 
   /// No constraint: every occurrence of a word counts.
   init() {}
 
-  /// The constraints of `query`, whose text reads as `text`, in `snapshot`.
-  init(query: Query, text: QueryText, snapshot: IndexSnapshot) {
+  /// The constraints of `query`, whose text reads as `text`, in `snapshot`; `words` (the query words,
+  /// when known) say whether some word matches compounds as their part.
+  init(query: Query, text: QueryText, snapshot: IndexSnapshot, words: [QueryWord] = []) {
     phrases = text.phrases
     minProximity = min(max(query.minProximity ?? 1, 1), 7)
     singleWordExact = query.exactOnSingleWordQuery ?? .attribute
@@ -55,7 +59,15 @@ struct TextConstraints: Sendable {
     if (query.queryType ?? snapshot.settings.queryType) != .prefixNone {
       prefixFreeNodes = Self.nodes(named: snapshot.settings.disablePrefixOnAttributes, in: snapshot)
     }
-    hasAttributeRules = !typoFreeNodes.isEmpty || !exactFreeNodes.isEmpty || !prefixFreeNodes.isEmpty
+    if words.contains(where: { !$0.compoundOnlyTerms.isEmpty }) {
+      // Every node but those decompoundedAttributes lists (an attribute and what it holds).
+      let names = Set((snapshot.settings.decompoundedAttributes ?? [:]).values.joined())
+      let listed = Self.nodes(named: Array(names), in: snapshot)
+      let nodeCount = (snapshot.searchableNodes.keys.max() ?? -1) + 1
+      compoundFreeNodes = (0..<nodeCount).map { node in !(node < listed.count && listed[node]) }
+    }
+    hasAttributeRules =
+      !typoFreeNodes.isEmpty || !exactFreeNodes.isEmpty || !prefixFreeNodes.isEmpty || !compoundFreeNodes.isEmpty
     guard let restrict = query.restrictSearchableAttributes, !snapshot.settings.searchableAttributes.isEmpty else {
       return
     }
@@ -74,10 +86,12 @@ struct TextConstraints: Sendable {
     if anyLeftOut { leftOutNodes = leftOut }
   }
 
-  /// Whether a match must be read to know that it holds (a restriction, a phrase, or attributes whose
-  /// words match only without typos or only as whole words).
+  /// Whether a match must be read to know that it holds (a restriction, a phrase, attributes whose
+  /// words match only without typos or only as whole words, or compounds matched by a part, which count
+  /// in decompounded attributes only).
   var needsReading: Bool {
     !leftOutNodes.isEmpty || !phrases.isEmpty || !typoFreeNodes.isEmpty || !prefixFreeNodes.isEmpty
+      || !compoundFreeNodes.isEmpty
   }
 
   /// Per searchable node, whether its path is one of `names` or inside one (`a` holds `a.b`); empty when
@@ -106,6 +120,12 @@ struct TextConstraints: Sendable {
   @inline(__always)
   func isPrefixFree(node: Int) -> Bool {
     node >= 0 && node < prefixFreeNodes.count && prefixFreeNodes[node]
+  }
+
+  /// Whether a word matched only as a part of a compound does not count in `node`.
+  @inline(__always)
+  func isCompoundFree(node: Int) -> Bool {
+    node >= 0 && node < compoundFreeNodes.count && compoundFreeNodes[node]
   }
 
   /// Whether the words of `node` never count as exact.

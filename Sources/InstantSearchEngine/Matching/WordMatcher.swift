@@ -24,6 +24,9 @@ struct QueryWord: Sendable {
   let exactAlternatives: [UInt32]
   /// The terms of every synonym the word matches through (`alternatives` the index holds), increasing.
   let alternativeTerms: [UInt32]
+  /// The terms the word matches only as a part of them (compound alternatives, see
+  /// `ViewSearch+Decompounding.swift`), increasing: they count only in decompounded attributes.
+  let compoundOnlyTerms: [UInt32]
   /// Whether a match of the word may count as exact at all: not for the words a multi-word synonym put in
   /// a query's variant, unless `alternativesAsExact` has `multiWordsSynonym`.
   var countsAsExact = true
@@ -60,8 +63,11 @@ struct QueryWord: Sendable {
     var runs = runs
     var exact: [UInt32] = []
     var synonyms: [UInt32] = []
-    for alternative in alternatives {
+    var compounds: [UInt32] = []
+    // The compounds last: one the word or another alternative matches anyway is not matched only as one.
+    for alternative in alternatives.filter({ !$0.isCompound }) + alternatives.filter(\.isCompound) {
       guard let term = terms.id(of: Array(alternative.word.utf8)) else { continue }
+      if alternative.isCompound && Self.run(holding: term, in: runs) == nil { compounds.append(term) }
       runs = Self.inserting(term, typos: UInt8(clamping: alternative.typos), into: runs)
       if alternative.isExact { exact.append(term) }
       synonyms.append(term)
@@ -69,6 +75,7 @@ struct QueryWord: Sendable {
     self.runs = runs
     exactAlternatives = exact
     alternativeTerms = synonyms.sorted()
+    compoundOnlyTerms = compounds.sorted()
     exactTerm = terms.id(of: query)
   }
 
@@ -94,6 +101,17 @@ struct QueryWord: Sendable {
     }
     whole.countsAsExact = countsAsExact
     return whole
+  }
+
+  /// The word without the compounds it matches only as a part of them, for the attributes where they do
+  /// not count (see ``compoundOnlyTerms``): itself when it has none.
+  func withoutCompounds(in snapshot: IndexSnapshot) -> QueryWord {
+    guard !compoundOnlyTerms.isEmpty else { return self }
+    var plain = QueryWord(
+      text: text, isPrefix: isPrefix, allowedTypos: allowedTypos, index: snapshot.text,
+      alternatives: alternatives.filter { !$0.isCompound })
+    plain.countsAsExact = countsAsExact
+    return plain
   }
 
   /// What identifies the word in a ``WordCache``.
@@ -130,16 +148,34 @@ struct QueryWord: Sendable {
 
   /// How `term` matches, if it does (a binary search over the runs).
   func match(_ term: UInt32) -> TermMatch? {
+    guard let low = Self.run(holding: term, in: runs) else { return nil }
+    return TermMatch(
+      typos: Int(runs[low].typos),
+      isExact: countsAsExact && (term == exactTerm || (!exactAlternatives.isEmpty && exactAlternatives.contains(term))))
+  }
+
+  /// The index of the run of `runs` (increasing, disjoint) that holds `term`, if one does.
+  static func run(holding term: UInt32, in runs: [TermRun]) -> Int? {
     var low = 0
     var high = runs.count
     while low < high {
       let middle = (low + high) / 2
       if runs[middle].upper <= term { low = middle + 1 } else { high = middle }
     }
-    guard low < runs.count, runs[low].lower <= term else { return nil }
-    return TermMatch(
-      typos: Int(runs[low].typos),
-      isExact: countsAsExact && (term == exactTerm || (!exactAlternatives.isEmpty && exactAlternatives.contains(term))))
+    return low < runs.count && runs[low].lower <= term ? low : nil
+  }
+
+  /// Whether the word matches `term` only as a part of it (``compoundOnlyTerms``).
+  @inline(__always)
+  func matchesOnlyAsPart(_ term: UInt32) -> Bool {
+    guard !compoundOnlyTerms.isEmpty else { return false }
+    var low = 0
+    var high = compoundOnlyTerms.count
+    while low < high {
+      let middle = (low + high) / 2
+      if compoundOnlyTerms[middle] < term { low = middle + 1 } else { high = middle }
+    }
+    return low < compoundOnlyTerms.count && compoundOnlyTerms[low] == term
   }
 
   /// The number of typos allowed for a word of `length` characters.

@@ -180,6 +180,12 @@ struct TextScorer {
                       match = (match & 0x80) | UInt8(min(whole.typos, 100) + 1)
                     }
                     guard match != 0, !typoFree || match & 0x7F == 1 else { continue }
+                    // A compound matched by its part counts only in decompounded attributes.
+                    if constraints.hasAttributeRules, constraints.isCompoundFree(node: node),
+                      words[index].matchesOnlyAsPart(UInt32(term))
+                    {
+                      continue
+                    }
                     matchedAny = true
                     if index < 64 { matched |= 1 << UInt64(index) }
                     bestTypos[index] = min(bestTypos[index], Int(match & 0x7F) - 1)

@@ -5,7 +5,8 @@ import InstantSearchModel
 /// - a query word finds the compounds it is a part of (`hörer` finds "Kopfhörer"), and the word being
 ///   typed finds those with a part it starts, from ``Decompounder/minimumPart`` letters on (`hör`): their
 ///   terms are the word's alternatives, exact matches without typos
-///   (``SearchExecutor/compoundAlternatives(of:isPrefix:languages:)``);
+///   (``SearchExecutor/compoundAlternatives(of:isPrefix:languages:)``), which count and are highlighted
+///   only in the attributes `decompoundedAttributes` lists (``TextConstraints``, ``Highlighter``);
 /// - with `decompoundQuery` (on unless `false`), a compound of the query is also searched as its parts
 ///   (`kopfhörer` finds "Kopf Hörer" and "Kopf-Hörer"): a variant of the query, as a multi-word synonym's,
 ///   whose parts count as exact words.
@@ -75,7 +76,8 @@ extension SearchExecutor {
     let table = text.compoundTable(languages: languages, dictionaries: dictionaries)
     return table.compounds(of: word, isPrefix: isPrefix).compactMap { term in
       let compound = String(decoding: text.terms.bytes(Int(term)), as: UTF8.self)
-      return compound == word ? nil : SynonymTable.Alternative(word: compound, typos: 0, isExact: true)
+      return compound == word
+        ? nil : SynonymTable.Alternative(word: compound, typos: 0, isExact: true, isCompound: true)
     }
   }
 }

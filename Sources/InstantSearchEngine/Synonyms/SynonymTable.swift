@@ -6,6 +6,9 @@ final class SynonymTable: Hashable, Sendable {
     let word: String
     let typos: Int
     let isExact: Bool
+    /// Whether it is a compound the word is a part of (decompounding): such a match counts only in the
+    /// attributes `decompoundedAttributes` lists (see ``TextConstraints``).
+    var isCompound = false
   }
 
   let entries: [Synonym]

@@ -63,6 +63,42 @@ struct DecompoundingTests {
     #expect(try Self.ids(index, "hörer") { $0.queryLanguages = ["en"] } == ["apart"])
   }
 
+  @Test("A compound counts as matched by its part only in the attributes decompoundedAttributes lists")
+  func listedAttributesOnly() throws {
+    let records: [[String: JSON]] = [
+      ["objectID": "name", "name": "Kopfhörer", "description": "Zubehör"],
+      ["objectID": "description", "name": "Zubehör", "description": "Kabel für Kopfhörer"],
+      ["objectID": "word", "name": "Zubehör", "description": "Hörer"],
+    ]
+    let settings: [String: JSON] = [
+      "searchableAttributes": ["name", "description"], "decompoundedAttributes": ["de": ["name"]],
+      "attributesForFaceting": ["name"],
+    ]
+    let index = try Fixture.index(records, settings: settings)
+    let response = try index.search(
+      Fixture.query("hörer") {
+        $0.queryType = .prefixNone
+        $0.typoTolerance = .enabled(false)
+        $0.facets = ["name"]
+      })
+    // "Kopfhörer" in the description is not decompounded there; "Hörer" itself is a word anywhere.
+    #expect(Set(response.hits.map(\.objectID)) == ["name", "word"])
+    #expect(response.nbHits == 2)
+    #expect(response.facets["name"] == ["Kopfhörer": 1, "Zubehör": 1])
+    // Nor is it highlighted there.
+    let both = [["objectID": "x", "name": "Kopfhörer", "description": "Kabel für Kopfhörer"]] as [[String: JSON]]
+    let highlighted = try #require(
+      try Fixture.index(both, settings: settings).search(Fixture.query("hörer") { $0.queryType = .prefixNone }).hits
+        .first)
+    #expect(highlighted.highlight(for: "name")?.value == "<em>Kopfhörer</em>")
+    #expect(highlighted.highlight(for: "description")?.value == "Kabel für Kopfhörer")
+    // Both attributes listed: both count.
+    var listingBoth = settings
+    listingBoth["decompoundedAttributes"] = ["de": ["name", "description"]]
+    let wide = try Fixture.index(records, settings: listingBoth)
+    #expect(try Self.ids(wide, "hörer") { $0.queryType = .prefixNone } == ["name", "description", "word"])
+  }
+
   @Test("decompoundQuery: a compound of the query also finds its parts written apart; false turns it off")
   func decompoundQuery() throws {
     let index = try Fixture.index(Self.products, settings: Self.german)
