@@ -23,6 +23,8 @@ public final class LocalIndex: Sendable {
   private let writer = Locked(())
   /// Runs the merges too large for a write.
   let merger = BackgroundMerger()
+  /// Whether a background build of the compound tables is queued (see `LocalIndex+Decompounding.swift`).
+  let compoundTablesQueued = Locked(false)
   private let dictionaryBox = Locked<LanguageDictionaries?>(nil)
 
   /// The application's dictionaries (custom stop words and plurals, see ``LanguageDictionaries``) that

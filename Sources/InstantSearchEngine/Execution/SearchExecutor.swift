@@ -239,7 +239,9 @@ struct SearchExecutor {
       whole.replacesSynonyms = highlighter.replacesSynonyms
       highlighter.wholeWords = (whole, prefixFree)
     }
-    if let listed = snapshot.settings.decompoundedAttributes, words.contains(where: { !$0.compoundOnlyTerms.isEmpty }) {
+    if let listed = snapshot.settings.decompoundedAttributes,
+      !TextConstraints.compoundFreeNodes(words: words, in: snapshot).isEmpty
+    {
       // Outside the decompounded attributes, a compound matched by its part is not highlighted either.
       let plain = self.highlighter(words: words.map { $0.withoutCompounds(in: snapshot) })
       highlighter.compoundFree = (plain, Array(Set(listed.values.joined())))

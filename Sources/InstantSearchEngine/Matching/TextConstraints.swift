@@ -59,13 +59,7 @@ struct TextConstraints: Sendable {
     if (query.queryType ?? snapshot.settings.queryType) != .prefixNone {
       prefixFreeNodes = Self.nodes(named: snapshot.settings.disablePrefixOnAttributes, in: snapshot)
     }
-    if words.contains(where: { !$0.compoundOnlyTerms.isEmpty }) {
-      // Every node but those decompoundedAttributes lists (an attribute and what it holds).
-      let names = Set((snapshot.settings.decompoundedAttributes ?? [:]).values.joined())
-      let listed = Self.nodes(named: Array(names), in: snapshot)
-      let nodeCount = (snapshot.searchableNodes.keys.max() ?? -1) + 1
-      compoundFreeNodes = (0..<nodeCount).map { node in !(node < listed.count && listed[node]) }
-    }
+    compoundFreeNodes = Self.compoundFreeNodes(words: words, in: snapshot)
     hasAttributeRules =
       !typoFreeNodes.isEmpty || !exactFreeNodes.isEmpty || !prefixFreeNodes.isEmpty || !compoundFreeNodes.isEmpty
     guard let restrict = query.restrictSearchableAttributes, !snapshot.settings.searchableAttributes.isEmpty else {
@@ -92,6 +86,21 @@ struct TextConstraints: Sendable {
   var needsReading: Bool {
     !leftOutNodes.isEmpty || !phrases.isEmpty || !typoFreeNodes.isEmpty || !prefixFreeNodes.isEmpty
       || !compoundFreeNodes.isEmpty
+  }
+
+  /// Per trie node, whether it is a searchable attribute `decompoundedAttributes` does not list (nor holds):
+  /// empty when no word of `words` matches compounds as their part, or when every searchable attribute
+  /// is listed — then there is nothing to check.
+  static func compoundFreeNodes(words: [QueryWord], in snapshot: IndexSnapshot) -> [Bool] {
+    guard let decompounded = snapshot.settings.decompoundedAttributes,
+      words.contains(where: { !$0.compoundOnlyTerms.isEmpty })
+    else { return [] }
+    let listed = nodes(named: Array(Set(decompounded.values.joined())), in: snapshot)
+    let nodeCount = (snapshot.searchableNodes.keys.max() ?? -1) + 1
+    let free = (0..<nodeCount).map { node in
+      snapshot.searchableNodes[node] != nil && !(node < listed.count && listed[node])
+    }
+    return free.contains(true) ? free : []
   }
 
   /// Per searchable node, whether its path is one of `names` or inside one (`a` holds `a.b`); empty when

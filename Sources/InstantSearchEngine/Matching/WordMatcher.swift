@@ -107,9 +107,11 @@ struct QueryWord: Sendable {
   /// not count (see ``compoundOnlyTerms``): itself when it has none.
   func withoutCompounds(in snapshot: IndexSnapshot) -> QueryWord {
     guard !compoundOnlyTerms.isEmpty else { return self }
-    var plain = QueryWord(
-      text: text, isPrefix: isPrefix, allowedTypos: allowedTypos, index: snapshot.text,
-      alternatives: alternatives.filter { !$0.isCompound })
+    let kept = alternatives.filter { !$0.isCompound }
+    let key = WordCache.Key(text: text, isPrefix: isPrefix, allowedTypos: allowedTypos, alternatives: kept)
+    var plain = snapshot.wordCache.word(key) {
+      QueryWord(text: text, isPrefix: isPrefix, allowedTypos: allowedTypos, index: snapshot.text, alternatives: kept)
+    }
     plain.countsAsExact = countsAsExact
     return plain
   }
