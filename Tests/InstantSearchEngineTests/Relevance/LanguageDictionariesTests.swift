@@ -15,6 +15,17 @@ struct LanguageDictionariesTests {
     return (client, index)
   }
 
+  /// Adds the custom English plural entry making `tap` and `faucets` forms of one another.
+  static func addFaucetPlural(to client: LocalSearchClient) throws {
+    try client.dictionaries.update { contents throws(EngineError) in
+      try contents.apply(
+        .plurals,
+        requests: [
+          ["action": "addEntry", "body": ["objectID": "faucet", "language": "en", "words": ["tap", "faucets"]]]
+        ], clearingExisting: false)
+    }
+  }
+
   static func ids(_ index: LocalIndex, _ text: String, _ configure: (inout Query) -> Void) throws -> Set<String> {
     Set(
       try index.search(
@@ -31,13 +42,7 @@ struct LanguageDictionariesTests {
     let (client, index) = try Self.client()
     let plurals: (inout Query) -> Void = { $0.ignorePlurals = .languages(["en"]) }
     #expect(try Self.ids(index, "tap", plurals) == ["tap"])
-    try client.dictionaries.update { contents throws(EngineError) in
-      try contents.apply(
-        .plurals,
-        requests: [
-          ["action": "addEntry", "body": ["objectID": "faucet", "language": "en", "words": ["tap", "faucets"]]]
-        ], clearingExisting: false)
-    }
+    try Self.addFaucetPlural(to: client)
     #expect(try Self.ids(index, "tap", plurals) == ["tap", "taps"])
     #expect(try Self.ids(index, "tap") { $0.ignorePlurals = .languages(["fr"]) } == ["tap"])
     // Standard plurals still apply beside it, and turn off per language.
@@ -64,13 +69,7 @@ struct LanguageDictionariesTests {
       $0.typoTolerance = .enabled(false)
     }
     #expect(try index.search(english).userData == nil)
-    try client.dictionaries.update { contents throws(EngineError) in
-      try contents.apply(
-        .plurals,
-        requests: [
-          ["action": "addEntry", "body": ["objectID": "faucet", "language": "en", "words": ["tap", "faucets"]]]
-        ], clearingExisting: false)
-    }
+    try Self.addFaucetPlural(to: client)
     #expect(try index.search(english).userData == ["plumbing"])
     // In another language, the entry does not apply.
     var french = english
