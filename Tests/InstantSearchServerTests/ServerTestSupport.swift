@@ -29,9 +29,14 @@ struct RunningServer: Sendable {
     let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
     try await withThrowingTaskGroup(of: Void.self) { group in
       group.addTask {
-        try await server.run { port in
-          continuation.yield(port)
-          continuation.finish()
+        // The server's tasks run on threads of their own, not on the cooperative pool, which the tests
+        // running beside it (synchronous engine work among them) may keep busy for a long time on a
+        // loaded two-core machine.
+        try await withTaskExecutorPreference(ServerThreads.shared) {
+          try await server.run { port in
+            continuation.yield(port)
+            continuation.finish()
+          }
         }
       }
       var port = 0
@@ -70,5 +75,18 @@ struct RunningServer: Sendable {
       configuration: .init(
         hosts: [AlgoliaHost(scheme: "http", host: "127.0.0.1", port: port)], connectTimeout: .seconds(30),
         readTimeout: .seconds(60)))
+  }
+}
+
+/// The threads the test servers' tasks run on: a concurrent dispatch queue, whose threads the system adds
+/// as they block, unlike Swift's cooperative pool (one thread a core).
+final class ServerThreads: TaskExecutor {
+  static let shared = ServerThreads()
+  private let queue = DispatchQueue(label: "test-server", attributes: .concurrent)
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    let executor = asUnownedTaskExecutor()
+    queue.async { job.runSynchronously(on: executor) }
   }
 }
