@@ -25,9 +25,4 @@ public enum LanguageTables {
     }
     return (stops + parts).sorted { ($0.language, $0.kind) < ($1.language, $1.kind) }
   }
-
-  /// The size in bytes of each language's compound-part table in the binary (its generated text).
-  public static var compoundPartSourceBytes: [String: Int] {
-    LanguageData.compoundPartLists.mapValues(\.utf8.count)
-  }
 }

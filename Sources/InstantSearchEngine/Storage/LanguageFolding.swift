@@ -25,12 +25,11 @@ enum LanguageFolding {
 
   @inline(__always)
   private static func need(_ scalar: Unicode.Scalar) -> Need {
-    let value = scalar.value
-    switch value {
+    switch scalar.value {
     case 0xE6, 0xF0, 0xF8, 0xFE, 0x111, 0x127, 0x131, 0x140, 0x142, 0x153, 0x167: return .letter
-    case 0x3040...0x30FF, 0xFF66...0xFF9F: return .kana
-    case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3134F: return .han
-    default: return .nothing
+    default:
+      if WordSegmenter.isKana(scalar) { return .kana }
+      return WordSegmenter.isHan(scalar) ? .han : .nothing
     }
   }
 

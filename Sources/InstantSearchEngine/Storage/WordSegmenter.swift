@@ -13,6 +13,25 @@ enum WordSegmenter {
   /// first this many bytes and then the rest, read again from a character boundary (see `forEachWord`).
   static let maximumRunBytes = 4096
 
+  /// Whether `scalar` is a Han ideograph (the unified blocks, extension A and beyond, the compatibility
+  /// ideographs).
+  @inline(__always)
+  static func isHan(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3134F: true
+    default: false
+    }
+  }
+
+  /// Whether `scalar` is kana: Hiragana, Katakana and its extension, half-width Katakana.
+  @inline(__always)
+  static func isKana(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F: true
+    default: false
+    }
+  }
+
   /// Whether words with `scalar` are cut by the dictionaries: Han ideographs, kana, and the Thai, Lao,
   /// Khmer and Myanmar scripts.
   @inline(__always)
@@ -22,27 +41,17 @@ enum WordSegmenter {
     switch value {
     case 0x0E00...0x0EFF,  // Thai, Lao
       0x1000...0x109F,  // Myanmar
-      0x1780...0x17FF,  // Khmer
-      0x3040...0x30FF, 0x31F0...0x31FF,  // Hiragana, Katakana and its extension
-      0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3134F,  // Han
-      0xFF66...0xFF9F:  // half-width Katakana
+      0x1780...0x17FF:  // Khmer
       return true
     default:
-      return false
+      return isHan(scalar) || isKana(scalar)
     }
   }
 
   /// Whether `word` is written in logograms or kana (Han, Hiragana, Katakana), whose characters are
   /// morphemes rather than letters: a "typo" there is another word, so such words match without typos.
   static func isLogographic(_ word: String) -> Bool {
-    word.unicodeScalars.contains { scalar in
-      switch scalar.value {
-      case 0x3040...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3134F,
-        0xFF66...0xFF9F:
-        true
-      default: false
-      }
-    }
+    word.unicodeScalars.contains { isHan($0) || isKana($0) }
   }
 
   /// Calls `body` with the range of each word of the word characters at `word` (a range of `bytes`
