@@ -24,8 +24,8 @@ final class TextIndex: Sendable {
   let novelTerms = NovelTermsMemo()
   /// The records of the terms of each first character asked for so far.
   let prefixSets = PrefixSets()
-  /// The compounds among the terms, by part, for the decompounding languages asked for so far.
-  let compoundTerms = CompoundTerms()
+  /// The terms by keys derived from them (compounds by their parts) for the languages asked for so far.
+  let derivedTerms = DerivedTerms()
 
   init(
     terms: SortedTerms, termOfToken: [UInt32], postings: PostingLists, dense: DenseSets = DenseSets(),

@@ -74,7 +74,7 @@ extension SearchExecutor {
     guard !languages.isEmpty, !isPrefix || word.unicodeScalars.count >= Decompounder.minimumPart else { return [] }
     let text = snapshot.text
     let table = text.compoundTable(languages: languages, dictionaries: dictionaries)
-    return table.compounds(of: word, isPrefix: isPrefix).compactMap { term in
+    return table.terms(of: word, isPrefix: isPrefix).compactMap { term in
       let compound = String(decoding: text.terms.bytes(Int(term)), as: UTF8.self)
       return compound == word
         ? nil : SynonymTable.Alternative(word: compound, typos: 0, isExact: true, isCompound: true)
