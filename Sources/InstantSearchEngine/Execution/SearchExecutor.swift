@@ -16,6 +16,8 @@ struct SearchExecutor {
   var seesUnretrievableAttributes = false
   /// The application's dictionaries (custom stop words and plurals); `nil`: the standard tables only.
   var dictionaries: LanguageDictionaries?
+  /// The query's words given already read (see ``ViewSearch/wordsAsRead``); `nil`: read from its text.
+  var wordsAsRead: [String]?
 
   /// The parameters after validation and defaults.
   struct Resolved {
@@ -88,7 +90,7 @@ struct SearchExecutor {
   /// With `removeStopWords`, the stop words of its languages are left out (see
   /// ``QueryText/removeStopWords(_:isPrefix:)``).
   var queryText: QueryText {
-    var text = QueryText(of: query, analysis: snapshot.settings.textAnalysis)
+    var text = wordsAsRead.map(QueryText.init(words:)) ?? QueryText(of: query, analysis: snapshot.settings.textAnalysis)
     if let languages = LanguageData.languages(
       of: query.removeStopWords, query: query, indexLanguages: snapshot.settings.indexLanguages,
       every: LanguageData.stopWordLanguages)
@@ -168,6 +170,12 @@ struct SearchExecutor {
         for compound in compoundAlternatives(of: text, isPrefix: isPrefix, languages: compoundLanguages)
         where !alternatives.contains(where: { $0.word == compound.word }) {
           alternatives.append(compound)
+        }
+        if transliterates {
+          for reading in readingAlternatives(of: text, isPrefix: isPrefix)
+          where !alternatives.contains(where: { $0.word == reading.word }) {
+            alternatives.append(reading)
+          }
         }
       }
       guard index < texts.count - 1 else {

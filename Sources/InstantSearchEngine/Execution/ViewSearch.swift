@@ -35,6 +35,9 @@ struct ViewSearch {
   var seesUnretrievableAttributes = false
   /// The application's dictionaries (custom stop words, plurals and compounds); `nil`: the standard tables only.
   var dictionaries: LanguageDictionaries?
+  /// The query's words when they are given already read (folded), not to be read again from its text:
+  /// a variant's (see ``SynonymTable/Variant/keepsWords``); `nil`: read from the text.
+  var wordsAsRead: [String]?
 
   /// One ranked record of some part, with what orders it among the others.
   struct Candidate {

@@ -87,6 +87,11 @@ struct QueryText: Equatable {
     flushPlain()
   }
 
+  /// Plain words already read (folded), none in a phrase.
+  init(words: [String]) {
+    self.words = words.map { Word(text: $0, isInPhrase: false) }
+  }
+
   /// The text of `query` as it reads: with the advanced syntax's features when `advancedSyntax` is on
   /// (the index's setting is already in `query`, see ``IndexSettings/applyingDefaults(to:)``), cut and
   /// folded by `analysis`.

@@ -108,6 +108,7 @@ extension ViewSearch {
       executor.sideTakesSharedFacets = sideTakesSharedFacets
       executor.seesUnretrievableAttributes = seesUnretrievableAttributes
       executor.dictionaries = dictionaries
+      executor.wordsAsRead = wordsAsRead
       let words = executor.queryWords(translating: plan.words, from: plan.base.text)
       // The text read once for the segment's constraints and exclusions.
       let text = executor.queryText

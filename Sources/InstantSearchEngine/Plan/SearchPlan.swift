@@ -56,6 +56,7 @@ struct SearchPlan {
     else { return nil }
     var executor = SearchExecutor(snapshot: base, query: search.query, ranking: search.ranking)
     executor.dictionaries = search.dictionaries
+    executor.wordsAsRead = search.wordsAsRead
     resolved = try executor.resolve()
     clauses = try LegacyFilterParser.clauses(of: search.query)
     self.base = base

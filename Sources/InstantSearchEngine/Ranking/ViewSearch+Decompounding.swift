@@ -15,13 +15,16 @@ import InstantSearchModel
 /// `decompoundQuery` splits the query's words in its `queryLanguages` when it has them (among the
 /// decompounding languages), else in those of `decompoundedAttributes`.
 extension ViewSearch {
-  /// The query variants: its multi-word synonyms', then its compounds' (``SynonymTable/maximumVariants``
-  /// in all, the query included).
+  /// The query variants: its multi-word synonyms', its compounds', then its runs of kana kept whole
+  /// (``SynonymTable/maximumVariants`` in all, the query included).
   var queryVariants: [SynonymTable.Variant] {
-    let synonyms = synonymVariants
-    let room = SynonymTable.maximumVariants - 1 - synonyms.count
-    guard room > 0 else { return synonyms }
-    return synonyms + decompoundVariants.prefix(room)
+    var variants = synonymVariants
+    for more in [decompoundVariants, transliterationVariants] {
+      let room = SynonymTable.maximumVariants - 1 - variants.count
+      guard room > 0 else { break }
+      variants += more.prefix(room)
+    }
+    return variants
   }
 
   /// The variants of the query with one of its compounds cut into its parts.

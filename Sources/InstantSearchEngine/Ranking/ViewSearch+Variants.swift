@@ -45,6 +45,7 @@ extension ViewSearch {
       if !rewrite.replacedAreExact && !query.alternativesCountingAsExact.contains(.multiWordsSynonym) {
         variant.inexactWords = rewrite.replaced
       }
+      variant.wordsAsRead = rewrite.keepsWords ? rewrite.words : nil
       variant.hiddenObjectIDs = hiddenObjectIDs
       variant.seesUnretrievableAttributes = seesUnretrievableAttributes
       variant.dictionaries = dictionaries

@@ -27,6 +27,7 @@ extension IndexSettings {
     "highlightPreTag", "highlightPostTag", "renderingContent", "disableTypoToleranceOnWords", "maxFacetHits",
     "numericAttributesForFiltering", "disablePrefixOnAttributes", "separatorsToIndex", "keepDiacriticsOnCharacters",
     "customNormalization", "camelCaseAttributes", "indexLanguages", "decompoundedAttributes",
+    "attributesToTransliterate",
   ]
 
   /// The search parameters an index may set for all its searches (Algolia's `indexSettingsAsSearchParams`
@@ -44,8 +45,6 @@ extension IndexSettings {
   static let otherSettingFates: [String: SettingFate] = [
     "userData": .noEffect(reason: "kept for the application, as on Algolia: returned, never read by the engine"),
     "allowCompressionOfIntegerArray": .noEffect(reason: "a storage choice of Algolia's; answers do not change"),
-    "attributesToTransliterate": .noEffect(
-      reason: "Japanese transliteration (kana and kanji readings) needs a reading dictionary this build does not have"),
   ]
 
   /// Algolia's defaults of the search parameters not applied yet, accepted as settings at those values.

@@ -81,6 +81,7 @@ extension IndexSettings: Codable {
     if let value = object["decompoundedAttributes"], value != .null {
       try setDecompoundedAttributes(try Self.decompoundedAttributes(value))
     }
+    try setAttributesToTransliterate(try reader.strings("attributesToTransliterate"))
     attributesToRetrieve = try reader.strings("attributesToRetrieve")
     unretrievableAttributes = try reader.strings("unretrievableAttributes") ?? []
     attributesToHighlight = try reader.strings("attributesToHighlight")

@@ -54,6 +54,9 @@ extension IndexSettings {
     if let decompoundedAttributes {
       object["decompoundedAttributes"] = .object(decompoundedAttributes.mapValues { .array($0.map(JSON.string)) })
     }
+    if let attributesToTransliterate {
+      object["attributesToTransliterate"] = .array(attributesToTransliterate.map(JSON.string))
+    }
     if let numericAttributesForFiltering {
       object["numericAttributesForFiltering"] = .array(numericAttributesForFiltering.map(JSON.string))
     }

@@ -61,6 +61,11 @@ public struct IndexSettings: Hashable, Sendable {
   /// words are found by their parts (`{"de": ["name"]}`: "Kopfhörer" found by `hörer`); `nil`: never set.
   /// Set through ``setDecompoundedAttributes(_:)``, which checks it; see `IndexSettings+Decompounding.swift`.
   public internal(set) var decompoundedAttributes: [String: [String]]?
+  /// `attributesToTransliterate`: the attributes whose Japanese words a query finds in another of
+  /// Japanese's writing systems (`nil`: never set, Algolia's `["*"]`, every searchable attribute); applied
+  /// only when `indexLanguages` has `ja`. Set through ``setAttributesToTransliterate(_:)``, which checks it;
+  /// see `IndexSettings+Transliteration.swift`.
+  public internal(set) var attributesToTransliterate: [String]?
   /// `separatorsToIndex` as given (`nil`: never set, Algolia's `""`): the characters indexed as words of
   /// their own. Set through ``setTokenization(separatorsToIndex:keepDiacriticsOnCharacters:customNormalization:camelCaseAttributes:)``,
   /// which checks it; see `IndexSettings+Tokenization.swift`.

@@ -77,6 +77,9 @@ final class SynonymTable: Hashable, Sendable {
     /// Whether the words put in count as exact matches whatever `alternativesAsExact` says (a compound's
     /// parts, see ``ViewSearch/decompoundVariants``).
     var replacedAreExact = false
+    /// Whether its words are searched as they are rather than read again from their text: a run of kana
+    /// kept whole, which reading would cut (see ``ViewSearch/transliterationVariants``).
+    var keepsWords = false
   }
 
   /// The variants of a query (its folded `words`) that multi-word synonyms give: each occurrence of a

@@ -1,0 +1,66 @@
+import InstantSearchModel
+
+/// Japanese transliteration at search time (Algolia's `attributesToTransliterate`, applied when the
+/// index's `indexLanguages` has `ja`, see ``JapaneseReadings``):
+/// - a query word written in kana finds the terms that read as it — kanji words by the dictionary's
+///   readings, katakana and hiragana words by their kana — and the word being typed those whose reading it
+///   starts (``SearchExecutor/readingAlternatives(of:isPrefix:)``): exact matches, without typos;
+/// - ICU cuts a run of kana by its guesses at words (`うでとけい` is `う`, `て`, `とけい`), which the
+///   record's kanji (`腕時計`, one word) do not follow: a variant of the query keeps each run of kana
+///   whole, to be found by its reading (``transliterationVariants``).
+extension ViewSearch {
+  /// The variants of the query for its runs of kana (between separators), when transliteration is on:
+  /// - each run that reading cuts into several words kept as one word, found by its reading;
+  /// - each run with katakana read again in hiragana, as a record written in hiragana is cut (`サイフ`
+  ///   finds "さいふ", which ICU cuts as `さ`, `いふ`).
+  var transliterationVariants: [SynonymTable.Variant] {
+    let settings = view.settings
+    guard settings.transliterates, let text = query.query, !text.isEmpty, query.advancedSyntax != true
+    else { return [] }
+    let analysis = settings.textAnalysis
+    var read: [String] = []
+    var whole: [String] = []
+    var inHiragana: [String] = []
+    for chunk in text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }) {
+      let pieces = analysis.words(of: String(chunk))
+      read += pieces
+      let folded = analysis.fold(String(chunk))
+      guard JapaneseReadings.key(ofQueryWord: folded) != nil else {
+        whole += pieces
+        inHiragana += pieces
+        continue
+      }
+      whole += pieces.count > 1 ? [folded] : pieces
+      inHiragana += analysis.words(of: JapaneseReadings.hiragana(String(chunk)))
+    }
+    // The chunks must read as the whole text does (an indexed separator may join them otherwise).
+    guard read == analysis.words(of: text) else { return [] }
+    var variants: [SynonymTable.Variant] = []
+    for (words, keepsWords) in [(whole, true), (inHiragana, false)]
+    where words != read && !variants.contains(where: { $0.words == words }) {
+      var variant = SynonymTable.Variant(words: words, replaced: 0..<words.count)
+      variant.replacedAreExact = true
+      variant.keepsWords = keepsWords
+      variants.append(variant)
+    }
+    return variants
+  }
+}
+
+extension SearchExecutor {
+  /// Whether this search transliterates Japanese words in this snapshot's index (see
+  /// `ViewSearch+Transliteration.swift`).
+  var transliterates: Bool { snapshot.settings.transliterates }
+
+  /// The terms of this snapshot whose reading is `word` (or starts with it, `isPrefix`), as alternatives of
+  /// the word: exact, without typos. None unless `word` is written in kana (at least
+  /// ``JapaneseReadings/minimumKana``).
+  func readingAlternatives(of word: String, isPrefix: Bool) -> [SynonymTable.Alternative] {
+    guard let key = JapaneseReadings.key(ofQueryWord: word) else { return [] }
+    let text = snapshot.text
+    return text.readingTable.terms(of: key, isPrefix: isPrefix).compactMap { term in
+      let spelled = String(decoding: text.terms.bytes(Int(term)), as: UTF8.self)
+      return spelled == word ? nil : SynonymTable.Alternative(word: spelled, typos: 0, isExact: true)
+    }
+  }
+}

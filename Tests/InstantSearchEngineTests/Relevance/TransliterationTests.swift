@@ -1,0 +1,100 @@
+import Foundation
+import InstantSearchCore
+import Testing
+
+@testable import InstantSearchEngine
+
+@Suite("Transliteration: attributesToTransliterate finds Japanese words across kanji, hiragana and katakana")
+struct TransliterationTests {
+  static let products: [[String: JSON]] = [
+    ["objectID": "watch", "name": "腕時計 ステンレス"],
+    ["objectID": "clock", "name": "掛け時計"],
+    ["objectID": "bag", "name": "革のカバン"],
+    ["objectID": "wallet", "name": "黒い財布"],
+    ["objectID": "kana", "name": "さいふ カバー"],
+    ["objectID": "tokyo", "name": "東京の地図"],
+  ]
+  static let japanese: [String: JSON] = ["indexLanguages": ["ja"]]
+
+  static func ids(_ index: LocalIndex, _ text: String, _ configure: (inout Query) -> Void = { _ in }) throws
+    -> Set<String>
+  {
+    Set(try index.search(Fixture.query(text, configure)).hits.map(\.objectID))
+  }
+
+  @Test("Readings: kana as hiragana, kanji from the dictionary, folded as the index folds its terms")
+  func readings() {
+    #expect(JapaneseReadings.hiragana("カハン") == "かはん")
+    #expect(JapaneseReadings.key(ofQueryWord: "かはん") == "かはん")
+    #expect(JapaneseReadings.key(ofQueryWord: "カハン") == "かはん")
+    #expect(JapaneseReadings.key(ofQueryWord: "か") == nil)
+    #expect(JapaneseReadings.key(ofQueryWord: "bag") == nil)
+    func readings(_ text: String) -> [String]? { JapaneseReadings.readings(ofTerm: ArraySlice(text.utf8)) }
+    // The index holds 時計 as 时计 (Han folded to Simplified) and readings lose their voicing marks.
+    #expect(readings(TextTokens.fold("時計"))?.contains("とけい") == true)
+    #expect(readings(TextTokens.fold("腕時計")) == ["うてとけい"])
+    #expect(readings(TextTokens.fold("財布")) == ["さいふ"])
+    #expect(readings(TextTokens.fold("カバン")) == ["かはん"])
+    #expect(readings("watch") == nil)
+    #expect(readings("腕時計x") == nil)
+  }
+
+  @Test("With indexLanguages ja, a word typed in hiragana finds it written in kanji and in katakana")
+  func hiraganaFindsKanjiAndKatakana() throws {
+    let plain = try Fixture.index(Self.products)
+    #expect(try Self.ids(plain, "とけい").isEmpty)
+    #expect(try Self.ids(plain, "かばん").isEmpty)
+    let index = try Fixture.index(Self.products, settings: Self.japanese)
+    #expect(try Self.ids(index, "とけい") == ["clock"])
+    #expect(try Self.ids(index, "ちず") == ["tokyo"])
+    // ICU cuts うでどけい into う, て, と, けい: the run kept whole reads as 腕時計.
+    #expect(try Self.ids(index, "うでどけい") == ["watch"])
+    #expect(try Self.ids(index, "かばん") == ["bag"])
+    #expect(try Self.ids(index, "とうきょう") == ["tokyo"])
+    // さいふ is the kanji word and the hiragana one.
+    #expect(try Self.ids(index, "さいふ") == ["wallet", "kana"])
+    // Katakana typed for kanji, and for hiragana (which ICU cuts as さ, いふ: read again in hiragana).
+    #expect(try Self.ids(index, "サイフ") == ["wallet", "kana"])
+    // A word the dictionary lacks whole (掛け時計) reads as its words' readings, and each word finds it.
+    #expect(try Self.ids(index, "かけどけい") == ["clock"])
+    // With another word, in any order.
+    #expect(try Self.ids(index, "すてんれす うでどけい") == ["watch"])
+    // Exact and typo-free in the ranking.
+    let response = try index.search(
+      Fixture.query("かばん") {
+        $0.getRankingInfo = true
+        $0.queryType = .prefixNone
+        $0.exactOnSingleWordQuery = .word
+      })
+    let hit = try #require(response.hits.first)
+    #expect(hit.object["_rankingInfo"]?["nbTypos"] == 0, "\(hit.object["_rankingInfo"] ?? .null)")
+    #expect(hit.object["_rankingInfo"]?["nbExactWords"] == 1, "\(hit.object["_rankingInfo"] ?? .null)")
+    #expect(hit.highlight(for: "name")?.value == "革の<em>カバン</em>")
+  }
+
+  @Test("The word being typed finds the words whose reading it starts")
+  func prefixes() throws {
+    let index = try Fixture.index(Self.products, settings: Self.japanese)
+    #expect(try Self.ids(index, "うでど") == ["watch"])
+    // かば starts the reading of カバン (bag) and of カバー (cover).
+    #expect(try Self.ids(index, "かば") == ["bag", "kana"])
+    #expect(try Self.ids(index, "かば") { $0.queryType = .prefixNone }.isEmpty)
+  }
+
+  @Test("attributesToTransliterate: an empty list turns it off; it is read back; bad lists are refused")
+  func setting() throws {
+    let off = try Fixture.index(Self.products, settings: ["indexLanguages": ["ja"], "attributesToTransliterate": []])
+    #expect(try Self.ids(off, "かばん").isEmpty)
+    let all = try Fixture.index(
+      Self.products, settings: ["indexLanguages": ["ja"], "attributesToTransliterate": ["*"]])
+    #expect(try Self.ids(all, "かばん") == ["bag"])
+    #expect(all.settings.jsonObject["attributesToTransliterate"] == ["*"])
+    let english = try Fixture.index(
+      Self.products, settings: ["indexLanguages": ["en"], "attributesToTransliterate": ["name"]])
+    #expect(try Self.ids(english, "かばん").isEmpty)
+    #expect(throws: EngineError.self) { try IndexSettings(json: ["attributesToTransliterate": [""]]) }
+    #expect(throws: EngineError.self) { try IndexSettings(json: ["attributesToTransliterate": [1]]) }
+    let tooMany = JSON.array((0...IndexSettings.maximumTransliteratedAttributes).map { .string("a\($0)") })
+    #expect(throws: EngineError.self) { try IndexSettings(json: ["attributesToTransliterate": tooMany]) }
+  }
+}
