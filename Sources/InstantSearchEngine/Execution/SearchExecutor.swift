@@ -247,12 +247,16 @@ struct SearchExecutor {
       whole.replacesSynonyms = highlighter.replacesSynonyms
       highlighter.wholeWords = (whole, prefixFree)
     }
-    if let listed = snapshot.settings.decompoundedAttributes,
-      !TextConstraints.compoundFreeNodes(words: words, in: snapshot).isEmpty
-    {
-      // Outside the decompounded attributes, a compound matched by its part is not highlighted either.
-      let plain = self.highlighter(words: words.map { $0.withoutCompounds(in: snapshot) })
-      highlighter.compoundFree = (plain, Array(Set(listed.values.joined())))
+    let outside = TextConstraints.outsideNodes(words: words, in: snapshot)
+    if !outside.isEmpty {
+      // Outside a scope's attributes, a word matched through its alternatives is not highlighted either.
+      let scopes = SynonymTable.Alternative.Scope.allCases.filter { !outside[$0.rawValue].isEmpty }
+      var byOutside: [Set<SynonymTable.Alternative.Scope>: Highlighter] = [:]
+      for mask in 1..<(1 << scopes.count) {
+        let left = Set(scopes.indices.filter { mask & (1 << $0) != 0 }.map { scopes[$0] })
+        byOutside[left] = self.highlighter(words: words.map { $0.without(left, in: snapshot) })
+      }
+      highlighter.scoped = (byOutside, snapshot.settings)
     }
     return highlighter
   }

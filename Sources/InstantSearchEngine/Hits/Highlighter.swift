@@ -24,16 +24,19 @@ final class Highlighter {
   /// paths, when the query has a prefix word.
   var wholeWords: (highlighter: Highlighter, paths: [String])?
 
-  /// The highlighter of the attributes `decompoundedAttributes` does not list, by the words without the
-  /// compounds they match only as a part of them, and the listed attributes' paths, when a word has such
-  /// compounds.
-  var compoundFree: (highlighter: Highlighter, decompounded: [String])?
+  /// The highlighters of the attributes outside some alternative scopes' lists (see ``TextConstraints``),
+  /// by those scopes: by the words without their alternatives of those scopes; empty when no word has
+  /// such alternatives. `settings` say which scopes an attribute is outside of.
+  var scoped: (byOutside: [Set<SynonymTable.Alternative.Scope>: Highlighter], settings: IndexSettings)?
 
-  /// The highlighter of attribute `path`: the compound-free one outside the decompounded attributes, the
+  /// The highlighter of attribute `path`: one without the alternatives whose scope leaves it out, the
   /// whole-word one inside an attribute without prefix matching.
   func forAttribute(_ path: String) -> Highlighter {
-    if let compoundFree, !compoundFree.decompounded.contains(where: { path == $0 || path.hasPrefix($0 + ".") }) {
-      return compoundFree.highlighter.forAttribute(path)
+    if let scoped {
+      let outside = TextConstraints.scopes(outside: path, in: scoped.settings).filter { scope in
+        scoped.byOutside.keys.contains { $0.contains(scope) }
+      }
+      if !outside.isEmpty, let highlighter = scoped.byOutside[outside] { return highlighter.forAttribute(path) }
     }
     guard let wholeWords, wholeWords.paths.contains(where: { path == $0 || path.hasPrefix($0 + ".") }) else {
       return self

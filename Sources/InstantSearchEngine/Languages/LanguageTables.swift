@@ -6,7 +6,7 @@ public enum LanguageTables {
   public struct Loaded: Hashable, Sendable {
     /// Its language (ISO 639-1).
     public let language: String
-    /// What it is: `stop words` or `compound parts`.
+    /// What it is: `stop words`, `compound parts` or `readings`.
     public let kind: String
     /// Its words.
     public let words: Int
@@ -23,6 +23,9 @@ public enum LanguageTables {
     let parts = Decompounder.readTables.map {
       Loaded(language: $0.language, kind: "compound parts", words: $0.parts, bytes: $0.bytes)
     }
-    return (stops + parts).sorted { ($0.language, $0.kind) < ($1.language, $1.kind) }
+    let readings = JapaneseReadings.readTable.map {
+      [Loaded(language: "ja", kind: "readings", words: $0.forms, bytes: $0.bytes)]
+    }
+    return (stops + parts + (readings ?? [])).sorted { ($0.language, $0.kind) < ($1.language, $1.kind) }
   }
 }

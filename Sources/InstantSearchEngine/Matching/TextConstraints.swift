@@ -32,9 +32,11 @@ struct TextConstraints: Sendable {
   /// Per trie node, whether its words match a prefix query word only as a whole word
   /// (`disablePrefixOnAttributes`); empty when no node is, or when no query word is a prefix.
   private(set) var prefixFreeNodes: [Bool] = []
-  /// Per trie node, whether a word matched only as a part of a compound does not count there (the node
-  /// is not one `decompoundedAttributes` lists); empty when no query word matches so.
-  private(set) var compoundFreeNodes: [Bool] = []
+  /// Per alternative scope (its raw value), per trie node, whether a word matched only through an
+  /// alternative of that scope does not count there (a compound by its part outside the attributes
+  /// `decompoundedAttributes` lists, a reading outside `attributesToTransliterate`'s); empty when no query
+  /// word matches so, or when the scope covers every searchable attribute.
+  private(set) var outsideNodes: [[Bool]] = []
   /// Whether some node has a typo, exact, prefix or compound rule.
   private(set) var hasAttributeRules = false
 
@@ -59,9 +61,9 @@ struct TextConstraints: Sendable {
     if (query.queryType ?? snapshot.settings.queryType) != .prefixNone {
       prefixFreeNodes = Self.nodes(named: snapshot.settings.disablePrefixOnAttributes, in: snapshot)
     }
-    compoundFreeNodes = Self.compoundFreeNodes(words: words, in: snapshot)
+    outsideNodes = Self.outsideNodes(words: words, in: snapshot)
     hasAttributeRules =
-      !typoFreeNodes.isEmpty || !exactFreeNodes.isEmpty || !prefixFreeNodes.isEmpty || !compoundFreeNodes.isEmpty
+      !typoFreeNodes.isEmpty || !exactFreeNodes.isEmpty || !prefixFreeNodes.isEmpty || !outsideNodes.isEmpty
     guard let restrict = query.restrictSearchableAttributes, !snapshot.settings.searchableAttributes.isEmpty else {
       return
     }
@@ -85,22 +87,36 @@ struct TextConstraints: Sendable {
   /// in decompounded attributes only).
   var needsReading: Bool {
     !leftOutNodes.isEmpty || !phrases.isEmpty || !typoFreeNodes.isEmpty || !prefixFreeNodes.isEmpty
-      || !compoundFreeNodes.isEmpty
+      || !outsideNodes.isEmpty
   }
 
-  /// Per trie node, whether it is a searchable attribute `decompoundedAttributes` does not list (nor holds):
-  /// empty when no word of `words` matches compounds as their part, or when every searchable attribute
-  /// is listed — then there is nothing to check.
-  static func compoundFreeNodes(words: [QueryWord], in snapshot: IndexSnapshot) -> [Bool] {
-    guard let decompounded = snapshot.settings.decompoundedAttributes,
-      words.contains(where: { !$0.compoundOnlyTerms.isEmpty })
-    else { return [] }
-    let listed = nodes(named: Array(Set(decompounded.values.joined())), in: snapshot)
-    let nodeCount = (snapshot.searchableNodes.keys.max() ?? -1) + 1
-    let free = (0..<nodeCount).map { node in
-      snapshot.searchableNodes[node] != nil && !(node < listed.count && listed[node])
+  /// Per alternative scope, per trie node, whether it is a searchable attribute the scope's list
+  /// (``IndexSettings/attributes(of:)``) does not name (nor hold): empty for a scope through which no word
+  /// of `words` matches, or whose list covers every searchable attribute; empty in all when every scope's is.
+  static func outsideNodes(words: [QueryWord], in snapshot: IndexSnapshot) -> [[Bool]] {
+    guard words.contains(where: { !$0.scopedTerms.isEmpty }) else { return [] }
+    var result: [[Bool]] = []
+    for scope in SynonymTable.Alternative.Scope.allCases {
+      var outside: [Bool] = []
+      if let names = snapshot.settings.attributes(of: scope), words.contains(where: { $0.termScopes.contains(scope) }) {
+        let listed = nodes(named: names, in: snapshot)
+        let nodeCount = (snapshot.searchableNodes.keys.max() ?? -1) + 1
+        outside = (0..<nodeCount).map { node in
+          snapshot.searchableNodes[node] != nil && !(node < listed.count && listed[node])
+        }
+      }
+      result.append(outside.contains(true) ? outside : [])
     }
-    return free.contains(true) ? free : []
+    return result.contains(where: { !$0.isEmpty }) ? result : []
+  }
+
+  /// The scopes whose matches do not count in attribute `path` (see ``outsideNodes``).
+  static func scopes(outside path: String, in settings: IndexSettings) -> Set<SynonymTable.Alternative.Scope> {
+    Set(
+      SynonymTable.Alternative.Scope.allCases.filter { scope in
+        guard let names = settings.attributes(of: scope) else { return false }
+        return !names.contains(where: { path == $0 || path.hasPrefix($0 + ".") })
+      })
   }
 
   /// Per searchable node, whether its path is one of `names` or inside one (`a` holds `a.b`); empty when
@@ -131,10 +147,12 @@ struct TextConstraints: Sendable {
     node >= 0 && node < prefixFreeNodes.count && prefixFreeNodes[node]
   }
 
-  /// Whether a word matched only as a part of a compound does not count in `node`.
+  /// Whether a word matched only through an alternative of `scope` does not count in `node`.
   @inline(__always)
-  func isCompoundFree(node: Int) -> Bool {
-    node >= 0 && node < compoundFreeNodes.count && compoundFreeNodes[node]
+  func isOutside(_ scope: SynonymTable.Alternative.Scope, node: Int) -> Bool {
+    guard scope.rawValue < outsideNodes.count else { return false }
+    let nodes = outsideNodes[scope.rawValue]
+    return node >= 0 && node < nodes.count && nodes[node]
   }
 
   /// Whether the words of `node` never count as exact.

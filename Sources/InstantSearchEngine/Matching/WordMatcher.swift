@@ -24,9 +24,12 @@ struct QueryWord: Sendable {
   let exactAlternatives: [UInt32]
   /// The terms of every synonym the word matches through (`alternatives` the index holds), increasing.
   let alternativeTerms: [UInt32]
-  /// The terms the word matches only as a part of them (compound alternatives, see
-  /// `ViewSearch+Decompounding.swift`), increasing: they count only in decompounded attributes.
-  let compoundOnlyTerms: [UInt32]
+  /// The terms the word matches only through an alternative with a scope (a compound it is a part of,
+  /// see `ViewSearch+Decompounding.swift`; a word that reads as it, see `ViewSearch+Transliteration.swift`),
+  /// increasing: they count only in their scope's attributes.
+  let scopedTerms: [UInt32]
+  /// The scope of each of ``scopedTerms``.
+  let termScopes: [SynonymTable.Alternative.Scope]
   /// Whether a match of the word may count as exact at all: not for the words a multi-word synonym put in
   /// a query's variant, unless `alternativesAsExact` has `multiWordsSynonym`.
   var countsAsExact = true
@@ -63,11 +66,11 @@ struct QueryWord: Sendable {
     var runs = runs
     var exact: [UInt32] = []
     var synonyms: [UInt32] = []
-    var compounds: [UInt32] = []
-    // The compounds last: one the word or another alternative matches anyway is not matched only as one.
-    for alternative in alternatives.filter({ !$0.isCompound }) + alternatives.filter(\.isCompound) {
+    var scoped: [(term: UInt32, scope: SynonymTable.Alternative.Scope)] = []
+    // The scoped ones last: a term the word or another alternative matches anyway is not matched only so.
+    for alternative in alternatives.filter({ $0.scope == nil }) + alternatives.filter({ $0.scope != nil }) {
       guard let term = terms.id(of: Array(alternative.word.utf8)) else { continue }
-      if alternative.isCompound && Self.run(holding: term, in: runs) == nil { compounds.append(term) }
+      if let scope = alternative.scope, Self.run(holding: term, in: runs) == nil { scoped.append((term, scope)) }
       runs = Self.inserting(term, typos: UInt8(clamping: alternative.typos), into: runs)
       if alternative.isExact { exact.append(term) }
       synonyms.append(term)
@@ -75,7 +78,9 @@ struct QueryWord: Sendable {
     self.runs = runs
     exactAlternatives = exact
     alternativeTerms = synonyms.sorted()
-    compoundOnlyTerms = compounds.sorted()
+    scoped.sort { $0.term < $1.term }
+    scopedTerms = scoped.map(\.term)
+    termScopes = scoped.map(\.scope)
     exactTerm = terms.id(of: query)
   }
 
@@ -103,11 +108,11 @@ struct QueryWord: Sendable {
     return whole
   }
 
-  /// The word without the compounds it matches only as a part of them, for the attributes where they do
-  /// not count (see ``compoundOnlyTerms``): itself when it has none.
-  func withoutCompounds(in snapshot: IndexSnapshot) -> QueryWord {
-    guard !compoundOnlyTerms.isEmpty else { return self }
-    let kept = alternatives.filter { !$0.isCompound }
+  /// The word without its alternatives of `scopes`, for the attributes where they do not count (see
+  /// ``scopedTerms``): itself when it has none.
+  func without(_ scopes: Set<SynonymTable.Alternative.Scope>, in snapshot: IndexSnapshot) -> QueryWord {
+    guard !scopedTerms.isEmpty else { return self }
+    let kept = alternatives.filter { alternative in alternative.scope.map { !scopes.contains($0) } ?? true }
     let key = WordCache.Key(text: text, isPrefix: isPrefix, allowedTypos: allowedTypos, alternatives: kept)
     var plain = snapshot.wordCache.word(key) {
       QueryWord(text: text, isPrefix: isPrefix, allowedTypos: allowedTypos, index: snapshot.text, alternatives: kept)
@@ -167,17 +172,18 @@ struct QueryWord: Sendable {
     return low < runs.count && runs[low].lower <= term ? low : nil
   }
 
-  /// Whether the word matches `term` only as a part of it (``compoundOnlyTerms``).
+  /// The scope of the alternative through which alone the word matches `term` (``scopedTerms``); `nil`
+  /// when it matches it otherwise, or not at all.
   @inline(__always)
-  func matchesOnlyAsPart(_ term: UInt32) -> Bool {
-    guard !compoundOnlyTerms.isEmpty else { return false }
+  func scope(ofTerm term: UInt32) -> SynonymTable.Alternative.Scope? {
+    guard !scopedTerms.isEmpty else { return nil }
     var low = 0
-    var high = compoundOnlyTerms.count
+    var high = scopedTerms.count
     while low < high {
       let middle = (low + high) / 2
-      if compoundOnlyTerms[middle] < term { low = middle + 1 } else { high = middle }
+      if scopedTerms[middle] < term { low = middle + 1 } else { high = middle }
     }
-    return low < compoundOnlyTerms.count && compoundOnlyTerms[low] == term
+    return low < scopedTerms.count && scopedTerms[low] == term ? termScopes[low] : nil
   }
 
   /// The number of typos allowed for a word of `length` characters.

@@ -180,9 +180,10 @@ struct TextScorer {
                       match = (match & 0x80) | UInt8(min(whole.typos, 100) + 1)
                     }
                     guard match != 0, !typoFree || match & 0x7F == 1 else { continue }
-                    // A compound matched by its part counts only in decompounded attributes.
-                    if constraints.hasAttributeRules, constraints.isCompoundFree(node: node),
-                      words[index].matchesOnlyAsPart(UInt32(term))
+                    // A compound matched by its part counts only in decompounded attributes, a word
+                    // matched by its reading only in transliterated ones.
+                    if constraints.hasAttributeRules, let scope = words[index].scope(ofTerm: UInt32(term)),
+                      constraints.isOutside(scope, node: node)
                     {
                       continue
                     }

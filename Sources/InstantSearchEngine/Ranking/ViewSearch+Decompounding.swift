@@ -80,7 +80,7 @@ extension SearchExecutor {
     return table.terms(of: word, isPrefix: isPrefix).compactMap { term in
       let compound = String(decoding: text.terms.bytes(Int(term)), as: UTF8.self)
       return compound == word
-        ? nil : SynonymTable.Alternative(word: compound, typos: 0, isExact: true, isCompound: true)
+        ? nil : SynonymTable.Alternative(word: compound, typos: 0, isExact: true, scope: .decompounded)
     }
   }
 }

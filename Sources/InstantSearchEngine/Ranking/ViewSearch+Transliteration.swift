@@ -60,7 +60,8 @@ extension SearchExecutor {
     let text = snapshot.text
     return text.readingTable.terms(of: key, isPrefix: isPrefix).compactMap { term in
       let spelled = String(decoding: text.terms.bytes(Int(term)), as: UTF8.self)
-      return spelled == word ? nil : SynonymTable.Alternative(word: spelled, typos: 0, isExact: true)
+      return spelled == word
+        ? nil : SynonymTable.Alternative(word: spelled, typos: 0, isExact: true, scope: .transliterated)
     }
   }
 }

@@ -40,4 +40,13 @@ extension IndexSettings {
     guard let listed = attributesToTransliterate, !listed.contains("*") else { return nil }
     return listed
   }
+
+  /// The attributes where a match through an alternative of `scope` counts: those `decompoundedAttributes`
+  /// lists (any language), those `attributesToTransliterate` lists; `nil` for every searchable attribute.
+  func attributes(of scope: SynonymTable.Alternative.Scope) -> [String]? {
+    switch scope {
+    case .decompounded: decompoundedAttributes.map { Array(Set($0.values.joined())).sorted() }
+    case .transliterated: transliteratedAttributes
+    }
+  }
 }

@@ -6,9 +6,18 @@ final class SynonymTable: Hashable, Sendable {
     let word: String
     let typos: Int
     let isExact: Bool
-    /// Whether it is a compound the word is a part of (decompounding): such a match counts only in the
-    /// attributes `decompoundedAttributes` lists (see ``TextConstraints``).
-    var isCompound = false
+    /// The attributes where such a match counts, when not all: a compound the word is a part of
+    /// (decompounding) counts only in those `decompoundedAttributes` lists, a word that reads as it
+    /// (transliteration) in those of `attributesToTransliterate` (see ``TextConstraints``).
+    var scope: Scope?
+
+    /// What an alternative is, for the attributes where its matches count.
+    enum Scope: Int, Hashable, Sendable, CaseIterable {
+      /// A compound the word is a part of.
+      case decompounded
+      /// A Japanese word that reads as the word.
+      case transliterated
+    }
   }
 
   let entries: [Synonym]

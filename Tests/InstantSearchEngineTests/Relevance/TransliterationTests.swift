@@ -97,4 +97,42 @@ struct TransliterationTests {
     let tooMany = JSON.array((0...IndexSettings.maximumTransliteratedAttributes).map { .string("a\($0)") })
     #expect(throws: EngineError.self) { try IndexSettings(json: ["attributesToTransliterate": tooMany]) }
   }
+
+  @Test("A word found by its reading counts, and is highlighted, only in the attributes listed")
+  func listedAttributesOnly() throws {
+    let records: [[String: JSON]] = [
+      ["objectID": "name", "name": "腕時計", "description": "ステンレス"],
+      ["objectID": "description", "name": "ステンレス", "description": "腕時計のベルト"],
+      ["objectID": "both", "name": "時計", "description": "時計"],
+    ]
+    let settings: [String: JSON] = [
+      "searchableAttributes": ["name", "description"], "indexLanguages": ["ja"],
+      "attributesToTransliterate": ["name"], "attributesForFaceting": ["name"],
+    ]
+    let index = try Fixture.index(records, settings: settings)
+    let response = try index.search(
+      Fixture.query("うでどけい") {
+        $0.queryType = .prefixNone
+        $0.facets = ["name"]
+      })
+    #expect(Set(response.hits.map(\.objectID)) == ["name"])
+    #expect(response.nbHits == 1)
+    #expect(response.facets["name"] == ["腕時計": 1])
+    let both = try #require(try index.search(Fixture.query("とけい") { $0.queryType = .prefixNone }).hits.first)
+    #expect(both.objectID == "both")
+    #expect(both.highlight(for: "name")?.value == "<em>時計</em>")
+    #expect(both.highlight(for: "description")?.value == "時計")
+    // With decompounding beside it, each scope keeps its own attributes.
+    var mixed = settings
+    mixed["decompoundedAttributes"] = ["de": ["description"]]
+    let german: [[String: JSON]] = records + [["objectID": "de", "name": "Uhr", "description": "Armbanduhr"]]
+    let mixedIndex = try Fixture.index(german, settings: mixed)
+    #expect(try Self.ids(mixedIndex, "うでどけい") { $0.queryType = .prefixNone } == ["name"])
+    #expect(try Self.ids(mixedIndex, "uhr") { $0.queryType = .prefixNone } == ["de"])
+    // Every attribute listed: both count.
+    var listingBoth = settings
+    listingBoth["attributesToTransliterate"] = ["name", "description"]
+    let wide = try Fixture.index(records, settings: listingBoth)
+    #expect(try Self.ids(wide, "うでどけい") { $0.queryType = .prefixNone } == ["name", "description"])
+  }
 }
