@@ -18,6 +18,10 @@ enum JapaneseReadings {
 
   /// The dictionary once read: folded written form to its folded readings.
   private static let read = Locked<[String: [String]]?>(nil)
+  /// Every reading of the dictionary, sorted, once read (see ``cut(_:lastIsPrefix:)``).
+  private static let sortedReadings = Locked<SortedTerms?>(nil)
+  /// The longest run of kana cut into readings (characters).
+  static let maximumCutKana = 32
 
   /// The forms and bytes of the dictionary once read (`nil` before), for ``LanguageTables``.
   static var readTable: (forms: Int, bytes: Int)? {
@@ -144,6 +148,58 @@ enum JapaneseReadings {
       if !isKana(range) { readings += partReadings }
     }
     return wholes + readings
+  }
+}
+
+extension JapaneseReadings {
+  /// Every reading of the dictionary, sorted, read the first time.
+  static var readings: SortedTerms {
+    if let known = sortedReadings.withLock({ $0 }) { return known }
+    let all = Set(dictionary.values.joined()).map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+    let sorted = SortedTerms(sorted: all)
+    sortedReadings.withLock { $0 = sorted }
+    return sorted
+  }
+
+  /// A folded run of kana cut into the fewest readings of the dictionary, each of at least
+  /// ``minimumKana`` kana (`めさましとけい`: `めさまし`, `とけい`, the readings of 目覚まし and 時計, which a
+  /// record's text is cut into, though the run is a reading too); the last piece may start a reading when
+  /// `lastIsPrefix`. `nil` when the run is no such sequence of two readings or more.
+  static func cut(_ run: String, lastIsPrefix: Bool) -> [String]? {
+    let scalars = Array(hiragana(run).unicodeScalars)
+    guard scalars.count >= 2 * minimumKana, scalars.count <= maximumCutKana else { return nil }
+    let table = readings
+    func bytes(_ range: Range<Int>) -> [UInt8] {
+      var view = String.UnicodeScalarView()
+      view.append(contentsOf: scalars[range])
+      return Array(String(view).utf8)
+    }
+    func isReading(_ range: Range<Int>) -> Bool {
+      let key = bytes(range)
+      let lower = table.lowerBound(key)
+      guard lower < table.count else { return false }
+      if range.upperBound == scalars.count, lastIsPrefix { return table.bytes(lower).starts(with: key) }
+      return table.bytes(lower).elementsEqual(key)
+    }
+    var best = [(parts: Int, start: Int)?](repeating: nil, count: scalars.count + 1)
+    best[0] = (0, 0)
+    for end in minimumKana...scalars.count {
+      // One piece for the whole run is the run kept whole, another variant: at least two here.
+      for start in 0...(end - minimumKana) where start > 0 || end < scalars.count {
+        guard let before = best[start], best[end].map({ before.parts + 1 < $0.parts }) ?? true,
+          isReading(start..<end)
+        else { continue }
+        best[end] = (before.parts + 1, start)
+      }
+    }
+    guard let last = best[scalars.count], last.parts >= 2 else { return nil }
+    var pieces: [String] = []
+    var end = scalars.count
+    while end > 0, let step = best[end] {
+      pieces.insert(String(decoding: bytes(step.start..<end), as: UTF8.self), at: 0)
+      end = step.start
+    }
+    return pieces
   }
 }
 

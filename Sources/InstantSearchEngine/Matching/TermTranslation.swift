@@ -123,9 +123,15 @@ extension SearchExecutor {
   func queryWords(translating baseWords: [QueryWord], from base: TextIndex) -> [QueryWord] {
     let target = snapshot.text
     guard target !== base else { return baseWords }
-    return baseWords.map { word in
+    let derived = derivedAlternatives(of: baseWords)
+    return baseWords.enumerated().map { position, word in
       var carried: QueryWord
-      if QueryWord.translates(word, toTermCount: target.terms.count) {
+      if let more = derived[position] {
+        // Compounds or readings only this segment holds: the word is searched here with them.
+        carried = QueryWord(
+          text: word.text, isPrefix: word.isPrefix, allowedTypos: word.allowedTypos, index: target,
+          alternatives: word.alternatives + more)
+      } else if QueryWord.translates(word, toTermCount: target.terms.count) {
         let novel = target.novelTerms.novel(of: target.terms, relativeTo: base)
         carried = QueryWord(translating: word, from: base.terms, to: target.terms, novel: novel)
       } else {
@@ -135,6 +141,29 @@ extension SearchExecutor {
       }
       carried.countsAsExact = word.countsAsExact
       return carried
+    }
+  }
+
+  /// Per word of `words` (found in another segment), the alternatives this segment's own terms add to
+  /// those it has: the compounds it is a part of and the words that read as it (see
+  /// ``compoundAlternatives(of:isPrefix:languages:)``, ``readingAlternatives(of:isPrefix:)``), which depend
+  /// on the segment's terms; `nil` for a word with none to add, or in an exact phrase.
+  func derivedAlternatives(of words: [QueryWord]) -> [[SynonymTable.Alternative]?] {
+    let languages = decompoundingLanguages
+    guard !languages.isEmpty || transliterates else { return words.map { _ in nil } }
+    let texts = queryText.words
+    return words.enumerated().map { position, word in
+      guard position < texts.count, !texts[position].isInPhrase, texts[position].text == word.text else { return nil }
+      var more: [SynonymTable.Alternative] = []
+      var derived = compoundAlternatives(of: word.text, isPrefix: word.isPrefix, languages: languages)
+      if transliterates { derived += readingAlternatives(of: word.text, isPrefix: word.isPrefix) }
+      for alternative in derived
+      where !word.alternatives.contains(where: { $0.word == alternative.word })
+        && !more.contains(where: { $0.word == alternative.word })
+      {
+        more.append(alternative)
+      }
+      return more.isEmpty ? nil : more
     }
   }
 }

@@ -12,7 +12,9 @@ extension ViewSearch {
   /// The variants of the query for its runs of kana (between separators), when transliteration is on:
   /// - each run that reading cuts into several words kept as one word, found by its reading;
   /// - each run with katakana read again in hiragana, as a record written in hiragana is cut (`サイフ`
-  ///   finds "さいふ", which ICU cuts as `さ`, `いふ`).
+  ///   finds "さいふ", which ICU cuts as `さ`, `いふ`);
+  /// - each run cut into the fewest readings of the dictionary (``JapaneseReadings/cut(_:lastIsPrefix:)``),
+  ///   as a record's kanji are cut into words (`めざましどけい` finds "目覚まし時計", cut as 目覚まし, 時計).
   var transliterationVariants: [SynonymTable.Variant] {
     let settings = view.settings
     guard settings.transliterates, let text = query.query, !text.isEmpty, query.advancedSyntax != true
@@ -21,22 +23,28 @@ extension ViewSearch {
     var read: [String] = []
     var whole: [String] = []
     var inHiragana: [String] = []
-    for chunk in text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }) {
+    var byReadings: [String] = []
+    let chunks = text.split(whereSeparator: { !($0.isLetter || $0.isNumber) })
+    let type = query.queryType ?? settings.queryType
+    for (index, chunk) in chunks.enumerated() {
       let pieces = analysis.words(of: String(chunk))
       read += pieces
       let folded = analysis.fold(String(chunk))
       guard JapaneseReadings.key(ofQueryWord: folded) != nil else {
         whole += pieces
         inHiragana += pieces
+        byReadings += pieces
         continue
       }
       whole += pieces.count > 1 ? [folded] : pieces
       inHiragana += analysis.words(of: JapaneseReadings.hiragana(String(chunk)))
+      let lastIsPrefix = type == .prefixAll || type == .prefixLast && index == chunks.count - 1
+      byReadings += JapaneseReadings.cut(folded, lastIsPrefix: lastIsPrefix) ?? (pieces.count > 1 ? [folded] : pieces)
     }
     // The chunks must read as the whole text does (an indexed separator may join them otherwise).
     guard read == analysis.words(of: text) else { return [] }
     var variants: [SynonymTable.Variant] = []
-    for (words, keepsWords) in [(whole, true), (inHiragana, false)]
+    for (words, keepsWords) in [(whole, true), (inHiragana, false), (byReadings, true)]
     where words != read && !variants.contains(where: { $0.words == words }) {
       var variant = SynonymTable.Variant(words: words, replaced: 0..<words.count)
       variant.replacedAreExact = true

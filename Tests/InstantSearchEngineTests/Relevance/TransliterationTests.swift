@@ -76,6 +76,14 @@ struct TransliterationTests {
   func prefixes() throws {
     let index = try Fixture.index(Self.products, settings: Self.japanese)
     #expect(try Self.ids(index, "うでど") == ["watch"])
+    // Cut into readings, the last one started: めざまし (目覚まし) and と, which starts とけい (時計).
+    let alarm = try Fixture.index([["objectID": "alarm", "name": "目覚まし時計"]], settings: Self.japanese)
+    #expect(try Self.ids(alarm, "めざましどけい") == ["alarm"])
+    #expect(try Self.ids(alarm, "めざましとけ") == ["alarm"])
+    #expect(JapaneseReadings.cut("めさましとけい", lastIsPrefix: false) == ["めさまし", "とけい"])
+    #expect(JapaneseReadings.cut("めさましとけ", lastIsPrefix: false) == ["めさまし", "とけ"])
+    #expect(JapaneseReadings.cut("めさましぁぁぁ", lastIsPrefix: false) == nil)
+    #expect(JapaneseReadings.cut("めさ", lastIsPrefix: false) == nil)
     // かば starts the reading of カバン (bag) and of カバー (cover).
     #expect(try Self.ids(index, "かば") == ["bag", "kana"])
     #expect(try Self.ids(index, "かば") { $0.queryType = .prefixNone }.isEmpty)
@@ -134,5 +142,18 @@ struct TransliterationTests {
     listingBoth["attributesToTransliterate"] = ["name", "description"]
     let wide = try Fixture.index(records, settings: listingBoth)
     #expect(try Self.ids(wide, "うでどけい") { $0.queryType = .prefixNone } == ["name", "description"])
+  }
+
+  @Test("Words written later, in another segment, are found by their reading and by their parts too")
+  func laterSegments() throws {
+    var settings = Self.japanese
+    settings["decompoundedAttributes"] = ["de": ["name"]]
+    let index = try Fixture.index(Self.products, settings: settings)
+    try index.saveRecords([
+      ["objectID": "later", "name": "目覚まし時計"], ["objectID": "compound", "name": "Armbanduhr"],
+    ])
+    #expect(index.view.segments.count > 1, "the write left one segment")
+    #expect(try Self.ids(index, "めざましどけい") == ["later"])
+    #expect(try Self.ids(index, "uhr") { $0.queryType = .prefixNone } == ["compound"])
   }
 }
