@@ -53,7 +53,7 @@ struct FuzzGrammar {
     ("separatorsToIndex", .characters), ("keepDiacriticsOnCharacters", .characters),
     ("customNormalization", .normalization), ("camelCaseAttributes", .list), ("indexLanguages", .list),
     ("ignorePlurals", .languages), ("removeStopWords", .languages), ("queryLanguages", .list),
-    ("decompoundedAttributes", .decompounded),
+    ("decompoundedAttributes", .decompounded), ("attributesToTransliterate", .list),
   ]
 
   /// Numbers at the edges of every conversion: as JSON numbers.
@@ -178,10 +178,14 @@ struct FuzzGrammar {
       case 3:
         // Text the segmenter, the language foldings and decompounding read: short, and a run past the
         // segmenter's chunk.
-        let words = ["无线蓝牙耳机", "資訊科技", "ワイヤレスﾃﾞﾝｷ", "หูฟังไร้สาย", "Kopfhörerkabel", "Smørrebrød"]
+        let words = [
+          "无线蓝牙耳机", "資訊科技", "ワイヤレスﾃﾞﾝｷ", "หูฟังไร้สาย", "Kopfhörerkabel", "Smørrebrød", "めざましどけい",
+          "目覚まし時計", "かばんサイフ",
+        ]
         return random.next(below: 4) == 0
           ? String(repeating: pick(words), count: 2_000) : pick(words) + " " + pick(words)
-      default: return ["phone", "b1", "name", "*", "<em>", "brand", "desc(rating)", "x.y.z"][random.next(below: 8)]
+      default:
+        return ["phone", "b1", "name", "*", "<em>", "brand", "desc(rating)", "x.y.z", "ja"][random.next(below: 9)]
       }
     }
   }
