@@ -22,6 +22,13 @@ enum Fixture {
     return query
   }
 
+  /// The objectIDs of the hits of `text` (the query made by ``query(_:filters:_:)``) in `index`, as a set.
+  static func matchedIDs(_ index: LocalIndex, _ text: String, _ configure: (inout Query) -> Void = { _ in }) throws
+    -> Set<String>
+  {
+    Set(try index.search(query(text, configure)).hits.map(\.objectID))
+  }
+
   static func ids(_ response: SearchResponse) -> [String] {
     response.hits.map(\.objectID)
   }

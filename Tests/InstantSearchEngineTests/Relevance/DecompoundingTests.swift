@@ -15,12 +15,6 @@ struct DecompoundingTests {
   ]
   static let german: [String: JSON] = ["decompoundedAttributes": ["de": ["name"]]]
 
-  static func ids(_ index: LocalIndex, _ text: String, _ configure: (inout Query) -> Void = { _ in }) throws
-    -> Set<String>
-  {
-    Set(try index.search(Fixture.query(text, configure)).hits.map(\.objectID))
-  }
-
   @Test("The table cuts German compounds into their parts, linking s and a last part's ending included")
   func cuts() {
     #expect(Decompounder.decompose("kopfhorer", languages: ["de"]) == ["kopf", "horer"])
@@ -34,11 +28,11 @@ struct DecompoundingTests {
   @Test("A part finds its compounds only in an index with decompoundedAttributes, as an exact match")
   func partsFindCompounds() throws {
     let plain = try Fixture.index(Self.products)
-    #expect(try Self.ids(plain, "hörer") == ["apart"])
+    #expect(try Fixture.matchedIDs(plain, "hörer") == ["apart"])
     let index = try Fixture.index(Self.products, settings: Self.german)
-    #expect(try Self.ids(index, "hörer") == ["apart", "compound"])
-    #expect(try Self.ids(index, "platz") == ["work"])
-    #expect(try Self.ids(index, "tablette schmerz") == ["pills"])
+    #expect(try Fixture.matchedIDs(index, "hörer") == ["apart", "compound"])
+    #expect(try Fixture.matchedIDs(index, "platz") == ["work"])
+    #expect(try Fixture.matchedIDs(index, "tablette schmerz") == ["pills"])
     // Two words: a single-word query is exact only on a whole attribute (exactOnSingleWordQuery).
     let response = try index.search(
       Fixture.query("hörer schwarz") {
@@ -51,16 +45,16 @@ struct DecompoundingTests {
       "\(hit.object["_rankingInfo"] ?? .null)")
     #expect(hit.highlight(for: "name")?.value == "Bluetooth <em>Kopfhörer</em> <em>schwarz</em>")
     // The word being typed finds the compounds with a part it starts, from a part's shortest length on.
-    #expect(try Self.ids(index, "höre") == ["apart", "compound"])
-    #expect(try Self.ids(index, "hör") == ["apart", "compound"])
-    #expect(try Self.ids(index, "hö") == ["apart", "other"])  // "Holz" starts with "ho"; no compound
+    #expect(try Fixture.matchedIDs(index, "höre") == ["apart", "compound"])
+    #expect(try Fixture.matchedIDs(index, "hör") == ["apart", "compound"])
+    #expect(try Fixture.matchedIDs(index, "hö") == ["apart", "other"])  // "Holz" starts with "ho"; no compound
     #expect(
-      try Self.ids(index, "höre") {
+      try Fixture.matchedIDs(index, "höre") {
         $0.queryType = .prefixNone
         $0.typoTolerance = .enabled(false)
       }.isEmpty)
     // queryLanguages without German: no decompounding.
-    #expect(try Self.ids(index, "hörer") { $0.queryLanguages = ["en"] } == ["apart"])
+    #expect(try Fixture.matchedIDs(index, "hörer") { $0.queryLanguages = ["en"] } == ["apart"])
   }
 
   @Test("A compound counts as matched by its part only in the attributes decompoundedAttributes lists")
@@ -96,18 +90,18 @@ struct DecompoundingTests {
     var listingBoth = settings
     listingBoth["decompoundedAttributes"] = ["de": ["name", "description"]]
     let wide = try Fixture.index(records, settings: listingBoth)
-    #expect(try Self.ids(wide, "hörer") { $0.queryType = .prefixNone } == ["name", "description", "word"])
+    #expect(try Fixture.matchedIDs(wide, "hörer") { $0.queryType = .prefixNone } == ["name", "description", "word"])
   }
 
   @Test("decompoundQuery: a compound of the query also finds its parts written apart; false turns it off")
   func decompoundQuery() throws {
     let index = try Fixture.index(Self.products, settings: Self.german)
-    #expect(try Self.ids(index, "kopfhörer") == ["compound", "apart"])
-    #expect(try Self.ids(index, "kopfhörer") { $0.decompoundQuery = false } == ["compound"])
+    #expect(try Fixture.matchedIDs(index, "kopfhörer") == ["compound", "apart"])
+    #expect(try Fixture.matchedIDs(index, "kopfhörer") { $0.decompoundQuery = false } == ["compound"])
     // Without decompoundedAttributes, the query's languages say which words are cut.
     let plain = try Fixture.index(Self.products)
-    #expect(try Self.ids(plain, "kopfhörer") == ["compound"])
-    #expect(try Self.ids(plain, "kopfhörer") { $0.queryLanguages = ["de"] } == ["compound", "apart"])
+    #expect(try Fixture.matchedIDs(plain, "kopfhörer") == ["compound"])
+    #expect(try Fixture.matchedIDs(plain, "kopfhörer") { $0.queryLanguages = ["de"] } == ["compound", "apart"])
     // The parts count as exact words.
     let ranked = try index.search(
       Fixture.query("kopfhörer") {
@@ -139,13 +133,13 @@ struct DecompoundingTests {
         ], clearingExisting: false)
       try contents.setDisabledStandard(["disableStandardEntries": ["compounds": ["de": true]]])
     }
-    #expect(try Self.ids(index, "örer") == ["compound"])
-    #expect(try Self.ids(index, "hörer") == ["apart"])
-    #expect(try Self.ids(index, "platz").isEmpty)
+    #expect(try Fixture.matchedIDs(index, "örer") == ["compound"])
+    #expect(try Fixture.matchedIDs(index, "hörer") == ["apart"])
+    #expect(try Fixture.matchedIDs(index, "platz").isEmpty)
     try dictionaries.update { contents throws(EngineError) in
       try contents.setDisabledStandard(["disableStandardEntries": ["compounds": ["de": false]]])
     }
-    #expect(try Self.ids(index, "platz") == ["work"])
+    #expect(try Fixture.matchedIDs(index, "platz") == ["work"])
   }
 
   @Test("decompoundedAttributes is checked: a language without a table, an empty list, a malformed value")

@@ -16,12 +16,6 @@ struct TransliterationTests {
   ]
   static let japanese: [String: JSON] = ["indexLanguages": ["ja"]]
 
-  static func ids(_ index: LocalIndex, _ text: String, _ configure: (inout Query) -> Void = { _ in }) throws
-    -> Set<String>
-  {
-    Set(try index.search(Fixture.query(text, configure)).hits.map(\.objectID))
-  }
-
   @Test("Readings: kana as hiragana, kanji from the dictionary, folded as the index folds its terms")
   func readings() {
     #expect(JapaneseReadings.hiragana("カハン") == "かはん")
@@ -42,23 +36,23 @@ struct TransliterationTests {
   @Test("With indexLanguages ja, a word typed in hiragana finds it written in kanji and in katakana")
   func hiraganaFindsKanjiAndKatakana() throws {
     let plain = try Fixture.index(Self.products)
-    #expect(try Self.ids(plain, "とけい").isEmpty)
-    #expect(try Self.ids(plain, "かばん").isEmpty)
+    #expect(try Fixture.matchedIDs(plain, "とけい").isEmpty)
+    #expect(try Fixture.matchedIDs(plain, "かばん").isEmpty)
     let index = try Fixture.index(Self.products, settings: Self.japanese)
-    #expect(try Self.ids(index, "とけい") == ["clock"])
-    #expect(try Self.ids(index, "ちず") == ["tokyo"])
+    #expect(try Fixture.matchedIDs(index, "とけい") == ["clock"])
+    #expect(try Fixture.matchedIDs(index, "ちず") == ["tokyo"])
     // ICU cuts うでどけい into う, て, と, けい: the run kept whole reads as 腕時計.
-    #expect(try Self.ids(index, "うでどけい") == ["watch"])
-    #expect(try Self.ids(index, "かばん") == ["bag"])
-    #expect(try Self.ids(index, "とうきょう") == ["tokyo"])
+    #expect(try Fixture.matchedIDs(index, "うでどけい") == ["watch"])
+    #expect(try Fixture.matchedIDs(index, "かばん") == ["bag"])
+    #expect(try Fixture.matchedIDs(index, "とうきょう") == ["tokyo"])
     // さいふ is the kanji word and the hiragana one.
-    #expect(try Self.ids(index, "さいふ") == ["wallet", "kana"])
+    #expect(try Fixture.matchedIDs(index, "さいふ") == ["wallet", "kana"])
     // Katakana typed for kanji, and for hiragana (which ICU cuts as さ, いふ: read again in hiragana).
-    #expect(try Self.ids(index, "サイフ") == ["wallet", "kana"])
+    #expect(try Fixture.matchedIDs(index, "サイフ") == ["wallet", "kana"])
     // A word the dictionary lacks whole (掛け時計) reads as its words' readings, and each word finds it.
-    #expect(try Self.ids(index, "かけどけい") == ["clock"])
+    #expect(try Fixture.matchedIDs(index, "かけどけい") == ["clock"])
     // With another word, in any order.
-    #expect(try Self.ids(index, "すてんれす うでどけい") == ["watch"])
+    #expect(try Fixture.matchedIDs(index, "すてんれす うでどけい") == ["watch"])
     // Exact and typo-free in the ranking.
     let response = try index.search(
       Fixture.query("かばん") {
@@ -75,31 +69,31 @@ struct TransliterationTests {
   @Test("The word being typed finds the words whose reading it starts")
   func prefixes() throws {
     let index = try Fixture.index(Self.products, settings: Self.japanese)
-    #expect(try Self.ids(index, "うでど") == ["watch"])
+    #expect(try Fixture.matchedIDs(index, "うでど") == ["watch"])
     // Cut into readings, the last one started: めざまし (目覚まし) and と, which starts とけい (時計).
     let alarm = try Fixture.index([["objectID": "alarm", "name": "目覚まし時計"]], settings: Self.japanese)
-    #expect(try Self.ids(alarm, "めざましどけい") == ["alarm"])
-    #expect(try Self.ids(alarm, "めざましとけ") == ["alarm"])
+    #expect(try Fixture.matchedIDs(alarm, "めざましどけい") == ["alarm"])
+    #expect(try Fixture.matchedIDs(alarm, "めざましとけ") == ["alarm"])
     #expect(JapaneseReadings.cut("めさましとけい", lastIsPrefix: false) == ["めさまし", "とけい"])
     #expect(JapaneseReadings.cut("めさましとけ", lastIsPrefix: false) == ["めさまし", "とけ"])
     #expect(JapaneseReadings.cut("めさましぁぁぁ", lastIsPrefix: false) == nil)
     #expect(JapaneseReadings.cut("めさ", lastIsPrefix: false) == nil)
     // かば starts the reading of カバン (bag) and of カバー (cover).
-    #expect(try Self.ids(index, "かば") == ["bag", "kana"])
-    #expect(try Self.ids(index, "かば") { $0.queryType = .prefixNone }.isEmpty)
+    #expect(try Fixture.matchedIDs(index, "かば") == ["bag", "kana"])
+    #expect(try Fixture.matchedIDs(index, "かば") { $0.queryType = .prefixNone }.isEmpty)
   }
 
   @Test("attributesToTransliterate: an empty list turns it off; it is read back; bad lists are refused")
   func setting() throws {
     let off = try Fixture.index(Self.products, settings: ["indexLanguages": ["ja"], "attributesToTransliterate": []])
-    #expect(try Self.ids(off, "かばん").isEmpty)
+    #expect(try Fixture.matchedIDs(off, "かばん").isEmpty)
     let all = try Fixture.index(
       Self.products, settings: ["indexLanguages": ["ja"], "attributesToTransliterate": ["*"]])
-    #expect(try Self.ids(all, "かばん") == ["bag"])
+    #expect(try Fixture.matchedIDs(all, "かばん") == ["bag"])
     #expect(all.settings.jsonObject["attributesToTransliterate"] == ["*"])
     let english = try Fixture.index(
       Self.products, settings: ["indexLanguages": ["en"], "attributesToTransliterate": ["name"]])
-    #expect(try Self.ids(english, "かばん").isEmpty)
+    #expect(try Fixture.matchedIDs(english, "かばん").isEmpty)
     #expect(throws: EngineError.self) { try IndexSettings(json: ["attributesToTransliterate": [""]]) }
     #expect(throws: EngineError.self) { try IndexSettings(json: ["attributesToTransliterate": [1]]) }
     let tooMany = JSON.array((0...IndexSettings.maximumTransliteratedAttributes).map { .string("a\($0)") })
@@ -135,13 +129,13 @@ struct TransliterationTests {
     mixed["decompoundedAttributes"] = ["de": ["description"]]
     let german: [[String: JSON]] = records + [["objectID": "de", "name": "Uhr", "description": "Armbanduhr"]]
     let mixedIndex = try Fixture.index(german, settings: mixed)
-    #expect(try Self.ids(mixedIndex, "うでどけい") { $0.queryType = .prefixNone } == ["name"])
-    #expect(try Self.ids(mixedIndex, "uhr") { $0.queryType = .prefixNone } == ["de"])
+    #expect(try Fixture.matchedIDs(mixedIndex, "うでどけい") { $0.queryType = .prefixNone } == ["name"])
+    #expect(try Fixture.matchedIDs(mixedIndex, "uhr") { $0.queryType = .prefixNone } == ["de"])
     // Every attribute listed: both count.
     var listingBoth = settings
     listingBoth["attributesToTransliterate"] = ["name", "description"]
     let wide = try Fixture.index(records, settings: listingBoth)
-    #expect(try Self.ids(wide, "うでどけい") { $0.queryType = .prefixNone } == ["name", "description"])
+    #expect(try Fixture.matchedIDs(wide, "うでどけい") { $0.queryType = .prefixNone } == ["name", "description"])
   }
 
   @Test("Words written later, in another segment, are found by their reading and by their parts too")
@@ -153,7 +147,7 @@ struct TransliterationTests {
       ["objectID": "later", "name": "目覚まし時計"], ["objectID": "compound", "name": "Armbanduhr"],
     ])
     #expect(index.view.segments.count > 1, "the write left one segment")
-    #expect(try Self.ids(index, "めざましどけい") == ["later"])
-    #expect(try Self.ids(index, "uhr") { $0.queryType = .prefixNone } == ["compound"])
+    #expect(try Fixture.matchedIDs(index, "めざましどけい") == ["later"])
+    #expect(try Fixture.matchedIDs(index, "uhr") { $0.queryType = .prefixNone } == ["compound"])
   }
 }

@@ -13,23 +13,17 @@ struct TokenizationSettingsTests {
     ["objectID": "plain", "name": "Disney originals"],
   ]
 
-  static func ids(_ index: LocalIndex, _ text: String, _ configure: (inout Query) -> Void = { _ in }) throws
-    -> Set<String>
-  {
-    Set(try index.search(Fixture.query(text, configure)).hits.map(\.objectID))
-  }
-
   @Test("separatorsToIndex: an indexed separator is a word of its own, and a query's C# needs c then #")
   func separators() throws {
     let standard = try Fixture.index(Self.books)
-    #expect(try Self.ids(standard, "c#") == ["csharp", "c", "cpp"])
-    #expect(try Self.ids(standard, "disney+") == ["disney", "plain"])
+    #expect(try Fixture.matchedIDs(standard, "c#") == ["csharp", "c", "cpp"])
+    #expect(try Fixture.matchedIDs(standard, "disney+") == ["disney", "plain"])
     let index = try Fixture.index(Self.books, settings: ["separatorsToIndex": "+#"])
-    #expect(try Self.ids(index, "c#") == ["csharp"])
-    #expect(try Self.ids(index, "C++") == ["cpp"])
-    #expect(try Self.ids(index, "disney+") == ["disney"])
-    #expect(try Self.ids(index, "+") == ["cpp", "disney"])
-    #expect(try Self.ids(index, "c") == ["csharp", "c", "cpp"])
+    #expect(try Fixture.matchedIDs(index, "c#") == ["csharp"])
+    #expect(try Fixture.matchedIDs(index, "C++") == ["cpp"])
+    #expect(try Fixture.matchedIDs(index, "disney+") == ["disney"])
+    #expect(try Fixture.matchedIDs(index, "+") == ["cpp", "disney"])
+    #expect(try Fixture.matchedIDs(index, "c") == ["csharp", "c", "cpp"])
     // "Disney+" counts as two words matched, as Algolia's getRankingInfo says.
     let ranked = try index.search(Fixture.query("disney+") { $0.getRankingInfo = true })
     #expect(ranked.hits.first?.object["_rankingInfo"]?.objectValue?["words"] == 2)
@@ -46,9 +40,9 @@ struct TokenizationSettingsTests {
         ["objectID": "reversed", "text": "wonderland @ alice"],
         ["objectID": "apart", "text": "alice was @ wonderland"],
       ], settings: ["separatorsToIndex": "@"])
-    #expect(try Self.ids(index, "alice@wonderland") == ["joined", "spaced"])
-    #expect(try Self.ids(index, "alice @ wonderland") == ["joined", "spaced", "reversed", "apart"])
-    #expect(try Self.ids(index, "#@lice") == [])
+    #expect(try Fixture.matchedIDs(index, "alice@wonderland") == ["joined", "spaced"])
+    #expect(try Fixture.matchedIDs(index, "alice @ wonderland") == ["joined", "spaced", "reversed", "apart"])
+    #expect(try Fixture.matchedIDs(index, "#@lice") == [])
   }
 
   @Test("separatorsToIndex refuses letters, digits, spaces and currency symbols, naming the character")
@@ -71,15 +65,15 @@ struct TokenizationSettingsTests {
       ["objectID": "bare", "name": "cafe creme"],
     ]
     let standard = try Fixture.index(records)
-    #expect(try Self.ids(standard, "cafe") == ["accent", "bare"])
+    #expect(try Fixture.matchedIDs(standard, "cafe") == ["accent", "bare"])
     let index = try Fixture.index(records, settings: ["keepDiacriticsOnCharacters": "é"])
     // "cafe" and "café" now differ by a letter: one typo, ranked after the exact word.
     #expect(try index.search(Fixture.query("cafe")).hits.map(\.objectID) == ["bare", "accent"])
-    #expect(try Self.ids(index, "cafe") { $0.typoTolerance = .enabled(false) } == ["bare"])
-    #expect(try Self.ids(index, "café") == ["accent"])
-    #expect(try Self.ids(index, "CAFÉ") == ["accent"])
+    #expect(try Fixture.matchedIDs(index, "cafe") { $0.typoTolerance = .enabled(false) } == ["bare"])
+    #expect(try Fixture.matchedIDs(index, "café") == ["accent"])
+    #expect(try Fixture.matchedIDs(index, "CAFÉ") == ["accent"])
     // è is not kept: "crème" and "creme" are one word.
-    #expect(try Self.ids(index, "creme") == ["accent", "bare"])
+    #expect(try Fixture.matchedIDs(index, "creme") == ["accent", "bare"])
   }
 
   @Test("keepDiacriticsOnCharacters refuses upper case, a character without diacritic, a decomposed one")
@@ -99,12 +93,12 @@ struct TokenizationSettingsTests {
       ["objectID": "bare", "name": "Apfel"],
     ]
     let standard = try Fixture.index(records)
-    #expect(try Self.ids(standard, "apfel") { $0.typoTolerance = .enabled(false) } == ["umlaut", "bare"])
+    #expect(try Fixture.matchedIDs(standard, "apfel") { $0.typoTolerance = .enabled(false) } == ["umlaut", "bare"])
     let index = try Fixture.index(records, settings: ["customNormalization": ["default": ["ä": "ae"]]])
     let exact: (inout Query) -> Void = { $0.typoTolerance = .enabled(false) }
-    #expect(try Self.ids(index, "aepfel", exact) == ["umlaut", "spelled"])
-    #expect(try Self.ids(index, "äpfel", exact) == ["umlaut", "spelled"])
-    #expect(try Self.ids(index, "apfel", exact) == ["bare"])
+    #expect(try Fixture.matchedIDs(index, "aepfel", exact) == ["umlaut", "spelled"])
+    #expect(try Fixture.matchedIDs(index, "äpfel", exact) == ["umlaut", "spelled"])
+    #expect(try Fixture.matchedIDs(index, "apfel", exact) == ["bare"])
     let hit = try #require(try index.search(Fixture.query("äpfel", exact)).hits.first { $0.objectID == "umlaut" })
     #expect(hit.highlight(for: "name")?.value == "<em>Äpfel</em> und Birnen")
   }
@@ -130,14 +124,14 @@ struct TokenizationSettingsTests {
     ]
     let index = try Fixture.index(records, settings: ["camelCaseAttributes": ["name", "meta.tag"]])
     let exact: (inout Query) -> Void = { $0.typoTolerance = .enabled(false) }
-    #expect(try Self.ids(index, "case", exact) == ["1"])
-    #expect(try Self.ids(index, "phone case", exact) == ["1"])
-    #expect(try Self.ids(index, "parser", exact) == ["2"])
-    #expect(try Self.ids(index, "html", exact) == ["2"])
-    #expect(try Self.ids(index, "pro", exact) == [])
-    #expect(try Self.ids(index, "macbookpro", exact) == ["1"])
-    #expect(try Self.ids(index, "world", exact) == ["1"])
-    #expect(try Self.ids(index, "bar", exact) == [])
+    #expect(try Fixture.matchedIDs(index, "case", exact) == ["1"])
+    #expect(try Fixture.matchedIDs(index, "phone case", exact) == ["1"])
+    #expect(try Fixture.matchedIDs(index, "parser", exact) == ["2"])
+    #expect(try Fixture.matchedIDs(index, "html", exact) == ["2"])
+    #expect(try Fixture.matchedIDs(index, "pro", exact) == [])
+    #expect(try Fixture.matchedIDs(index, "macbookpro", exact) == ["1"])
+    #expect(try Fixture.matchedIDs(index, "world", exact) == ["1"])
+    #expect(try Fixture.matchedIDs(index, "bar", exact) == [])
     let hit = try #require(try index.search(Fixture.query("case") { $0.attributesToSnippet = ["name"] }).hits.first)
     #expect(hit.highlight(for: "name")?.value == "iPhone<em>Case</em>")
     #expect(hit.object["_snippetResult"]?.objectValue?["name"]?.objectValue?["value"] == "iPhone<em>Case</em>")
@@ -151,26 +145,26 @@ struct TokenizationSettingsTests {
   func typoFreeWordsFolded() throws {
     let records: [[String: JSON]] = [["objectID": "1", "name": "iphone"], ["objectID": "2", "name": "iphono"]]
     let index = try Fixture.index(records, settings: ["disableTypoToleranceOnWords": ["iPhone"]])
-    #expect(try Self.ids(index, "iphone") { $0.queryType = .prefixNone } == ["1"])
+    #expect(try Fixture.matchedIDs(index, "iphone") { $0.queryType = .prefixNone } == ["1"])
     let folded = try Fixture.index(
       records,
       settings: [
         "disableTypoToleranceOnWords": ["Äpfel"],
         "customNormalization": ["default": ["ä": "ae"]],
       ])
-    #expect(try Self.ids(folded, "iphone") { $0.queryType = .prefixNone } == ["1", "2"])
+    #expect(try Fixture.matchedIDs(folded, "iphone") { $0.queryType = .prefixNone } == ["1", "2"])
   }
 
   @Test("A change of these settings rebuilds the index from its records; every setting comes back as given")
   func change() throws {
     let index = try Fixture.index(Self.books)
-    #expect(try Self.ids(index, "c#") == ["csharp", "c", "cpp"])
+    #expect(try Fixture.matchedIDs(index, "c#") == ["csharp", "c", "cpp"])
     index.setSettings(try IndexSettings(json: ["separatorsToIndex": "#"]))
-    #expect(try Self.ids(index, "c#") == ["csharp"])
+    #expect(try Fixture.matchedIDs(index, "c#") == ["csharp"])
     try index.saveRecords([["objectID": "new", "name": "F# for fun"]])
-    #expect(try Self.ids(index, "f#") == ["new"])
+    #expect(try Fixture.matchedIDs(index, "f#") == ["new"])
     index.setSettings(IndexSettings())
-    #expect(try Self.ids(index, "c#") == ["csharp", "c", "cpp"])
+    #expect(try Fixture.matchedIDs(index, "c#") == ["csharp", "c", "cpp"])
     let given: [String: JSON] = [
       "separatorsToIndex": "+#", "keepDiacriticsOnCharacters": "øé", "customNormalization": ["default": ["ä": "ae"]],
       "camelCaseAttributes": ["description"],
@@ -189,12 +183,12 @@ struct TokenizationSettingsTests {
       try durable.saveRecords(Self.books)
       try durable.setSettings(try IndexSettings(json: ["separatorsToIndex": "+#", "camelCaseAttributes": ["name"]]))
       try durable.commit()
-      #expect(try Self.ids(durable.index, "c#") == ["csharp"])
+      #expect(try Fixture.matchedIDs(durable.index, "c#") == ["csharp"])
     }
     let reopened = try DurableIndex(directory: folder.path, name: "books")
-    #expect(try Self.ids(reopened.index, "c#") == ["csharp"])
+    #expect(try Fixture.matchedIDs(reopened.index, "c#") == ["csharp"])
     try reopened.saveRecords([["objectID": "new", "name": "FSharp F# notes"]])
-    #expect(try Self.ids(reopened.index, "f#") == ["new"])
-    #expect(try Self.ids(reopened.index, "sharp") { $0.typoTolerance = .enabled(false) } == ["new"])
+    #expect(try Fixture.matchedIDs(reopened.index, "f#") == ["new"])
+    #expect(try Fixture.matchedIDs(reopened.index, "sharp") { $0.typoTolerance = .enabled(false) } == ["new"])
   }
 }
