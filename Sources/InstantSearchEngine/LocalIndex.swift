@@ -23,8 +23,8 @@ public final class LocalIndex: Sendable {
   private let writer = Locked(())
   /// Runs the merges too large for a write.
   let merger = BackgroundMerger()
-  /// Whether a background build of the compound tables is queued (see `LocalIndex+Decompounding.swift`).
-  let compoundTablesQueued = Locked(false)
+  /// Whether a background build of the derived tables is queued (see `LocalIndex+DerivedTables.swift`).
+  let derivedTablesQueued = Locked(false)
   private let dictionaryBox = Locked<LanguageDictionaries?>(nil)
 
   /// The application's dictionaries (custom stop words and plurals, see ``LanguageDictionaries``) that
@@ -210,7 +210,7 @@ public final class LocalIndex: Sendable {
     current.withLock { $0 = next }
     syncReplicas(next.settings)
     if Self.needsBackgroundMerge(next) { merger.schedule(self) }
-    prepareCompoundTables(of: next)
+    prepareDerivedTables(of: next)
   }
 
   /// Publishes a snapshot built by a loader, from records in order, as the whole index.

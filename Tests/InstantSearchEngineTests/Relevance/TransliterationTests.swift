@@ -33,6 +33,24 @@ struct TransliterationTests {
     #expect(readings("腕時計x") == nil)
   }
 
+  @Test("The list folded in one pass gives the table folding it entry by entry gives")
+  func oneFoldingPass() {
+    var byEntry: [String: [String]] = [:]
+    for entry in (LanguageData.readingLists["ja"] ?? "").split(separator: " ") {
+      let sides = entry.split(separator: ":")
+      guard sides.count == 2 else { continue }
+      let form = TextTokens.fold(String(sides[0]))
+      var readings = byEntry[form] ?? []
+      for reading in sides[1].split(separator: ",").map({ TextTokens.fold(String($0)) })
+      where readings.count < JapaneseReadings.maximumReadings && !readings.contains(reading) {
+        readings.append(reading)
+      }
+      byEntry[form] = readings
+    }
+    #expect(byEntry.count > 25_000)
+    #expect(JapaneseReadings.parse(JapaneseReadings.foldedList) == byEntry)
+  }
+
   @Test("With indexLanguages ja, a word typed in hiragana finds it written in kanji and in katakana")
   func hiraganaFindsKanjiAndKatakana() throws {
     let plain = try Fixture.index(Self.products)
