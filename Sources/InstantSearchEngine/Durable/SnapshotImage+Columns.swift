@@ -55,6 +55,10 @@ enum TextImage {
       text.postings, starts: "text.postingStarts", records: "text.postings", packed: packed, to: &image)
     try DenseSetsImage.write(text.dense, name: "text.dense", to: &image)
     try image.integers("text.bestRanks", text.bestRanks.map { Int64($0) })
+    // Format 3: the whole-value terms (a text index read from an older image does not know them and
+    // writes every term as one, which is what it assumes).
+    try image.integers(
+      "text.wholeTerms", text.wholeTerms ?? [UInt64](repeating: .max, count: (text.terms.count + 63) / 64))
     try image.number("text.hasLeads", text.leads == nil ? 0 : 1)
     if let leads = text.leads {
       try PostingImage.write(
@@ -70,6 +74,7 @@ enum TextImage {
     let termCount = terms.count
     let dense = try DenseSetsImage.read(&image, name: "text.dense", keyCount: termCount, mapping: mapping)
     let bestRanks: [Int64] = try image.integers("text.bestRanks")
+    let wholeTerms: [UInt64]? = image.version >= 3 ? try image.integers("text.wholeTerms") : nil
     var leads: LeadPostings?
     if try image.number("text.hasLeads") != 0 {
       leads = LeadPostings(
@@ -78,12 +83,13 @@ enum TextImage {
     guard terms.starts.first == 0, Int(terms.starts.last ?? 1) == terms.arena.count,
       postings.keyCount == termCount,
       bestRanks.count == termCount || bestRanks.isEmpty,
+      wholeTerms.map({ $0.count == (termCount + 63) / 64 }) ?? true,
       termOfToken.allSatisfy({ $0 == TokenDictionary.noTerm || Int($0) < termCount }),
       leads.map({ $0.records.keyCount == termCount }) ?? true
     else { throw .corrupt(path: image.path, reason: "the text index does not hold together") }
     return TextIndex(
       terms: terms, termOfToken: termOfToken, postings: postings,
       dense: dense, bestRanks: bestRanks.map { Int($0) },
-      leads: leads)
+      leads: leads, wholeTerms: wholeTerms)
   }
 }

@@ -8,12 +8,13 @@ enum SnapshotImage {
   /// The magic of the images the builds before the first release wrote (their formats 1 to 10): refused
   /// with a message that says to import the records again.
   static let preReleaseMagic: [UInt8] = Array("ISSG".utf8)
-  /// The format written: version 2 of the released format, whose texts are cut into words by
-  /// ``WordSegmenter`` and folded by ``LanguageFolding``. Version 1 is read too (``oldestVersion``): its
-  /// arrays are the same, only its texts may have been cut or folded otherwise, which
+  /// The format written: version 3 of the released format, whose text index says which terms make up a
+  /// whole text value (``TextIndex/wholeTerms``). Versions 2 (the same without them: every term is then
+  /// taken as possibly whole) and 1 are read too (``oldestVersion``); version 1's texts may have been cut
+  /// into words (``WordSegmenter``) or folded (``LanguageFolding``) otherwise, which
   /// ``read(_:name:settings:)`` tells. The builds before version 1 wrote ten other formats, under another
   /// magic; none was released, so none is read.
-  static let version: UInt32 = 2
+  static let version: UInt32 = 3
   /// The oldest format read.
   static let oldestVersion: UInt32 = 1
 

@@ -118,10 +118,12 @@ extension SnapshotBuilder {
     var isDense = [Bool](repeating: false, count: termCount)
     var starts = [UInt32](repeating: 0, count: termCount + 1)
     var bestRanks = [Int](repeating: Int.max, count: termCount)
+    var wholeTerms = [UInt64](repeating: 0, count: (termCount + 63) / 64)
     for id in 0..<termCount {
       let term = Int(order[id])
       let frequency = term < termFrequencies.count ? termFrequencies[term] : 0
       if term < termBestRanks.count { bestRanks[id] = termBestRanks[term] }
+      if term < termIsWhole.count, termIsWhole[term] { wholeTerms[id >> 6] |= 1 << UInt64(id & 63) }
       isDense[id] = Int(frequency) >= denseThreshold
       starts[id + 1] = starts[id] + (isDense[id] ? 0 : frequency)
     }
@@ -173,6 +175,6 @@ extension SnapshotBuilder {
     return TextIndex(
       terms: sortedTerms, termOfToken: termOfToken, postings: PostingLists(starts: starts, records: postings),
       dense: DenseSets(keys: Column(denseTerms), words: Column(denseWords), wordsPerSet: wordsPerSet),
-      bestRanks: bestRanks, leads: leads)
+      bestRanks: bestRanks, leads: leads, wholeTerms: wholeTerms)
   }
 }

@@ -24,6 +24,8 @@ struct SnapshotBuilder {
   var docTermStarts: [UInt32] = [0]
   /// Per term, the best attribute rank (as ``TextScorer`` computes it) of any of its occurrences.
   var termBestRanks: [Int] = []
+  /// Per term, whether it made up a whole searchable text value (see ``TextIndex/wholeTerms``).
+  var termIsWhole: [Bool] = []
   /// The word position reached in each node by the record being added, and the nodes it touched.
   var nodePositions: [Int] = []
   var touchedNodes: [Int] = []
@@ -164,7 +166,7 @@ struct SnapshotBuilder {
         var position = nodePositions[node]
         for _ in 0..<count {
           let rank = searchable.priority * 100_000 + (searchable.isOrdered ? min(position, 99_999) : 0)
-          countTerm(token: UInt32(reader.varint()), doc: doc, rank: rank)
+          countTerm(token: UInt32(reader.varint()), doc: doc, rank: rank, isWhole: count == 1)
           position += 1
         }
         nodePositions[node] = position + 1
@@ -209,7 +211,7 @@ struct SnapshotBuilder {
     }
   }
 
-  private mutating func countTerm(token: UInt32, doc: Int, rank: Int) {
+  private mutating func countTerm(token: UInt32, doc: Int, rank: Int, isWhole: Bool) {
     let term = publishedTermOfToken?[Int(token)] ?? codec.dictionary.termOfToken[Int(token)]
     guard term != TokenDictionary.noTerm else { return }
     let index = Int(term)
@@ -219,8 +221,10 @@ struct SnapshotBuilder {
       termLastDoc.append(contentsOf: repeatElement(UInt32.max, count: missing))
       termLastLeadDoc.append(contentsOf: repeatElement(UInt32.max, count: missing))
       termBestRanks.append(contentsOf: repeatElement(Int.max, count: missing))
+      termIsWhole.append(contentsOf: repeatElement(false, count: missing))
     }
     termBestRanks[index] = min(termBestRanks[index], rank)
+    if isWhole { termIsWhole[index] = true }
     if rank == 0, termLastLeadDoc[index] != UInt32(doc) {
       termLastLeadDoc[index] = UInt32(doc)
       leadPairs.append((term, UInt32(doc)))

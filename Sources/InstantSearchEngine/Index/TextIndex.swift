@@ -16,6 +16,10 @@ final class TextIndex: Sendable {
   let bestRanks: [Int]
   /// For each term, the records where it has attribute rank 0; `nil` when not kept (too many).
   let leads: LeadPostings?
+  /// The terms that make up a whole text value somewhere (`"the"` alone, not `"the light"`): the only ones
+  /// a query of one word can match exactly under `exactOnSingleWordQuery: attribute`, as bits by term;
+  /// `nil` when unknown (an image of format 2 or older): then any term may.
+  let wholeTerms: [UInt64]?
   /// `tokenStarts[term]..<tokenStarts[term + 1]` in `tokensOfTerms`: the tokens of each term (see
   /// ``tokens(of:)``).
   let tokenStarts: [UInt32]
@@ -29,9 +33,10 @@ final class TextIndex: Sendable {
 
   init(
     terms: SortedTerms, termOfToken: [UInt32], postings: PostingLists, dense: DenseSets = DenseSets(),
-    bestRanks: [Int] = [], leads: LeadPostings? = nil
+    bestRanks: [Int] = [], leads: LeadPostings? = nil, wholeTerms: [UInt64]? = nil
   ) {
     self.leads = leads
+    self.wholeTerms = wholeTerms
     self.terms = terms
     self.termOfToken = termOfToken
     self.postings = postings
@@ -44,6 +49,14 @@ final class TextIndex: Sendable {
   @inline(__always)
   func bestRank(_ term: UInt32) -> Int {
     Int(term) < bestRanks.count ? bestRanks[Int(term)] : 0
+  }
+
+  /// Whether `term` may make up a whole text value (see ``wholeTerms``): `true` when unknown.
+  @inline(__always)
+  func mayBeWhole(_ term: UInt32) -> Bool {
+    guard let wholeTerms else { return true }
+    let word = Int(term >> 6)
+    return word < wholeTerms.count && wholeTerms[word] & (1 << UInt64(term & 63)) != 0
   }
 
   /// The records holding a term of one of `runs`.
@@ -97,7 +110,8 @@ final class TextIndex: Sendable {
   var storageBytes: Int {
     terms.storageBytes + termOfToken.count * 4 + postings.byteCount
       + (tokenStarts.count + tokensOfTerms.count) * 4
-      + dense.byteCount + bestRanks.count * 8 + (leads?.records.byteCount ?? 0) + prefixSets.byteCount
+      + dense.byteCount + bestRanks.count * 8 + (wholeTerms?.count ?? 0) * 8 + (leads?.records.byteCount ?? 0)
+      + prefixSets.byteCount
   }
 }
 

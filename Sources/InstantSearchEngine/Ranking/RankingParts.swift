@@ -93,7 +93,8 @@ struct RankingParts {
         splits.append(Split(set: snapshot.text.records(of: zero, universe: universe), typos: 1, exact: 0, attribute: 0))
         if zero.isEmpty { baseTypos += Int(word.runs.map(\.typos).min() ?? 0) - 1 }
       }
-      if !exactTerms.isEmpty {
+      // One word that cannot be exact (see ``TextScorer``'s bound) splits nothing off by exactness.
+      if !exactTerms.isEmpty, words.count > 1 || bound.exact > 0 {
         let runs = exactTerms.map { TermRun(lower: $0, upper: $0 + 1, typos: 0) }
         // Inside the exact records, one more exact word (outside, one typo fewer is impossible: no change).
         splits.append(

@@ -51,7 +51,8 @@ struct TextScorer {
     self.snapshot = snapshot
     self.words = words
     self.constraints = constraints
-    wholeForExact = words.count == 1 && constraints.singleWordExact == .attribute
+    let wholeForExact = words.count == 1 && constraints.singleWordExact == .attribute
+    self.wholeForExact = wholeForExact
     wholeWords = constraints.prefixFreeNodes.isEmpty ? [] : words.map { $0.asWholeWord(in: snapshot) }
     var bound = TextScore(
       typos: 0, words: words.count, proximity: max(0, words.count - 1) * constraints.minProximity, attribute: .max,
@@ -77,7 +78,11 @@ struct TextScorer {
       let exactCounts = words.count > 1 || constraints.singleWordExact != .none
       let exactTerms = exactCounts ? word.exactTerms : []
       for exact in exactTerms { tables[base - lower + Int(exact)] |= 0x80 }
-      let canBeExact = !exactTerms.isEmpty
+      // A query of one word matches exactly only an attribute it makes up whole (`attribute`): the
+      // bound counts an exact match only if one of its exact terms makes up a whole value somewhere.
+      let canBeExact =
+        wholeForExact
+        ? exactTerms.contains(where: snapshot.text.mayBeWhole) : !exactTerms.isEmpty
       starts.append(tables.count)
       lowers.append(lower)
       // A record may lack an optional word, and its typos with it.

@@ -4,9 +4,9 @@ import Testing
 
 @testable import InstantSearchEngine
 
-/// The released on-disk formats, versions 1 and 2: a committed directory of version 1 (see the fixtures'
-/// README) is read, searched and written to — packed again when it holds text version 2 cuts or folds
-/// otherwise; any other version, and the pre-release formats, are refused with a message.
+/// The released on-disk formats, versions 1 to 3: committed directories of versions 1 and 2 (see the
+/// fixtures' README) are read, searched and written to — version 1 packed again when it holds text version 2
+/// cuts or folds otherwise; any other version, and the pre-release formats, are refused with a message.
 @Suite("Segment images: the released format")
 struct SegmentImageVersionTests {
   /// A scratch copy of fixture directory `name`, and the records and settings it was built from.
@@ -29,16 +29,20 @@ struct SegmentImageVersionTests {
     return (path, records, settings)
   }
 
-  @Test("A directory of the released format opens, answers as the same records built in memory, and takes writes")
-  func releasedFormat() throws {
+  @Test(
+    "A directory of a released format opens, answers as the same records built in memory, and takes writes",
+    arguments: ["ReleasedFormatV1", "ReleasedFormatV2"])
+  func releasedFormat(fixture: String) throws {
     let folder = try ScratchFolder()
-    let (path, records, settingsJSON) = try Self.fixture("ReleasedFormatV1", in: folder)
+    let (path, records, settingsJSON) = try Self.fixture(fixture, in: folder)
     let settings = try IndexSettings(json: try #require(settingsJSON.objectValue))
     let memory = LocalIndex(name: "products", settings: settings)
     try memory.saveRecords(records)
     do {
       let durable = try DurableIndex(directory: path, name: "products")
       let index = durable.index
+      // Formats 1 and 2 do not say which terms make up a whole value: every term may.
+      #expect(index.view.segments.allSatisfy { $0.snapshot.text.wholeTerms == nil })
       // Facet values (single and arrays) and numbers only a column holds are left out of the records.
       let leftOut = Set(index.view.segments.flatMap { $0.snapshot.elision?.members.map(\.path) ?? [] })
       #expect(leftOut == ["brand", "price", "flag", "meta.group", "_tags"])
@@ -60,6 +64,7 @@ struct SegmentImageVersionTests {
     }
     let reopened = try DurableIndex(directory: path, name: "products").index
     #expect(reopened.recordCount == records.count + 1)
+    #expect(reopened.view.segments.allSatisfy { $0.snapshot.text.wholeTerms != nil }, "rewritten in format 3")
     for record in records { #expect(reopened.record(objectID: record["objectID"]?.stringValue ?? "") == record) }
     #expect(reopened.record(objectID: "new")?["meta"] == ["group": "g1"])
   }
