@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "InstantSearchModel", targets: ["InstantSearchModel"]),
     .library(name: "InstantSearchCore", targets: ["InstantSearchCore"]),
     .library(name: "InstantSearchEngine", targets: ["InstantSearchEngine"]),
+    .library(name: "InstantSearchLanguageData", targets: ["InstantSearchLanguageData"]),
     .library(name: "InstantSearch", targets: ["InstantSearch"]),
     .library(name: "InstantSearchSwiftUI", targets: ["InstantSearchSwiftUI"]),
     .library(name: "InstantSearchTesting", targets: ["InstantSearchTesting"]),
@@ -55,6 +56,10 @@ let package = Package(
       name: "InstantSearchEngine",
       dependencies: ["InstantSearchModel", "CInstantSearchChecksum", "CInstantSearchSegmenter"],
       swiftSettings: strictSettings),
+    // The large language tables (compound parts, Japanese readings): linked only by what decompounds or
+    // transliterates, so that an app that does not never carries them.
+    .target(
+      name: "InstantSearchLanguageData", dependencies: ["InstantSearchEngine"], swiftSettings: strictSettings),
     // CRC-32C with the processor's instructions, for the engine's files (no Swift spelling for them).
     .target(name: "CInstantSearchChecksum"),
     // Word breaking of the languages written without spaces (Chinese, Japanese, Thai…) by ICU's
@@ -77,7 +82,8 @@ let package = Package(
     .target(
       name: "InstantSearchServer",
       dependencies: [
-        "InstantSearchModel", "InstantSearchEngine", .product(name: "Hummingbird", package: "hummingbird"),
+        "InstantSearchModel", "InstantSearchEngine", "InstantSearchLanguageData",
+        .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "CompressNIO", package: "compress-nio"),
@@ -86,16 +92,17 @@ let package = Package(
     .executableTarget(
       name: "InstantSearchCLI",
       dependencies: [
-        "InstantSearchCore", "InstantSearchEngine", "InstantSearchTerminal", "InstantSearchServer",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "InstantSearchCore", "InstantSearchEngine", "InstantSearchLanguageData", "InstantSearchTerminal",
+        "InstantSearchServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
     ),
-    // `scripts/fuzz.sh`'s fuzzer: the core and the engine only, so its release build stays small.
+    // `scripts/fuzz.sh`'s fuzzer: the core, the engine and its language tables only, so its release build stays small.
     .executableTarget(
       name: "InstantSearchFuzz",
       dependencies: [
-        "InstantSearchModel", "InstantSearchEngine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "InstantSearchModel", "InstantSearchEngine", "InstantSearchLanguageData",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
     ),
@@ -148,7 +155,8 @@ let package = Package(
     .testTarget(
       name: "InstantSearchServerTests",
       dependencies: [
-        "InstantSearchCore", "InstantSearchEngine", "InstantSearchServer", "TestProcesses",
+        "InstantSearchCore", "InstantSearchEngine", "InstantSearchServer", "InstantSearchLanguageData",
+        "TestProcesses",
         .product(name: "CompressNIO", package: "compress-nio"), .product(name: "NIOCore", package: "swift-nio"),
       ],
       swiftSettings: strictSettings
@@ -158,6 +166,7 @@ let package = Package(
       dependencies: [
         "InstantSearchCore",
         "InstantSearchEngine",
+        "InstantSearchLanguageData",
         "TestProcesses",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],

@@ -1,4 +1,5 @@
 import ArgumentParser
+import InstantSearchLanguageData
 
 /// `instantsearch`: the command-line entry point.
 @main
@@ -12,4 +13,10 @@ struct InstantSearchCommand: AsyncParsableCommand {
       ServeCommand.self, SessionCommand.self,
       DurableWriterCommand.self,
     ])
+
+  /// Installs the language tables (decompounding, Japanese readings), then runs the command line.
+  static func main() async {
+    InstantSearchLanguageData.install()
+    await main(nil)
+  }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InstantSearchEngine
+import InstantSearchLanguageData
 import InstantSearchModel
 
 /// `instantsearch-fuzz`: feeds mutated filters strings, request bodies, record lines and settings to the
@@ -22,6 +23,7 @@ struct FuzzCommand: AsyncParsableCommand {
   @Flag(help: "Write each input (escaped) to standard error before trying it.") var printInputs = false
 
   func run() async throws {
+    InstantSearchLanguageData.install()
     let index = try Self.index()
     let client = LocalSearchClient(indices: [index])
     var inputs = FuzzInputs(seed: seed)

@@ -1,5 +1,6 @@
 import Foundation
 import InstantSearchEngine
+import InstantSearchLanguageData
 import InstantSearchModel
 
 /// The indices a server serves: each an index directory below the data directory (or in memory without
@@ -31,6 +32,8 @@ public final class IndexStore: Sendable {
   ///     such an index is an error and the server does not start.
   /// - Throws: `DurableError` for a damaged index directory, naming it.
   public init(directory: String?, recover: Bool = false) throws {
+    // The server answers decompounding and transliteration settings: its language tables are installed.
+    InstantSearchLanguageData.install()
     self.directory = directory
     guard let directory else { return }
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -1,6 +1,7 @@
 import Foundation
 import InstantSearchCore
 import InstantSearchEngine
+import InstantSearchLanguageData
 import Testing
 
 /// Builds small indexes for tests.
@@ -8,6 +9,8 @@ enum Fixture {
   static func index(
     _ records: [[String: JSON]], settings: [String: JSON] = [:], name: String = "products"
   ) throws -> LocalIndex {
+    // The language tables (a product of their own) are there for every index the tests make.
+    InstantSearchLanguageData.install()
     let index = LocalIndex(name: name, settings: try IndexSettings(json: settings))
     try index.saveRecords(records)
     return index

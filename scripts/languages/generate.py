@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Generates the engine's language tables from licensed PyPI packages (see SOURCES.md beside this script).
 
-Writes Sources/InstantSearchEngine/Languages/Generated/*.swift: one string per language, parsed by the engine
-on first use of that language. Run from the project root:
+Writes Sources/InstantSearchEngine/Languages/Generated/*.swift (stop words, English plurals) and
+Sources/InstantSearchLanguageData/Generated/*.swift (compound parts, Japanese readings: the separate
+InstantSearchLanguageData product): one string per language, parsed by the engine on first use of that language. Run from the project root:
 
     python3 scripts/languages/generate.py
 
@@ -16,6 +17,9 @@ import sys
 PACKAGES = ["stop-words==2018.7.23", "inflect==7.6.0", "spacy-lookups-data==1.0.5", "jamdict-data==1.5"]
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 OUT = os.path.join(ROOT, "Sources/InstantSearchEngine/Languages/Generated")
+# The large tables (compound parts, Japanese readings) are a product of their own, which an app links only
+# if it decompounds or transliterates: an app that does not pays nothing for them.
+DATA_OUT = os.path.join(ROOT, "Sources/InstantSearchLanguageData/Generated")
 VENV = os.path.join(ROOT, ".build/languages-venv")
 
 
@@ -56,10 +60,11 @@ def stop_words():
     return language_table(header, doc, "stopWordLists", lists)
 
 
-def language_table(header, doc, name, lists):
-    """A generated file: `header` comments, then `LanguageData.name`, a dictionary from language code to its
-    words space-separated (documented by `doc` lines); and the number of words of each language."""
-    lines = header + ["", "extension LanguageData {"] + [f"  /// {line}" for line in doc]
+def language_table(header, doc, name, lists, owner="LanguageData"):
+    """A generated file: `header` comments, then `owner.name` (`LanguageData`, the engine's, by default), a
+    dictionary from language code to its words space-separated (documented by `doc` lines); and the number
+    of words of each language."""
+    lines = header + ["", f"extension {owner} {{"] + [f"  /// {line}" for line in doc]
     lines.append(f"  static let {name}: [String: String] = [")
     for code in sorted(lists):
         lines.append(f"    \"{code}\": {swift_string(lists[code])},")
@@ -212,7 +217,7 @@ def compound_parts():
         "The words compounds are cut into, per language (ISO 639-1), space-separated: lemmas of 3 to 16",
         "letters, without stop words nor compounds of the others.",
     ]
-    return language_table(header, doc, "compoundPartLists", lists)
+    return language_table(header, doc, "compoundPartLists", lists, owner="InstantSearchLanguageData")
 
 
 def japanese_readings():
@@ -273,12 +278,13 @@ def japanese_readings():
         "The readings of common Japanese words written with kanji, space-separated `form:reading,reading`",
         "entries (readings in hiragana), by language (`ja` only).",
     ]
-    return language_table(header, doc, "readingLists", {"ja": entries})
+    return language_table(header, doc, "readingLists", {"ja": entries}, owner="InstantSearchLanguageData")
 
 
 def main():
     ensure_venv()
     os.makedirs(OUT, exist_ok=True)
+    os.makedirs(DATA_OUT, exist_ok=True)
     text, counts = stop_words()
     with open(os.path.join(OUT, "LanguageData+StopWords.swift"), "w", encoding="utf-8") as f:
         f.write(text)
@@ -288,11 +294,11 @@ def main():
     print("stop words:", ", ".join(f"{c} {n}" for c, n in sorted(counts.items())))
     print(f"english plurals: {irregular} irregular pairs, {invariant} invariant nouns")
     text, counts = compound_parts()
-    with open(os.path.join(OUT, "LanguageData+CompoundParts.swift"), "w", encoding="utf-8") as f:
+    with open(os.path.join(DATA_OUT, "LanguageTables+CompoundParts.swift"), "w", encoding="utf-8") as f:
         f.write(text)
     print("compound parts:", ", ".join(f"{c} {n}" for c, n in sorted(counts.items())))
     text, counts = japanese_readings()
-    with open(os.path.join(OUT, "LanguageData+JapaneseReadings.swift"), "w", encoding="utf-8") as f:
+    with open(os.path.join(DATA_OUT, "LanguageTables+JapaneseReadings.swift"), "w", encoding="utf-8") as f:
         f.write(text)
     print("japanese readings:", counts["ja"], "written forms")
 

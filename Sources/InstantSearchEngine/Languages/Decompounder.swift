@@ -4,15 +4,21 @@ import InstantSearchModel
 /// Swedish — as Algolia's `decompoundedAttributes` and `decompoundQuery` do: `kopfhorer` (folded
 /// "Kopfhörer") is `kopf` + `horer`, `arbeitsplatz` is `arbeit` + `platz` (with the linking `s`).
 ///
-/// A word is cut into known words of its language (``LanguageData/compoundPartLists``, lemmas of
+/// A word is cut into known words of its language (``LanguageTables/compoundPartLists``, installed from the
+/// `InstantSearchLanguageData` product: lemmas of
 /// spacy-lookups-data, read on first use of the language), each of at least ``minimumPart`` letters, with
 /// the language's linking elements allowed between them: the cut with the fewest parts wins, then the one
 /// whose shortest part is longest; the last part may carry an inflectional ending (``endings``). A word of
 /// fewer than ``minimumWord`` letters, or with no cut into two known parts or more, is not a compound. A custom entry of the `compounds` dictionary gives a word's
 /// parts outright.
 enum Decompounder {
-  /// The languages with a table of parts.
+  /// The languages with a table of parts (in the `InstantSearchLanguageData` product).
   static let languages = ["da", "de", "nl", "no", "sv"]
+  /// Those of ``languages`` whose table is installed (see ``LanguageTables/install(compoundParts:readings:)``).
+  static var installedLanguages: [String] {
+    let installed = LanguageTables.compoundPartLists
+    return languages.filter { installed[$0] != nil }
+  }
   /// The shortest part (`hof` of `bahnhof`).
   static let minimumPart = 3
   /// The shortest compound.
@@ -46,7 +52,7 @@ enum Decompounder {
   /// The parts of `language` (`nil` for a language without a table).
   static func parts(_ language: String) -> ByteInterner? {
     if let known = readParts.withLock({ $0[language] }) { return known }
-    guard let list = LanguageData.compoundPartLists[language] else { return nil }
+    guard let list = LanguageTables.compoundPartLists[language] else { return nil }
     let entries = list.split(separator: " ")
     var parts = ByteInterner(capacity: entries.count, arenaBytes: list.utf8.count)
     for entry in entries {

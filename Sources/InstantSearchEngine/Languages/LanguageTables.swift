@@ -1,3 +1,5 @@
+import InstantSearchModel
+
 /// The language tables this process has read so far — the stop word lists of `removeStopWords` and the
 /// parts decompounding cuts compounds into — each read on the first search that asks for its language:
 /// an index without language settings reads none. `instantsearch bench` prints them after its workloads.
@@ -28,4 +30,24 @@ public enum LanguageTables {
     }
     return (stops + parts + (readings ?? [])).sorted { ($0.language, $0.kind) < ($1.language, $1.kind) }
   }
+
+  /// The tables an app installed (see ``install(compoundParts:readings:)``): each a dictionary from
+  /// language code to its space-separated entries.
+  private static let installed = Locked<(compoundParts: [String: String], readings: [String: String])>(([:], [:]))
+
+  /// Installs the large language tables, which live in the `InstantSearchLanguageData` product (call its
+  /// `InstantSearchLanguageData.install()`): `compoundParts`, the parts compounds are cut into, by language;
+  /// `readings`, the readings of Japanese words (`ja`). Tables of languages already installed are kept
+  /// (installing twice changes nothing).
+  public static func install(compoundParts: [String: String], readings: [String: String]) {
+    installed.withLock { tables in
+      tables.compoundParts.merge(compoundParts) { kept, _ in kept }
+      tables.readings.merge(readings) { kept, _ in kept }
+    }
+  }
+
+  /// The installed compound parts, by language.
+  static var compoundPartLists: [String: String] { installed.withLock { $0.compoundParts } }
+  /// The installed Japanese readings, by language (`ja`).
+  static var readingLists: [String: String] { installed.withLock { $0.readings } }
 }

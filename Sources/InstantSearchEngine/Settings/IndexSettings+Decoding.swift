@@ -79,7 +79,7 @@ extension IndexSettings: Codable {
     try readTokenization(object)
     indexLanguages = try reader.strings("indexLanguages")
     if let value = object["decompoundedAttributes"], value != .null {
-      try setDecompoundedAttributes(try Self.decompoundedAttributes(value))
+      try setDecompoundedAttributes(try Self.decompoundedAttributes(value), requiresTables: !stored)
     }
     try setAttributesToTransliterate(try reader.strings("attributesToTransliterate"))
     attributesToRetrieve = try reader.strings("attributesToRetrieve")

@@ -10,8 +10,16 @@ extension IndexSettings {
   ///
   /// - Throws: ``EngineError/invalidSettings(_:)`` for a language without a decompounding dictionary in
   ///   this build (Finnish, which Algolia also decompounds, has none: refused rather than accepted with no
-  ///   effect), an empty or over-long attribute list, or an empty attribute name.
+  ///   effect) or whose table is not installed (the `InstantSearchLanguageData` product), an empty or
+  ///   over-long attribute list, or an empty attribute name.
   public mutating func setDecompoundedAttributes(_ value: [String: [String]]?) throws(EngineError) {
+    try setDecompoundedAttributes(value, requiresTables: true)
+  }
+
+  /// Sets `decompoundedAttributes`; `requiresTables: false` (settings an index directory stored) accepts a
+  /// language whose table is not installed, so that the index opens — it then decompounds nothing in that
+  /// language until the table is installed.
+  mutating func setDecompoundedAttributes(_ value: [String: [String]]?, requiresTables: Bool) throws(EngineError) {
     guard let value else {
       decompoundedAttributes = nil
       return
@@ -21,6 +29,11 @@ extension IndexSettings {
         throw .invalidSettings(
           "decompoundedAttributes: \"\(language)\" has no decompounding dictionary in this build "
             + "(\(Decompounder.languages.joined(separator: ", ")))")
+      }
+      guard !requiresTables || Decompounder.installedLanguages.contains(language) else {
+        throw .invalidSettings(
+          "decompoundedAttributes: the table of \"\(language)\" is not installed: link the "
+            + "InstantSearchLanguageData product and call InstantSearchLanguageData.install()")
       }
       guard !attributes.isEmpty, attributes.count <= Self.maximumDecompoundedAttributes else {
         throw .invalidSettings(

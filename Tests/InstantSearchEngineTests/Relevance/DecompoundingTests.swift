@@ -1,11 +1,15 @@
 import Foundation
 import InstantSearchCore
+import InstantSearchLanguageData
 import Testing
 
 @testable import InstantSearchEngine
 
 @Suite("Decompounding: decompoundedAttributes, decompoundQuery and the compounds dictionary")
 struct DecompoundingTests {
+  /// Every test reads the tables of the separate language product.
+  init() { InstantSearchLanguageData.install() }
+
   static let products: [[String: JSON]] = [
     ["objectID": "compound", "name": "Bluetooth Kopfhörer schwarz"],
     ["objectID": "apart", "name": "Kopf Hörer Ständer"],

@@ -1,11 +1,15 @@
 import Foundation
 import InstantSearchCore
+import InstantSearchLanguageData
 import Testing
 
 @testable import InstantSearchEngine
 
 @Suite("Transliteration: attributesToTransliterate finds Japanese words across kanji, hiragana and katakana")
 struct TransliterationTests {
+  /// Every test reads the tables of the separate language product.
+  init() { InstantSearchLanguageData.install() }
+
   static let products: [[String: JSON]] = [
     ["objectID": "watch", "name": "腕時計 ステンレス"],
     ["objectID": "clock", "name": "掛け時計"],
@@ -36,7 +40,7 @@ struct TransliterationTests {
   @Test("The list folded in one pass gives the table folding it entry by entry gives")
   func oneFoldingPass() {
     var byEntry: [String: [String]] = [:]
-    for entry in (LanguageData.readingLists["ja"] ?? "").split(separator: " ") {
+    for entry in (LanguageTables.readingLists["ja"] ?? "").split(separator: " ") {
       let sides = entry.split(separator: ":")
       guard sides.count == 2 else { continue }
       let form = TextTokens.fold(String(sides[0]))

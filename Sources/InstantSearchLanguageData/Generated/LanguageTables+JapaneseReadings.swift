@@ -2,7 +2,7 @@
 // Development Group, CC BY-SA 3.0) as the PyPI package jamdict-data 1.5 stores it: do not edit.
 // See scripts/languages/SOURCES.md.
 
-extension LanguageData {
+extension InstantSearchLanguageData {
   /// The readings of common Japanese words written with kanji, space-separated `form:reading,reading`
   /// entries (readings in hiragana), by language (`ja` only).
   static let readingLists: [String: String] = [

@@ -2,7 +2,7 @@
 // Explosion AI; its Norwegian table from Norsk Ordbank, CC BY 4.0, Språkbanken at the National Library
 // of Norway): do not edit. See scripts/languages/SOURCES.md.
 
-extension LanguageData {
+extension InstantSearchLanguageData {
   /// The words compounds are cut into, per language (ISO 639-1), space-separated: lemmas of 3 to 16
   /// letters, without stop words nor compounds of the others.
   static let compoundPartLists: [String: String] = [
