@@ -18,8 +18,11 @@ extension IndexSettings {
 
   /// Sets `decompoundedAttributes`; `requiresTables: false` (settings an index directory stored) accepts a
   /// language whose table is not installed, so that the index opens — it then decompounds nothing in that
-  /// language until the table is installed.
-  mutating func setDecompoundedAttributes(_ value: [String: [String]]?, requiresTables: Bool) throws(EngineError) {
+  /// language until the table is installed. `installed` lists the languages whose table is (the installed
+  /// ones by default).
+  mutating func setDecompoundedAttributes(
+    _ value: [String: [String]]?, requiresTables: Bool, installed: [String] = Decompounder.installedLanguages
+  ) throws(EngineError) {
     guard let value else {
       decompoundedAttributes = nil
       return
@@ -30,7 +33,7 @@ extension IndexSettings {
           "decompoundedAttributes: \"\(language)\" has no decompounding dictionary in this build "
             + "(\(Decompounder.languages.joined(separator: ", ")))")
       }
-      guard !requiresTables || Decompounder.installedLanguages.contains(language) else {
+      guard !requiresTables || installed.contains(language) else {
         throw .invalidSettings(
           "decompoundedAttributes: the table of \"\(language)\" is not installed: link the "
             + "InstantSearchLanguageData product and call InstantSearchLanguageData.install()")

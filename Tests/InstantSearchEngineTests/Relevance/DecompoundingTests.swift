@@ -154,4 +154,19 @@ struct DecompoundingTests {
     let settings = try IndexSettings(json: Self.german)
     #expect(settings.jsonObject["decompoundedAttributes"] == ["de": ["name"]])
   }
+
+  @Test("Without the language product's tables, decompoundedAttributes is refused, naming it; stored settings open")
+  func tablesNotInstalled() throws {
+    var settings = IndexSettings()
+    #expect {
+      try settings.setDecompoundedAttributes(["de": ["name"]], requiresTables: true, installed: [])
+    } throws: { error in
+      "\(error)".contains("InstantSearchLanguageData.install()")
+    }
+    #expect(settings.decompoundedAttributes == nil)
+    try settings.setDecompoundedAttributes(["de": ["name"]], requiresTables: false, installed: [])
+    #expect(settings.decompoundedAttributes == ["de": ["name"]])
+    try settings.setDecompoundedAttributes(["sv": ["name"]], requiresTables: true, installed: ["sv"])
+    #expect(settings.decompoundedAttributes == ["sv": ["name"]])
+  }
 }
