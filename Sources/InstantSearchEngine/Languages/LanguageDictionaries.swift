@@ -108,7 +108,7 @@ public final class LanguageDictionaries: Sendable {
       }
       let standard = languages.filter { now.disabledStandard[.plurals]?[$0] != true }
       for form in PluralForms.forms(of: word, languages: standard) where !forms.contains(form) { forms.append(form) }
-      return Array(forms.prefix(PluralForms.maximumForms))
+      return Array(forms.prefix(PluralForms.maximumForms * max(1, languages.count)))
     }
   }
 

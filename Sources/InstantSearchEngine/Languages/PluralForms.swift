@@ -3,7 +3,8 @@ import InstantSearchModel
 /// `ignorePlurals`: the other number of a query word — its plurals when it reads as a singular, its
 /// singulars when it reads as a plural — in the languages that have rules here: English (rules, and
 /// inflect's irregular and invariant nouns, see ``LanguageData``), French, Spanish, Italian, Portuguese,
-/// German and Dutch (rules).
+/// German and Dutch (rules); and in Swedish, Danish and Norwegian, whose nouns decline for definiteness
+/// too, the definite forms (`PluralForms+Scandinavian.swift`).
 ///
 /// The forms are candidates: a query word matches one only where the index holds it as a word, as it
 /// matches a synonym (``QueryWord``), so a rule that overshoots (`bu` from `bus`) finds nothing. Words are
@@ -11,13 +12,15 @@ import InstantSearchModel
 /// singular's letters (`hauser` for `haus`).
 enum PluralForms {
   /// The languages with plural rules.
-  static let languages = ["de", "en", "es", "fr", "it", "nl", "pt"]
+  static let languages = ["da", "de", "en", "es", "fr", "it", "nl", "no", "pt", "sv"]
 
-  /// The most forms one word gets: 12.
-  static let maximumForms = 12
+  /// The most forms one word gets in one language: 240, the most a Scandinavian noun's stems and endings
+  /// give (the other languages' rules give a dozen at most). Each is one lookup in the index's terms.
+  static let maximumForms = 240
 
   /// The other-number forms of `word` in any of `languages`, without `word` itself, at most
-  /// ``maximumForms``; none for a word of fewer than three letters or with a digit.
+  /// ``maximumForms`` a language (so that one language's many candidates never crowd out another's);
+  /// none for a word of fewer than three letters or with a digit.
   static func forms(of word: String, languages: [String]) -> [String] {
     guard word.count >= 3, !word.contains(where: \.isNumber) else { return [] }
     var result: [String] = []
@@ -31,11 +34,18 @@ enum PluralForms {
       case "pt": found = portuguese(word)
       case "de": found = german(word)
       case "nl": found = dutch(word)
+      case "sv": found = swedish(word)
+      case "da": found = danish(word)
+      case "no", "nb": found = norwegian(word)
       default: found = []
       }
-      for form in found where form != word && form.count >= 2 && !result.contains(form) { result.append(form) }
+      var taken = 0
+      for form in found where taken < maximumForms && form != word && form.count >= 2 {
+        taken += 1
+        if !result.contains(form) { result.append(form) }
+      }
     }
-    return Array(result.prefix(maximumForms))
+    return result
   }
 
   /// `word` without `suffix` and with `replacement`, when it ends with `suffix` and keeps two letters.

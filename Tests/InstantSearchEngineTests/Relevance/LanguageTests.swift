@@ -57,6 +57,30 @@ struct LanguageTests {
     #expect(highlighted.highlight(for: "name")?.value == "<em>Mouse</em> <em>pad</em>")
   }
 
+  @Test(
+    "ignorePlurals in Swedish, Danish and Norwegian: plural and definite forms, each way",
+    arguments: [
+      ("sv", ["bil", "bilen", "bilar", "bilarna"]), ("sv", ["flicka", "flickan", "flickor", "flickorna"]),
+      ("sv", ["pojke", "pojken", "pojkar", "pojkarna"]), ("da", ["bil", "bilen", "biler", "bilerne"]),
+      ("da", ["pige", "pigen", "piger", "pigerne"]), ("da", ["hus", "huset", "huse", "husene"]),
+      ("no", ["bil", "bilen", "biler", "bilene"]), ("no", ["jente", "jenta", "jenter", "jentene"]),
+    ])
+  func scandinavianForms(language: String, forms: [String]) throws {
+    let records: [[String: JSON]] =
+      forms.map { ["objectID": .string($0), "name": .string($0)] } + [
+        ["objectID": "other", "name": "bok"]
+      ]
+    let index = try Fixture.index(records)
+    for form in forms {
+      let found = Set(try Self.ids(index, form) { $0.ignorePlurals = .languages([language]) })
+      #expect(found == Set(forms), "\(language): \(form) found \(found.sorted())")
+      #expect(try Self.ids(index, form) == [form], "\(form) without ignorePlurals")
+    }
+    // With every language's rules (ignorePlurals: true alone), English still finds its plurals.
+    let english = try Fixture.index(Self.products)
+    #expect(Set(try Self.ids(english, "shoe") { $0.ignorePlurals = .enabled(true) }) == ["shoe", "shoes"])
+  }
+
   @Test("ignorePlurals without alternativesAsExact's ignorePlurals: the plural matches but ranks after the word")
   func pluralsNotExact() throws {
     let index = try Fixture.index([["objectID": "a", "name": "Red shoe"], ["objectID": "b", "name": "Red shoes"]])
