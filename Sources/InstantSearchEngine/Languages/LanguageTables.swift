@@ -1,8 +1,10 @@
 import InstantSearchModel
 
-/// The language tables this process has read so far — the stop word lists of `removeStopWords` and the
-/// parts decompounding cuts compounds into — each read on the first search that asks for its language:
-/// an index without language settings reads none. `instantsearch bench` prints them after its workloads.
+/// The language tables: those this process has read so far — the stop word lists of `removeStopWords`,
+/// the parts decompounding cuts compounds into, the readings of Japanese words — each read on the first
+/// search that asks for its language (an index without language settings reads none; `instantsearch bench`
+/// prints them after its workloads); and the large ones' installation, from the `InstantSearchLanguageData`
+/// product (``install(compoundParts:readings:)``).
 public enum LanguageTables {
   /// One table read.
   public struct Loaded: Hashable, Sendable {
