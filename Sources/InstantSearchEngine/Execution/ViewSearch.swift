@@ -60,6 +60,7 @@ struct ViewSearch {
     let clock = ContinuousClock()
     let start = clock.now
     if let refusal = view.settings.rankingRefusal { throw .invalidSettings(refusal) }
+    if let refusal = view.settings.languageTablesRefusal() { throw .invalidSettings(refusal) }
     let asked = try view.settings.applyingDefaults(to: query)
     try SearchLimits.checkLists(of: asked)
     let query = Self.readingSimilarQuery(asked)

@@ -17,8 +17,8 @@ extension IndexSettings {
   }
 
   /// Sets `decompoundedAttributes`; `requiresTables: false` (settings an index directory stored) accepts a
-  /// language whose table is not installed, so that the index opens — it then decompounds nothing in that
-  /// language until the table is installed. `installed` lists the languages whose table is (the installed
+  /// language whose table is not installed, so that the index opens — its searches are then refused with
+  /// the same message (``languageTablesRefusal(installed:)``) until the table is installed. `installed` lists the languages whose table is (the installed
   /// ones by default).
   mutating func setDecompoundedAttributes(
     _ value: [String: [String]]?, requiresTables: Bool, installed: [String] = Decompounder.installedLanguages
@@ -34,9 +34,7 @@ extension IndexSettings {
             + "(\(Decompounder.languages.joined(separator: ", ")))")
       }
       guard !requiresTables || installed.contains(language) else {
-        throw .invalidSettings(
-          "decompoundedAttributes: the table of \"\(language)\" is not installed: link the "
-            + "InstantSearchLanguageData product and call InstantSearchLanguageData.install()")
+        throw .invalidSettings(Self.notInstalled(language))
       }
       guard !attributes.isEmpty, attributes.count <= Self.maximumDecompoundedAttributes else {
         throw .invalidSettings(
@@ -47,6 +45,23 @@ extension IndexSettings {
       }
     }
     decompoundedAttributes = value
+  }
+
+  /// Why searches are refused: a language of `decompoundedAttributes` (read from a directory's stored
+  /// settings) whose table is not installed — decompounding it would silently do nothing. `nil` when every
+  /// one is installed (`installed`; `nil`: the installed languages, asked only when the index decompounds).
+  func languageTablesRefusal(installed: [String]? = nil) -> String? {
+    let languages = decompoundingLanguages
+    guard !languages.isEmpty else { return nil }
+    let known = installed ?? Decompounder.installedLanguages
+    guard let missing = languages.first(where: { !known.contains($0) }) else { return nil }
+    return Self.notInstalled(missing)
+  }
+
+  /// What a refusal says of `language`, whose table is not installed.
+  static func notInstalled(_ language: String) -> String {
+    "decompoundedAttributes: the table of \"\(language)\" is not installed: link the "
+      + "InstantSearchLanguageData product and call InstantSearchLanguageData.install()"
   }
 
   /// The languages whose compounds are cut at search time: those of `decompoundedAttributes`, sorted.

@@ -155,7 +155,9 @@ struct DecompoundingTests {
     #expect(settings.jsonObject["decompoundedAttributes"] == ["de": ["name"]])
   }
 
-  @Test("Without the language product's tables, decompoundedAttributes is refused, naming it; stored settings open")
+  @Test(
+    "Without the language product's tables, decompoundedAttributes is refused, naming it; stored settings open, their searches refused"
+  )
   func tablesNotInstalled() throws {
     var settings = IndexSettings()
     #expect {
@@ -166,6 +168,9 @@ struct DecompoundingTests {
     #expect(settings.decompoundedAttributes == nil)
     try settings.setDecompoundedAttributes(["de": ["name"]], requiresTables: false, installed: [])
     #expect(settings.decompoundedAttributes == ["de": ["name"]])
+    // Such an index's searches are refused, rather than searched without decompounding.
+    #expect(settings.languageTablesRefusal(installed: [])?.contains("InstantSearchLanguageData.install()") == true)
+    #expect(settings.languageTablesRefusal(installed: ["de"]) == nil)
     try settings.setDecompoundedAttributes(["sv": ["name"]], requiresTables: true, installed: ["sv"])
     #expect(settings.decompoundedAttributes == ["sv": ["name"]])
   }
