@@ -1,19 +1,20 @@
 import InstantSearchModel
 
-/// Cuts compound words into their parts — decompounding, for Danish, Dutch, German, Norwegian and
-/// Swedish — as Algolia's `decompoundedAttributes` and `decompoundQuery` do: `kopfhorer` (folded
+/// Cuts compound words into their parts — decompounding, for Danish, Dutch, Finnish, German, Norwegian
+/// and Swedish — as Algolia's `decompoundedAttributes` and `decompoundQuery` do: `kopfhorer` (folded
 /// "Kopfhörer") is `kopf` + `horer`, `arbeitsplatz` is `arbeit` + `platz` (with the linking `s`).
 ///
 /// A word is cut into known words of its language (``LanguageTables/compoundPartLists``, installed from the
-/// `InstantSearchLanguageData` product: lemmas of
-/// spacy-lookups-data, read on first use of the language), each of at least ``minimumPart`` letters, with
+/// `InstantSearchLanguageData` product: lemmas of spacy-lookups-data; for Finnish, wordfreq's most frequent
+/// words, inflected forms included, as Finnish inflects a compound's last part; read on first use of the
+/// language), each of at least ``minimumPart`` letters, with
 /// the language's linking elements allowed between them: the cut with the fewest parts wins, then the one
 /// whose shortest part is longest; the last part may carry an inflectional ending (``endings``). A word of
 /// fewer than ``minimumWord`` letters, or with no cut into two known parts or more, is not a compound. A custom entry of the `compounds` dictionary gives a word's
 /// parts outright.
 enum Decompounder {
   /// The languages with a table of parts (in the `InstantSearchLanguageData` product).
-  static let languages = ["da", "de", "nl", "no", "sv"]
+  static let languages = ["da", "de", "fi", "nl", "no", "sv"]
   /// Those of ``languages`` whose table is installed (see ``LanguageTables/install(compoundParts:readings:)``).
   static var installedLanguages: [String] {
     let installed = LanguageTables.compoundPartLists
@@ -29,7 +30,7 @@ enum Decompounder {
   /// The linking elements each language puts between parts (`arbeit-s-platz`); the empty one first.
   static let links: [String: [[UInt8]]] = [
     "da": ["", "s", "e"], "de": ["", "s", "es", "n", "en", "e", "er"], "nl": ["", "s", "e", "en"],
-    "no": ["", "s", "e"], "sv": ["", "s", "e", "a", "o", "u"],
+    "no": ["", "s", "e"], "sv": ["", "s", "e", "a", "o", "u"], "fi": [""],
   ].mapValues { $0.map { Array($0.utf8) } }
 
   /// The inflectional endings each language's last part may carry (`kopfschmerztablett-en`): the part is

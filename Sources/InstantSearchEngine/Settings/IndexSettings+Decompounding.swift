@@ -9,8 +9,8 @@ extension IndexSettings {
   /// Sets `decompoundedAttributes` (`nil` clears it), after checking it.
   ///
   /// - Throws: ``EngineError/invalidSettings(_:)`` for a language without a decompounding dictionary in
-  ///   this build (Finnish, which Algolia also decompounds, has none: refused rather than accepted with no
-  ///   effect) or whose table is not installed (the `InstantSearchLanguageData` product), an empty or
+  ///   this build (one Algolia does not decompound either: refused rather than accepted with no effect) or
+  ///   whose table is not installed (the `InstantSearchLanguageData` product), an empty or
   ///   over-long attribute list, or an empty attribute name.
   public mutating func setDecompoundedAttributes(_ value: [String: [String]]?) throws(EngineError) {
     try setDecompoundedAttributes(value, requiresTables: true)

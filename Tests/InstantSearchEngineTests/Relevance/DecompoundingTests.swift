@@ -148,7 +148,7 @@ struct DecompoundingTests {
 
   @Test("decompoundedAttributes is checked: a language without a table, an empty list, a malformed value")
   func refusals() throws {
-    for bad: JSON in [["fi": ["name"]], ["de": []], ["de": "name"], ["de": [""]], "de"] {
+    for bad: JSON in [["et": ["name"]], ["de": []], ["de": "name"], ["de": [""]], "de"] {
       #expect(throws: EngineError.self, "\(bad)") { try IndexSettings(json: ["decompoundedAttributes": bad]) }
     }
     let settings = try IndexSettings(json: Self.german)
@@ -173,5 +173,22 @@ struct DecompoundingTests {
     #expect(settings.languageTablesRefusal(installed: ["de"]) == nil)
     try settings.setDecompoundedAttributes(["sv": ["name"]], requiresTables: true, installed: ["sv"])
     #expect(settings.decompoundedAttributes == ["sv": ["name"]])
+  }
+
+  @Test("Finnish compounds are cut into wordfreq's frequent words, the last part inflected too")
+  func finnish() throws {
+    #expect(Decompounder.decompose("kirjakauppa", languages: ["fi"]) == ["kirja", "kauppa"])
+    #expect(Decompounder.decompose("tietokone", languages: ["fi"]) == ["tieto", "kone"])
+    #expect(Decompounder.decompose("kirjakaupassa", languages: ["fi"]) == ["kirja", "kaupassa"])
+    #expect(Decompounder.decompose("kauppa", languages: ["fi"]) == nil)
+    let records: [[String: JSON]] = [
+      ["objectID": "shop", "name": "Kirjakauppa Helsinki"], ["objectID": "pc", "name": "Kannettava tietokone"],
+      ["objectID": "other", "name": "Kahvila"],
+    ]
+    let index = try Fixture.index(records, settings: ["decompoundedAttributes": ["fi": ["name"]]])
+    #expect(try Fixture.matchedIDs(index, "kauppa") { $0.queryType = .prefixNone } == ["shop"])
+    #expect(try Fixture.matchedIDs(index, "kone") { $0.queryType = .prefixNone } == ["pc"])
+    let plain = try Fixture.index(records)
+    #expect(try Fixture.matchedIDs(plain, "kauppa") { $0.queryType = .prefixNone }.isEmpty)
   }
 }

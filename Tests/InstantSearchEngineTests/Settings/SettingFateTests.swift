@@ -1,10 +1,14 @@
 import Foundation
 import InstantSearchCore
 import InstantSearchEngine
+import InstantSearchLanguageData
 import Testing
 
 @Suite("Index settings: every one applied, stored as given, or refused — never dropped")
 struct SettingFateTests {
+  /// The settings read here include `decompoundedAttributes`, whose tables are the language product's.
+  init() { InstantSearchLanguageData.install() }
+
   @Test("A name that is not one of Algolia's settings is refused as Algolia refuses it")
   func unknownRefused() {
     #expect(throws: EngineError.unknownSetting("optionalwords")) {
