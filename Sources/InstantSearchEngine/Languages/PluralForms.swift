@@ -3,8 +3,9 @@ import InstantSearchModel
 /// `ignorePlurals`: the other number of a query word — its plurals when it reads as a singular, its
 /// singulars when it reads as a plural — in the languages that have rules here: English (rules, and
 /// inflect's irregular and invariant nouns, see ``LanguageData``), French, Spanish, Italian, Portuguese,
-/// German and Dutch (rules); and in Swedish, Danish and Norwegian, whose nouns decline for definiteness
-/// too, the definite forms (`PluralForms+Scandinavian.swift`).
+/// German and Dutch (rules); and by their endings (`PluralForms+Declensions.swift`) Swedish, Danish and
+/// Norwegian, whose nouns decline for definiteness too (the definite forms then), Catalan, Turkish,
+/// Esperanto and Afrikaans.
 ///
 /// The forms are candidates: a query word matches one only where the index holds it as a word, as it
 /// matches a synonym (``QueryWord``), so a rule that overshoots (`bu` from `bus`) finds nothing. Words are
@@ -12,7 +13,7 @@ import InstantSearchModel
 /// singular's letters (`hauser` for `haus`).
 enum PluralForms {
   /// The languages with plural rules.
-  static let languages = ["da", "de", "en", "es", "fr", "it", "nl", "no", "pt", "sv"]
+  static let languages = ["af", "ca", "da", "de", "en", "eo", "es", "fr", "it", "nl", "no", "pt", "sv", "tr"]
 
   /// The most forms one word gets in one language: 240, the most a Scandinavian noun's stems and endings
   /// give (the other languages' rules give a dozen at most). Each is one lookup in the index's terms.
@@ -37,6 +38,10 @@ enum PluralForms {
       case "sv": found = swedish(word)
       case "da": found = danish(word)
       case "no", "nb": found = norwegian(word)
+      case "ca": found = catalan(word)
+      case "tr": found = turkish(word)
+      case "eo": found = esperanto(word)
+      case "af": found = afrikaans(word)
       default: found = []
       }
       var taken = 0

@@ -58,12 +58,15 @@ struct LanguageTests {
   }
 
   @Test(
-    "ignorePlurals in Swedish, Danish and Norwegian: plural and definite forms, each way",
+    "ignorePlurals by endings: Swedish, Danish, Norwegian (definite forms too), Catalan, Turkish, Esperanto, Afrikaans",
     arguments: [
       ("sv", ["bil", "bilen", "bilar", "bilarna"]), ("sv", ["flicka", "flickan", "flickor", "flickorna"]),
       ("sv", ["pojke", "pojken", "pojkar", "pojkarna"]), ("da", ["bil", "bilen", "biler", "bilerne"]),
       ("da", ["pige", "pigen", "piger", "pigerne"]), ("da", ["hus", "huset", "huse", "husene"]),
       ("no", ["bil", "bilen", "biler", "bilene"]), ("no", ["jente", "jenta", "jenter", "jentene"]),
+      ("ca", ["casa", "cases"]), ("ca", ["peix", "peixos"]), ("ca", ["llibre", "llibres"]),
+      ("tr", ["kitap", "kitaplar"]), ("tr", ["okul", "okullar", "okulları"]),
+      ("eo", ["hundo", "hundoj", "hundon", "hundojn"]), ("af", ["boek", "boeke"]), ("af", ["kind", "kinders"]),
     ])
   func scandinavianForms(language: String, forms: [String]) throws {
     let records: [[String: JSON]] =
