@@ -167,15 +167,9 @@ struct SearchExecutor {
         }
       }
       if !word.isInPhrase {
-        for compound in compoundAlternatives(of: text, isPrefix: isPrefix, languages: compoundLanguages)
-        where !alternatives.contains(where: { $0.word == compound.word }) {
-          alternatives.append(compound)
-        }
-        if transliterates {
-          for reading in readingAlternatives(of: text, isPrefix: isPrefix)
-          where !alternatives.contains(where: { $0.word == reading.word }) {
-            alternatives.append(reading)
-          }
+        for derived in derivedAlternatives(of: text, isPrefix: isPrefix, languages: compoundLanguages)
+        where !alternatives.contains(where: { $0.word == derived.word }) {
+          alternatives.append(derived)
         }
       }
       guard index < texts.count - 1 else {

@@ -48,6 +48,18 @@ final class DerivedTerms: Sendable {
       }
       return result
     }
+
+    /// The terms of `key` (or starting with it, `isPrefix`) spelled out of `terms`, as alternatives of a
+    /// query word that count only in `scope`'s attributes: exact, without typos; `word` itself left out.
+    func alternatives(
+      of key: String, isPrefix: Bool, except word: String, in terms: SortedTerms,
+      scope: SynonymTable.Alternative.Scope
+    ) -> [SynonymTable.Alternative] {
+      self.terms(of: key, isPrefix: isPrefix).compactMap { term in
+        let spelled = String(decoding: terms.bytes(Int(term)), as: UTF8.self)
+        return spelled == word ? nil : SynonymTable.Alternative(word: spelled, typos: 0, isExact: true, scope: scope)
+      }
+    }
   }
 
   private let tables = Locked<[Key: Table]>([:])

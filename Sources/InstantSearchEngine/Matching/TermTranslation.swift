@@ -155,9 +155,7 @@ extension SearchExecutor {
     return words.enumerated().map { position, word in
       guard position < texts.count, !texts[position].isInPhrase, texts[position].text == word.text else { return nil }
       var more: [SynonymTable.Alternative] = []
-      var derived = compoundAlternatives(of: word.text, isPrefix: word.isPrefix, languages: languages)
-      if transliterates { derived += readingAlternatives(of: word.text, isPrefix: word.isPrefix) }
-      for alternative in derived
+      for alternative in derivedAlternatives(of: word.text, isPrefix: word.isPrefix, languages: languages)
       where !word.alternatives.contains(where: { $0.word == alternative.word })
         && !more.contains(where: { $0.word == alternative.word })
       {

@@ -76,11 +76,14 @@ extension SearchExecutor {
     // letters start a part of most compounds, and already find countless words themselves.
     guard !languages.isEmpty, !isPrefix || word.unicodeScalars.count >= Decompounder.minimumPart else { return [] }
     let text = snapshot.text
-    let table = text.compoundTable(languages: languages, dictionaries: dictionaries)
-    return table.terms(of: word, isPrefix: isPrefix).compactMap { term in
-      let compound = String(decoding: text.terms.bytes(Int(term)), as: UTF8.self)
-      return compound == word
-        ? nil : SynonymTable.Alternative(word: compound, typos: 0, isExact: true, scope: .decompounded)
-    }
+    return text.compoundTable(languages: languages, dictionaries: dictionaries).alternatives(
+      of: word, isPrefix: isPrefix, except: word, in: text.terms, scope: .decompounded)
+  }
+
+  /// The alternatives of `word` this snapshot's own terms give: the compounds it is a part of (in
+  /// `languages`), then, when the index transliterates, the words that read as it.
+  func derivedAlternatives(of word: String, isPrefix: Bool, languages: [String]) -> [SynonymTable.Alternative] {
+    let compounds = compoundAlternatives(of: word, isPrefix: isPrefix, languages: languages)
+    return transliterates ? compounds + readingAlternatives(of: word, isPrefix: isPrefix) : compounds
   }
 }

@@ -66,10 +66,7 @@ extension SearchExecutor {
   func readingAlternatives(of word: String, isPrefix: Bool) -> [SynonymTable.Alternative] {
     guard let key = JapaneseReadings.key(ofQueryWord: word) else { return [] }
     let text = snapshot.text
-    return text.readingTable.terms(of: key, isPrefix: isPrefix).compactMap { term in
-      let spelled = String(decoding: text.terms.bytes(Int(term)), as: UTF8.self)
-      return spelled == word
-        ? nil : SynonymTable.Alternative(word: spelled, typos: 0, isExact: true, scope: .transliterated)
-    }
+    return text.readingTable.alternatives(
+      of: key, isPrefix: isPrefix, except: word, in: text.terms, scope: .transliterated)
   }
 }
