@@ -104,7 +104,8 @@ class Grammar:
             return [f"brand:{self.text()}" if self.random.random() < 0.5 else ["brand:b1", self.text("filter")]
                     for _ in range(self.count())]
         if kind == "languages":
-            return self.pick([True, False, "true", ["en"], ["fr", "de", "xx"], "en,fr", [1], [f"l{n}" for n in range(101)], 7])
+            return self.pick([True, False, "true", ["en"], ["fr", "de", "xx"], "en,fr", [1], [f"l{n}" for n in range(101)], 7,
+                              ["ru", "pl"], ["el", "fa", "ga"]])
         if kind == "normalization":
             return self.pick([{"default": {"ä": "ae", "ß": "ss"}}, {"default": {"ab": "c"}}, {"fr": {"é": "e"}},
                               {"default": {"ä": 1}}, {"default": {str(n): "x" for n in range(1001)}}, "ä", []])

@@ -125,6 +125,7 @@ struct FuzzGrammar {
     case .languages:
       let values: [JSON] = [
         true, false, "true", ["en"], ["fr", "de", "xx"], "en,fr", [1], .array((0..<101).map { .string("l\($0)") }), 7,
+        ["ru", "pl"], ["el", "fa", "ga"],
       ]
       return pick(values)
     case .normalization:
@@ -180,7 +181,7 @@ struct FuzzGrammar {
         // segmenter's chunk.
         let words = [
           "无线蓝牙耳机", "資訊科技", "ワイヤレスﾃﾞﾝｷ", "หูฟังไร้สาย", "Kopfhörerkabel", "Smørrebrød", "めざましどけい",
-          "目覚まし時計", "かばんサイフ",
+          "目覚まし時計", "かばんサイフ", "столами", "książek", "λόγων", "سلولها",
         ]
         return random.next(below: 4) == 0
           ? String(repeating: pick(words), count: 2_000) : pick(words) + " " + pick(words)

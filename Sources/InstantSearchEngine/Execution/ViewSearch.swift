@@ -62,6 +62,9 @@ struct ViewSearch {
     if let refusal = view.settings.rankingRefusal { throw .invalidSettings(refusal) }
     if let refusal = view.settings.languageTablesRefusal() { throw .invalidSettings(refusal) }
     let asked = try view.settings.applyingDefaults(to: query)
+    if let refusal = Declensions.refusal(of: asked, indexLanguages: view.settings.indexLanguages) {
+      throw .invalidParameter(refusal)
+    }
     try SearchLimits.checkLists(of: asked)
     let query = Self.readingSimilarQuery(asked)
     let view = try Self.applyingRanking(of: asked, to: view)

@@ -15,7 +15,7 @@ import InstantSearchModel
 enum Decompounder {
   /// The languages with a table of parts (in the `InstantSearchLanguageData` product).
   static let languages = ["da", "de", "fi", "nl", "no", "sv"]
-  /// Those of ``languages`` whose table is installed (see ``LanguageTables/install(compoundParts:readings:)``).
+  /// Those of ``languages`` whose table is installed (see ``LanguageTables/install(compoundParts:readings:declensions:)``).
   static var installedLanguages: [String] {
     let installed = LanguageTables.compoundPartLists
     return languages.filter { installed[$0] != nil }

@@ -5,7 +5,8 @@ import InstantSearchModel
 /// inflect's irregular and invariant nouns, see ``LanguageData``), French, Spanish, Italian, Portuguese,
 /// German and Dutch (rules); and by their endings (`PluralForms+Declensions.swift`) Swedish, Danish and
 /// Norwegian, whose nouns decline for definiteness too (the definite forms then), Catalan, Turkish,
-/// Esperanto and Afrikaans.
+/// Esperanto and Afrikaans; and by tables of their nouns' forms (``Declensions``, installed from the
+/// `InstantSearchLanguageData` product) Greek, Irish, Persian, Polish and Russian.
 ///
 /// The forms are candidates: a query word matches one only where the index holds it as a word, as it
 /// matches a synonym (``QueryWord``), so a rule that overshoots (`bu` from `bus`) finds nothing. Words are
@@ -13,7 +14,11 @@ import InstantSearchModel
 /// singular's letters (`hauser` for `haus`).
 enum PluralForms {
   /// The languages with plural rules.
-  static let languages = ["af", "ca", "da", "de", "en", "eo", "es", "fr", "it", "nl", "no", "pt", "sv", "tr"]
+  static let ruleLanguages = ["af", "ca", "da", "de", "en", "eo", "es", "fr", "it", "nl", "no", "pt", "sv", "tr"]
+
+  /// The languages whose plurals `ignorePlurals: true` applies when no language is given: those with
+  /// rules, and those whose table of declensions is installed.
+  static var languages: [String] { (ruleLanguages + Declensions.installedLanguages).sorted() }
 
   /// The most forms one word gets in one language: 240, the most a Scandinavian noun's stems and endings
   /// give (the other languages' rules give a dozen at most). Each is one lookup in the index's terms.
@@ -42,7 +47,7 @@ enum PluralForms {
       case "tr": found = turkish(word)
       case "eo": found = esperanto(word)
       case "af": found = afrikaans(word)
-      default: found = []
+      default: found = Declensions.forms(of: word, language: language)
       }
       var taken = 0
       for form in found where taken < maximumForms && form != word && form.count >= 2 {
