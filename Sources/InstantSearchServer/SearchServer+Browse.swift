@@ -43,7 +43,7 @@ extension SearchServer {
         guard let operation = object["operation"]?.stringValue, ["copy", "move"].contains(operation),
           let destination = object["destination"]?.stringValue
         else { throw APIError(400, "operation must be copy or move, with a destination") }
-        let scope = object["scope"]?.arrayValue?.compactMap(\.stringValue)
+        let scope = try IndexStore.CopyScope.parse(object["scope"])
         try call.grant.check(index: destination)
         if operation == "move" { try call.grant.require("deleteIndex") }
         let task = try Self.writing { () throws(EngineError) in
@@ -106,20 +106,48 @@ extension SearchServer {
 }
 
 extension IndexStore {
-  /// Copies index `source` (records and settings, or only the parts `scope` names: `settings`, …) to
-  /// `destination`, replacing it; `move` deletes the source afterwards. Returns the task number.
-  func copy(_ source: String, to destination: String, scope: [String]?, move: Bool) throws(EngineError) -> Int {
+  /// What a copy takes from its source when the operation gives a `scope` (Algolia's `scope`): records are
+  /// never among them — a scoped copy leaves the destination's records, and the parts not named, as they
+  /// were.
+  enum CopyScope: String, CaseIterable, Sendable {
+    case settings, synonyms, rules
+
+    /// `scope` as the operation's body gives it: `nil` (absent or `null`: everything is copied), else a
+    /// list of 1 to 3 of `settings`, `synonyms`, `rules`.
+    static func parse(_ value: JSON?) throws(APIError) -> Set<CopyScope>? {
+      guard let value, value != .null else { return nil }
+      guard case .array(let items) = value, (1...allCases.count * 4).contains(items.count) else {
+        throw APIError(400, "scope: expected a list of settings, synonyms and rules, found \(value.preview)")
+      }
+      var scope = Set<CopyScope>()
+      for item in items {
+        guard let name = item.stringValue, let part = CopyScope(rawValue: name) else {
+          throw APIError(400, "scope: \(item.preview) is not one of settings, synonyms, rules")
+        }
+        scope.insert(part)
+      }
+      return scope
+    }
+  }
+
+  /// Copies index `source` to `destination`: without `scope`, everything — records, settings (less
+  /// `replicas`), synonyms and rules — replacing the destination; with one, only the parts it names, the
+  /// destination keeping its records and its other parts (created empty if it did not exist). `move`
+  /// moves everything whatever `scope` says, and deletes the source. Returns the task number.
+  func copy(_ source: String, to destination: String, scope: Set<CopyScope>?, move: Bool) throws(EngineError) -> Int {
     guard let local = index(named: source) else { throw .indexNotFound(source) }
     var settings = local.settings
     settings.replicas = []
-    var writes: [IndexWrite] = []
-    let copiesRecords = scope == nil || move
-    if scope == nil || scope?.contains("settings") == true || move { writes.append(.settings(settings)) }
-    if copiesRecords {
+    guard let scope, !move else {
       let records = local.objectIDs(count: local.recordCount).compactMap { local.record(objectID: $0) }
-      writes += [.clear, .save(records)]
+      let task = try write([.settings(settings), .clear, .save(records)], to: destination)
+      return move ? try deleteIndex(source) : task
     }
-    let task = try write(writes, to: destination)
-    return move ? try deleteIndex(source) : task
+    let current = index(named: destination)?.settings ?? IndexSettings()
+    var copied = scope.contains(.settings) ? settings : current
+    copied.replicas = current.replicas
+    copied.synonyms = scope.contains(.synonyms) ? local.settings.synonyms : current.synonyms
+    copied.rules = scope.contains(.rules) ? local.settings.rules : current.rules
+    return try write([.settings(copied)], to: destination)
   }
 }
