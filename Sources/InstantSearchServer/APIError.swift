@@ -36,6 +36,10 @@ public struct APIError: Error, Sendable, Hashable {
   /// Where server-side failures are written.
   static let log = Logger(label: "instantsearch-server")
 
+  /// An index missing where Algolia's answer does not name it (settings, browse, copy, synonyms and
+  /// rules); a search of a missing index names it (`Index products does not exist`), as Algolia's does.
+  static let indexDoesNotExist = APIError(404, "Index does not exist")
+
   /// Wrong application ID or API key.
   static let forbidden = APIError(403, "Invalid Application-ID or API key")
 

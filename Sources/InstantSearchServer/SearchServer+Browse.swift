@@ -22,7 +22,7 @@ extension SearchServer {
       "/1/indexes/:index/deleteByQuery",
       use: handler(.acl("deleteObject")) { [store] call throws(APIError) in
         let index = try Self.parameter(call.context, "index")
-        guard let local = store.index(named: index) else { throw APIError(EngineError.indexNotFound(index)) }
+        guard let local = store.index(named: index) else { throw .indexDoesNotExist }
         let query = try Self.query(call.json?.objectValue ?? [:], at: "body")
         guard
           query.filters != nil || query.facetFilters != nil || query.numericFilters != nil
@@ -44,6 +44,7 @@ extension SearchServer {
           let destination = object["destination"]?.stringValue
         else { throw APIError(400, "operation must be copy or move, with a destination") }
         let scope = try IndexStore.CopyScope.parse(object["scope"])
+        guard store.index(named: index) != nil else { throw .indexDoesNotExist }
         try call.grant.check(index: destination)
         if operation == "move" { try call.grant.require("deleteIndex") }
         let task = try Self.writing { () throws(EngineError) in
@@ -57,7 +58,7 @@ extension SearchServer {
   static func browse(_ store: IndexStore, index: String, _ body: [String: JSON], grant: Grant) throws(APIError)
     -> JSON
   {
-    guard let local = store.index(named: index) else { throw APIError(EngineError.indexNotFound(index)) }
+    guard let local = store.index(named: index) else { throw .indexDoesNotExist }
     var object = body
     var offset = 0
     // A cursor may come inside the `params` string too (`params: "cursor=…"`).

@@ -73,7 +73,8 @@ extension SearchServer {
         let index = try Self.parameter(call.context, "index")
         let body = call.json?.objectValue ?? [:]
         let anchoring = body["anchoring"]?.stringValue.flatMap(QueryRule.Anchoring.init(rawValue:))
-        let found = try store.rules(of: index).matching(
+        // A missing index has no rules: Algolia answers an empty search, not a 404.
+        let found = (store.existingRules(of: index) ?? []).matching(
           body["query"]?.stringValue ?? "", anchoring: anchoring, context: body["context"]?.stringValue,
           enabled: body["enabled"]?.boolValue)
         let perPage = try Self.integer(body["hitsPerPage"], "hitsPerPage", default: 20, in: 1...1000)
@@ -109,11 +110,15 @@ extension SearchServer {
 }
 
 extension IndexStore {
-  /// The rules of index or replica `name`.
+  /// The rules of index or replica `name`; a 404 `Index does not exist` when there is none.
   func rules(of name: String) throws(APIError) -> [QueryRule] {
-    if let index = index(named: name) { return index.rules }
-    if let replica = client.replica(named: name) { return replica.settings.rules }
-    throw APIError(EngineError.indexNotFound(name))
+    guard let rules = existingRules(of: name) else { throw .indexDoesNotExist }
+    return rules
+  }
+
+  /// The rules of index or replica `name`, `nil` when there is none.
+  func existingRules(of name: String) -> [QueryRule]? {
+    index(named: name)?.rules ?? client.replica(named: name)?.settings.rules
   }
 
   /// Replaces the rules of index or replica `name` with what `change` makes of them (and of its replicas'

@@ -16,7 +16,7 @@ extension SearchServer {
         if let replica = store.client.replica(named: index) {
           return .json(.object(replica.settings.answeredJSONObject))
         }
-        throw APIError(EngineError.indexNotFound(index))
+        throw .indexDoesNotExist
       })
     router.put(
       "/1/indexes/:index/settings",

@@ -80,7 +80,8 @@ extension SearchServer {
             $0.trimmingCharacters(in: .whitespaces).lowercased()
           }
           .filter { !$0.isEmpty })
-        let found = try store.synonyms(of: index).matching(body["query"]?.stringValue ?? "", types: types)
+        // A missing index has no synonyms: Algolia answers an empty search, not a 404.
+        let found = (store.existingSynonyms(of: index) ?? []).matching(body["query"]?.stringValue ?? "", types: types)
         let perPage = try Self.integer(body["hitsPerPage"], "hitsPerPage", default: 100, in: 1...1000)
         let page = try Self.integer(body["page"], "page", default: 0, in: 0...1_000_000)
         let start = min(found.count, page * perPage)
@@ -101,11 +102,15 @@ extension SearchServer {
 }
 
 extension IndexStore {
-  /// The synonyms of index or replica `name`.
+  /// The synonyms of index or replica `name`; a 404 `Index does not exist` when there is none.
   func synonyms(of name: String) throws(APIError) -> [Synonym] {
-    if let index = index(named: name) { return index.synonyms }
-    if let replica = client.replica(named: name) { return replica.settings.synonyms }
-    throw APIError(EngineError.indexNotFound(name))
+    guard let synonyms = existingSynonyms(of: name) else { throw .indexDoesNotExist }
+    return synonyms
+  }
+
+  /// The synonyms of index or replica `name`, `nil` when there is none.
+  func existingSynonyms(of name: String) -> [Synonym]? {
+    index(named: name)?.synonyms ?? client.replica(named: name)?.settings.synonyms
   }
 
   /// Replaces the synonyms of index or replica `name` with what `change` makes of them (and of its
