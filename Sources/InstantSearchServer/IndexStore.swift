@@ -13,14 +13,19 @@ public final class IndexStore: Sendable {
   public let directory: String?
   /// Searches the indices and their replicas.
   public let client = LocalSearchClient()
-  private let entries = Locked<[String: Entry]>([:])
+  let entries = Locked<[String: Entry]>([:])
   private let lastTask = Locked(0)
   private let writer = Locked(())
 
   struct Entry: Sendable {
     let index: LocalIndex
     let durable: DurableIndex?
+    /// When the index was created.
+    var createdAt: Date
+    /// When a write last changed it.
     var updatedAt: Date
+    /// How long its last write took to apply.
+    var lastBuild: Duration = .zero
   }
 
   /// Opens every index directory below `directory` (created when missing), or starts empty in memory.
@@ -38,6 +43,7 @@ public final class IndexStore: Sendable {
     guard let directory else { return }
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     try loadDictionaries()
+    let created = try storedCreationDates()
     for folder in try FileManager.default.contentsOfDirectory(atPath: directory).sorted() {
       let path = directory + "/" + folder
       guard FileManager.default.fileExists(atPath: path + "/manifest"),
@@ -52,7 +58,12 @@ public final class IndexStore: Sendable {
           "\(name): the last \(durable.droppedTailBytes) bytes of its log were a torn write and were dropped")
       }
       client.register(durable.index)
-      entries.withLock { $0[name] = Entry(index: durable.index, durable: durable, updatedAt: Date()) }
+      // An index older than `.indexes.json`, or a directory whose files' dates do not read: the time its
+      // manifest last changed, else now.
+      let changed = Self.newestChange(in: path) ?? Date()
+      let entry = Entry(
+        index: durable.index, durable: durable, createdAt: created[name] ?? changed, updatedAt: changed)
+      entries.withLock { $0[name] = entry }
     }
   }
 
@@ -63,17 +74,6 @@ public final class IndexStore: Sendable {
 
   /// The names of the indices, sorted.
   public var indexNames: [String] { entries.withLock { $0.keys.sorted() } }
-
-  /// The names of the indices, sorted, with their record counts, last writes and bytes on disk (0 in
-  /// memory).
-  public func list() throws(EngineError) -> [(name: String, entries: Int, updatedAt: Date, fileSize: Int)] {
-    let sorted = entries.withLock { $0.sorted { $0.key < $1.key } }
-    var result: [(name: String, entries: Int, updatedAt: Date, fileSize: Int)] = []
-    for (name, entry) in sorted {
-      result.append((name, entry.index.recordCount, entry.updatedAt, try entry.durable?.diskSize() ?? 0))
-    }
-    return result
-  }
 
   /// The newest task number given out.
   public var newestTask: Int { lastTask.withLock { $0 } }
@@ -105,8 +105,14 @@ public final class IndexStore: Sendable {
       return try entry(named: name)
     }
     // One change: a search sees the whole batch or none of it.
+    let clock = ContinuousClock()
+    let started = clock.now
     if let durable = target.durable { try durable.write(contentsOf: writes) } else { try target.index.apply(writes) }
-    entries.withLock { $0[name]?.updatedAt = Date() }
+    let took = clock.now - started
+    entries.withLock {
+      $0[name]?.updatedAt = Date()
+      $0[name]?.lastBuild = took
+    }
     return lastTask.withLock { task in
       task += 1
       return task
@@ -117,7 +123,9 @@ public final class IndexStore: Sendable {
   /// error, as on Algolia).
   public func deleteIndex(_ name: String) throws(EngineError) -> Int {
     try writer.withLock { _ throws(EngineError) in
-      if let entry = entries.withLock({ $0.removeValue(forKey: name) }), let durable = entry.durable {
+      let removed = entries.withLock { $0.removeValue(forKey: name) }
+      if removed != nil { try storeCreationDates(entries.withLock { $0.mapValues(\.createdAt) }) }
+      if let entry = removed, let durable = entry.durable {
         do {
           try FileManager.default.removeItem(atPath: durable.directory)
         } catch {
@@ -149,15 +157,19 @@ public final class IndexStore: Sendable {
     } catch {
       throw .invalidParameter(error.message)
     }
-    var entry = Entry(index: LocalIndex(name: name), durable: nil, updatedAt: Date())
+    // Whole milliseconds, as the list writes it and `.indexes.json` keeps it.
+    let now = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 * 1000).rounded(.down) / 1000)
+    var entry = Entry(index: LocalIndex(name: name), durable: nil, createdAt: now, updatedAt: now)
     if let directory {
       do throws(DurableError) {
         let durable = try DurableIndex(directory: directory + "/" + IndexName.folder(name), name: name)
-        entry = Entry(index: durable.index, durable: durable, updatedAt: Date())
+        entry = Entry(index: durable.index, durable: durable, createdAt: now, updatedAt: now)
       } catch {
         throw .storage(error)
       }
     }
+    let dates = entries.withLock { $0.mapValues(\.createdAt) }.merging([name: now]) { _, new in new }
+    try storeCreationDates(dates)
     client.register(entry.index)
     entries.withLock { $0[name] = entry }
     return entry

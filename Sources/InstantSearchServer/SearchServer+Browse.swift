@@ -71,7 +71,9 @@ extension SearchServer {
         throw APIError(400, "params: \(error)")
       }
     }
+    var cursorGiven = false
     if case .string(let cursor)? = object.removeValue(forKey: "cursor") {
+      cursorGiven = true
       let decoded: JSON
       do {
         decoded = try JSONDecoder().decode(JSON.self, from: Data(base64Encoded: cursor) ?? Data())
@@ -90,11 +92,17 @@ extension SearchServer {
     }
     let query = try grant.restrict(try Self.query(object, at: "body"))
     let count = min(max(query.hitsPerPage ?? 1000, 1), 1000)
+    // The legacy browse (v1–v3 clients' `browse(page)`): `page` without a cursor starts there.
+    if !cursorGiven, let page = query.page { offset = min(page, Int(UInt32.max) / count) * count }
+    let clock = ContinuousClock()
+    let started = clock.now
     let page = try searching { () throws(EngineError) in try local.browse(query, offset: offset, count: count) }
+    let took = clock.now - started
     var result: [String: JSON] = [
       "hits": .array(page.hits.map { .object($0.object) }), "nbHits": .number(Double(page.nbHits)),
       "page": .number(Double(offset / count)), "nbPages": .number(Double((page.nbHits + count - 1) / count)),
-      "hitsPerPage": .number(Double(count)), "processingTimeMS": 1, "query": .string(query.query ?? ""),
+      "hitsPerPage": .number(Double(count)),
+      "processingTimeMS": .number((took / .milliseconds(1)).rounded(.down)), "query": .string(query.query ?? ""),
       "params": .string(query.urlEncodedParameters), "exhaustiveNbHits": true,
     ]
     let next = offset + page.hits.count

@@ -20,6 +20,23 @@ extension SearchServer {
         }
         return .jsonText(Self.text(response, of: try Self.effective(query, of: index, in: store)).bytes)
       })
+    router.get(
+      "/1/indexes/:index",
+      use: handler(.search) { [store] call throws(APIError) in
+        // The legacy search (v1–v3 clients): the parameters are the URL's query string, less the
+        // credentials a GET may carry there.
+        let index = try Self.parameter(call.context, "index")
+        try call.grant.check(index: index)
+        var object: [String: JSON] = [:]
+        for (name, value) in call.request.uri.queryParameters where !name.lowercased().hasPrefix("x-algolia-") {
+          object[String(name)] = .string(String(value))
+        }
+        let query = try call.grant.restrict(try Self.query(object, at: "query string"))
+        let response = try Self.searching { () throws(EngineError) in
+          try Self.search(store, IndexedQuery(indexName: index, query: query), grant: call.grant)
+        }
+        return .jsonText(Self.text(response, of: try Self.effective(query, of: index, in: store)).bytes)
+      })
     router.post(
       "/1/indexes/:index/queries",
       use: handler(.search) { [store] call throws(APIError) in
@@ -53,7 +70,9 @@ extension SearchServer {
         let index = try Self.parameter(context, "index")
         try call.grant.check(index: index)
         let objectID = try Self.parameter(context, "objectID")
-        let retrieve = request.uri.queryParameters.get("attributesToRetrieve")
+        // `attributes`: the legacy clients' name for it.
+        let retrieve =
+          request.uri.queryParameters.get("attributesToRetrieve") ?? request.uri.queryParameters.get("attributes")
         let reader = try call.grant.reader(retrieving: retrieve)
         guard let record = try Self.record(store, index: index, objectID: objectID, reader: reader) else {
           throw APIError(404, "ObjectID does not exist")

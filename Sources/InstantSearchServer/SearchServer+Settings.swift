@@ -55,15 +55,23 @@ extension SearchServer {
           if case .key(let spec) = call.grant { return spec.allows(index: entry.name) }
           return true
         }
-        let items: [JSON] = indices.map { entry in
+        // Paged only when `page` is given (Algolia's listIndices: `hitsPerPage` defaults to 100).
+        let parameters = call.request.uri.queryParameters
+        let page = try Self.queryInteger(parameters.get("page"), "page", in: 0...1_000_000)
+        let perPage = try Self.queryInteger(parameters.get("hitsPerPage"), "hitsPerPage", in: 1...1_000) ?? 100
+        let shown = page.map { Array(indices.dropFirst($0 * perPage).prefix(perPage)) } ?? indices
+        let items: [JSON] = shown.map { entry in
           [
             "name": .string(entry.name), "entries": .number(Double(entry.entries)),
-            "createdAt": Self.timestamp(entry.updatedAt), "updatedAt": Self.timestamp(entry.updatedAt),
+            "createdAt": Self.timestamp(entry.createdAt), "updatedAt": Self.timestamp(entry.updatedAt),
             "dataSize": .number(Double(entry.fileSize)), "fileSize": .number(Double(entry.fileSize)),
-            "lastBuildTimeS": 0, "numberOfPendingTasks": 0, "pendingTask": false,
+            "lastBuildTimeS": .number(Double(entry.lastBuildSeconds)),
+            // Writes are applied before they are answered: none is ever pending.
+            "numberOfPendingTasks": 0, "pendingTask": false,
           ]
         }
-        return .json(["items": .array(items), "nbPages": 1])
+        let pages = page == nil ? 1 : (indices.count + perPage - 1) / perPage
+        return .json(["items": .array(items), "nbPages": .number(Double(pages))])
       })
   }
 }
@@ -113,5 +121,18 @@ extension IndexStore {
         throw .invalidParameter("replicas: \(replica): \(error.message)")
       }
     }
+  }
+}
+
+extension SearchServer {
+  /// A whole number a query string gives as `name` (`nil` when absent), within `range`.
+  static func queryInteger(_ text: String?, _ name: String, in range: ClosedRange<Int>) throws(APIError) -> Int? {
+    guard let text else { return nil }
+    guard text.utf8.count <= 12, let value = Int(text), range.contains(value) else {
+      throw APIError(
+        400,
+        "\(name): a whole number from \(range.lowerBound) to \(range.upperBound) is expected, got \(text.prefix(40))")
+    }
+    return value
   }
 }

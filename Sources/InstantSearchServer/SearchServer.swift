@@ -71,6 +71,7 @@ public final class SearchServer: Sendable {
     addRuleRoutes(to: router)
     addSynonymRoutes(to: router)
     addDictionaryRoutes(to: router)
+    addStatusRoutes(to: router)
     return router
   }
 
