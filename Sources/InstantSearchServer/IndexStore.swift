@@ -16,6 +16,8 @@ public final class IndexStore: Sendable {
   let entries = Locked<[String: Entry]>([:])
   private let lastTask = Locked(0)
   private let writer = Locked(())
+  /// The allowed sources (see `IndexStore+Sources.swift`).
+  let allowedSources = Locked<[AllowedSource]>([])
 
   struct Entry: Sendable {
     let index: LocalIndex
@@ -43,6 +45,7 @@ public final class IndexStore: Sendable {
     guard let directory else { return }
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     try loadDictionaries()
+    try loadSources()
     let created = try storedCreationDates()
     for folder in try FileManager.default.contentsOfDirectory(atPath: directory).sorted() {
       let path = directory + "/" + folder

@@ -72,6 +72,7 @@ public final class SearchServer: Sendable {
     addSynonymRoutes(to: router)
     addDictionaryRoutes(to: router)
     addStatusRoutes(to: router)
+    addSourceRoutes(to: router)
     return router
   }
 
@@ -94,7 +95,11 @@ public final class SearchServer: Sendable {
     _ access: Access,
     _ body: @escaping @Sendable (Call) async throws(APIError) -> Response
   ) -> @Sendable (Request, ServerContext) async throws -> Response {
-    { [configuration, limiter, keys] request, context in
+    { [configuration, limiter, keys, store] request, context in
+      // The allowed sources (`/1/security/sources`) come before any key.
+      guard store.admits(context.remoteAddress?.ipAddress, trustingLoopback: configuration.trustsLoopback) else {
+        return .error(APIError(403, "Source not allowed"))
+      }
       let grant: Grant
       switch Self.authorize(request, context, access, configuration, keys: keys, limiter: limiter) {
       case .success(let granted): grant = granted

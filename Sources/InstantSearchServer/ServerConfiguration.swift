@@ -20,12 +20,16 @@ public struct ServerConfiguration: Sendable {
   /// How long a connection may stay silent (a client sending a byte a second is cut after this long
   /// without a complete request), in seconds.
   public var idleTimeoutSeconds: Int64
+  /// Whether requests from this machine (loopback addresses) pass the allowed sources whatever they list,
+  /// so that an operator who left their own address out can put it back from the server's machine (true
+  /// by default).
+  public var trustsLoopback: Bool
 
   /// A configuration; `adminKey` must not be empty.
   public init(
     host: String = "127.0.0.1", port: Int = 8080, appID: String? = nil, adminKey: String,
     searchKeys: [APIKeySpec] = [], maximumBodyBytes: Int = 10 << 20, logLevel: Logger.Level = .warning,
-    idleTimeoutSeconds: Int64 = 30
+    idleTimeoutSeconds: Int64 = 30, trustsLoopback: Bool = true
   ) {
     self.host = host
     self.port = port
@@ -35,5 +39,6 @@ public struct ServerConfiguration: Sendable {
     self.maximumBodyBytes = maximumBodyBytes
     self.logLevel = logLevel
     self.idleTimeoutSeconds = idleTimeoutSeconds
+    self.trustsLoopback = trustsLoopback
   }
 }
