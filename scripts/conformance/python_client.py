@@ -186,6 +186,7 @@ def main():
     languages(search, index)
     dictionaries(search, index)
     custom_requests(search, index)
+    sources(search)
     not_served(search)
 
     search.delete_index(index)
@@ -392,8 +393,28 @@ def custom_requests(search, index):
               "an unknown parameter is a 400 naming it, as Algolia answers")
 
 
+def sources(search):
+    """The allowed sources through the client: append, get, replace, delete; the server's own machine
+    (loopback) keeps access while the list holds other ranges."""
+    search.append_source({"source": "10.0.0.0/8", "description": "office"})
+    listed = [(s.source, s.description) for s in search.get_sources()]
+    check(listed == [("10.0.0.0/8", "office")], f"append_source and get_sources: {listed}")
+    search.replace_sources([{"source": "192.168.1.0/24"}, {"source": "10.0.0.0/8", "description": "office"}])
+    check([s.source for s in search.get_sources()] == ["192.168.1.0/24", "10.0.0.0/8"], "replace_sources")
+    search.delete_source("192.168.1.0/24")
+    check([s.source for s in search.get_sources()] == ["10.0.0.0/8"], "delete_source")
+    check(search.list_indices().items is not None, "loopback passes while the list holds other ranges")
+    search.replace_sources([])
+    check(search.get_sources() == [], "replace_sources with an empty list admits every address again")
+    try:
+        search.append_source({"source": "not-an-address"})
+        check(False, "append_source refuses what is not a range")
+    except RequestException as error:
+        check(error.status_code == 400, "append_source: a 400 for what is not a range")
+
+
 def not_served(search):
-    """The families the server does not have (clusters and user IDs, sources, logs): each method
+    """The families the server does not have (clusters and user IDs, logs): each method
     gets an HTTP error the client reports as one, never an answer its response models choke on."""
     calls = {
         "list_clusters": lambda: search.list_clusters(),
@@ -402,7 +423,6 @@ def not_served(search):
         "get_user_id": lambda: search.get_user_id("someone"),
         "search_user_ids": lambda: search.search_user_ids({"query": "x"}),
         "has_pending_mappings": lambda: search.has_pending_mappings(),
-        "get_sources": lambda: search.get_sources(),
         "get_logs": lambda: search.get_logs(),
     }
     for name, call in calls.items():
