@@ -22,6 +22,8 @@ public final class SearchServer: Sendable {
   public let keys: APIKeyRegistry
   /// Counts each key's requests per client address per hour.
   let limiter = RateLimiter()
+  /// The newest requests answered, for `GET /1/logs`.
+  let requestLog = RequestLog()
 
   /// A server of `store`; keys made through `/1/keys` are kept in the store's directory.
   ///
@@ -90,55 +92,80 @@ public final class SearchServer: Sendable {
   }
 
   /// A handler checking the key, reading the JSON body (at most ``ServerConfiguration/maximumBodyBytes``)
-  /// and answering errors as Algolia does.
+  /// and answering errors as Algolia does; every request it answers goes to the request log.
   func handler(
     _ access: Access,
     _ body: @escaping @Sendable (Call) async throws(APIError) -> Response
   ) -> @Sendable (Request, ServerContext) async throws -> Response {
-    { [configuration, limiter, keys, store] request, context in
-      // The allowed sources (`/1/security/sources`) come before any key.
-      guard store.admits(context.remoteAddress?.ipAddress, trustingLoopback: configuration.trustsLoopback) else {
-        return .error(APIError(403, "Source not allowed"))
-      }
-      let grant: Grant
-      switch Self.authorize(request, context, access, configuration, keys: keys, limiter: limiter) {
-      case .success(let granted): grant = granted
-      case .failure(let failure): return .error(failure)
-      }
-      if let index = context.parameters.get("index")?.removingPercentEncoding, index != "*" {
-        do throws(APIError) {
-          try grant.check(index: index)
-        } catch {
-          return .error(error)
-        }
-      }
-      var request = request
-      let json: JSON?
-      do {
-        var buffer = try await request.collectBody(upTo: configuration.maximumBodyBytes)
-        if request.headers[.contentEncoding]?.lowercased().contains("gzip") == true {
-          buffer = try Compression.gunzip(buffer, limit: configuration.maximumBodyBytes)
-        }
-        json = buffer.readableBytes == 0 ? nil : try JSONDecoder().decode(JSON.self, from: Data(buffer: buffer))
-      } catch let error as HTTPResponseError where error.status == .contentTooLarge {
-        // The connection closes once the answer is written: the rest of the body (a chunked upload can go
-        // on for gigabytes) is never read.
-        return Response.closingConnection(
-          .error(APIError(413, "the request body is larger than \(configuration.maximumBodyBytes) bytes")),
-          context.channel)
-      } catch let error as APIError {
-        // A gzip body that inflates past the limit (413) or does not inflate (400).
-        return .error(error)
+    { [configuration, limiter, keys, store, requestLog] request, context in
+      let clock = ContinuousClock()
+      let started = clock.now
+      var received = Received()
+      let response = await Self.answer(
+        request, context, access, body, configuration: configuration, limiter: limiter, keys: keys, store: store,
+        received: &received)
+      return requestLog.recording(
+        response, of: request, from: context.remoteAddress?.ipAddress, requestBody: received.body,
+        json: received.json, took: clock.now - started)
+    }
+  }
+
+  /// What a handler read of a request: its body (inflated) and the JSON it holds.
+  struct Received: Sendable {
+    var body: ByteBuffer?
+    var json: JSON?
+  }
+
+  /// The answer to `request` (see ``handler(_:_:)``); `received` gets what was read of it.
+  static func answer(
+    _ request: Request, _ context: ServerContext, _ access: Access,
+    _ body: @escaping @Sendable (Call) async throws(APIError) -> Response, configuration: ServerConfiguration,
+    limiter: RateLimiter, keys: APIKeyRegistry, store: IndexStore, received: inout Received
+  ) async -> Response {
+    // The allowed sources (`/1/security/sources`) come before any key.
+    guard store.admits(context.remoteAddress?.ipAddress, trustingLoopback: configuration.trustsLoopback) else {
+      return .error(APIError(403, "Source not allowed"))
+    }
+    let grant: Grant
+    switch Self.authorize(request, context, access, configuration, keys: keys, limiter: limiter) {
+    case .success(let granted): grant = granted
+    case .failure(let failure): return .error(failure)
+    }
+    if let index = context.parameters.get("index")?.removingPercentEncoding, index != "*" {
+      do throws(APIError) {
+        try grant.check(index: index)
       } catch {
-        return .error(APIError(400, "the body is not valid JSON: \(error)"))
+        return .error(error)
       }
-      let acceptsGzip = request.headers[.acceptEncoding]?.lowercased().contains("gzip") == true
-      return await Compression.$acceptsGzip.withValue(acceptsGzip) {
-        do throws(APIError) {
-          return try await body(Call(request: request, context: context, json: json, grant: grant))
-        } catch {
-          return .error(error)
-        }
+    }
+    var request = request
+    let json: JSON?
+    do {
+      var buffer = try await request.collectBody(upTo: configuration.maximumBodyBytes)
+      if request.headers[.contentEncoding]?.lowercased().contains("gzip") == true {
+        buffer = try Compression.gunzip(buffer, limit: configuration.maximumBodyBytes)
+      }
+      received.body = buffer
+      json = buffer.readableBytes == 0 ? nil : try JSONDecoder().decode(JSON.self, from: Data(buffer: buffer))
+      received.json = json
+    } catch let error as HTTPResponseError where error.status == .contentTooLarge {
+      // The connection closes once the answer is written: the rest of the body (a chunked upload can go
+      // on for gigabytes) is never read.
+      return Response.closingConnection(
+        .error(APIError(413, "the request body is larger than \(configuration.maximumBodyBytes) bytes")),
+        context.channel)
+    } catch let error as APIError {
+      // A gzip body that inflates past the limit (413) or does not inflate (400).
+      return .error(error)
+    } catch {
+      return .error(APIError(400, "the body is not valid JSON: \(error)"))
+    }
+    let acceptsGzip = request.headers[.acceptEncoding]?.lowercased().contains("gzip") == true
+    return await Compression.$acceptsGzip.withValue(acceptsGzip) {
+      do throws(APIError) {
+        return try await body(Call(request: request, context: context, json: json, grant: grant))
+      } catch {
+        return .error(error)
       }
     }
   }
