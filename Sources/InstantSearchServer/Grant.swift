@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import InstantSearchEngine
 import InstantSearchModel
@@ -93,6 +94,14 @@ struct Call: Sendable {
   let context: ServerContext
   let json: JSON?
   let grant: Grant
+  /// The body's size as received (inflated when it came gzipped).
+  var bodyBytes = 0
+
+  /// Who searches, for analytics: the `X-Algolia-UserToken` header, else the client's address.
+  var analyticsUser: String {
+    HTTPField.Name("x-algolia-usertoken").flatMap { request.headers[$0] } ?? context.remoteAddress?.ipAddress
+      ?? "unknown"
+  }
 }
 
 /// The request context of the server: Hummingbird's, plus the client's address (for `restrictSources`).

@@ -18,6 +18,8 @@ public final class IndexStore: Sendable {
   private let writer = Locked(())
   /// The allowed sources (see `IndexStore+Sources.swift`).
   let allowedSources = Locked<[AllowedSource]>([])
+  /// The searches and Insights events analytics read.
+  let analytics: AnalyticsStore
 
   struct Entry: Sendable {
     let index: LocalIndex
@@ -42,8 +44,9 @@ public final class IndexStore: Sendable {
     // The server answers decompounding and transliteration settings: its language tables are installed.
     InstantSearchLanguageData.install()
     self.directory = directory
+    if let directory { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+    analytics = try AnalyticsStore(directory: directory)
     guard let directory else { return }
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     try loadDictionaries()
     try loadSources()
     let created = try storedCreationDates()

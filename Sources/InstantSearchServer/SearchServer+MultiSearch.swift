@@ -6,7 +6,9 @@ extension SearchServer {
   /// The results of a multi-query body, `{"requests": [...], "strategy": ...}`, in request order: hits
   /// results, and facet value search results for `"type": "facet"` requests. With `stopIfEnoughMatches`,
   /// the queries after one that fills its page get empty results.
-  static func multiSearch(_ store: IndexStore, _ json: JSON?, grant: Grant) throws(APIError) -> [JSONText] {
+  static func multiSearch(_ store: IndexStore, _ json: JSON?, grant: Grant, user: String) throws(APIError)
+    -> [JSONText]
+  {
     guard case .array(let requests)? = json?.objectValue?["requests"] else {
       throw APIError(400, "\"requests\" must be an array")
     }
@@ -53,7 +55,9 @@ extension SearchServer {
         try search(store, IndexedQuery(indexName: index, query: query), grant: grant)
       }
       if stopIfEnough, response.hitsPerPage > 0, response.nbHits >= response.hitsPerPage { enough = true }
-      results.append(text(response, of: try effective(query, of: index, in: store)))
+      let effective = try effective(query, of: index, in: store)
+      recordSearch(store, effective, response, index: index, user: user)
+      results.append(text(response, of: effective))
     }
     return results
   }
@@ -64,6 +68,21 @@ extension SearchServer {
       return try JSONDecoder().decode(JSON.self, from: JSONEncoder().encode(value))
     } catch {
       throw APIError(500, "the response does not encode: \(error)")
+    }
+  }
+}
+
+extension SearchServer {
+  /// Records a search answered for the analytics (unless it asked for none). A log that cannot be written
+  /// does not fail the search: the failure goes to the server's log.
+  static func recordSearch(_ store: IndexStore, _ query: Query, _ response: SearchResponse, index: String, user: String)
+  {
+    let now = Int64((Date().timeIntervalSince1970 * 1000).rounded(.down))
+    guard let record = SearchRecord(query, response, index: index, user: user, now: now) else { return }
+    do throws(EngineError) {
+      try store.analytics.record(record)
+    } catch {
+      APIError.log.error("the search log could not be written: \(error)")
     }
   }
 }

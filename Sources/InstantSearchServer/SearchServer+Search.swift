@@ -18,7 +18,9 @@ extension SearchServer {
         let response = try Self.searching { () throws(EngineError) in
           try Self.search(store, IndexedQuery(indexName: index, query: query), grant: call.grant)
         }
-        return .jsonText(Self.text(response, of: try Self.effective(query, of: index, in: store)).bytes)
+        let effective = try Self.effective(query, of: index, in: store)
+        Self.recordSearch(store, effective, response, index: index, user: call.analyticsUser)
+        return .jsonText(Self.text(response, of: effective).bytes)
       })
     router.get(
       "/1/indexes/:index",
@@ -35,7 +37,9 @@ extension SearchServer {
         let response = try Self.searching { () throws(EngineError) in
           try Self.search(store, IndexedQuery(indexName: index, query: query), grant: call.grant)
         }
-        return .jsonText(Self.text(response, of: try Self.effective(query, of: index, in: store)).bytes)
+        let effective = try Self.effective(query, of: index, in: store)
+        Self.recordSearch(store, effective, response, index: index, user: call.analyticsUser)
+        return .jsonText(Self.text(response, of: effective).bytes)
       })
     router.post(
       "/1/indexes/:index/queries",
@@ -43,7 +47,8 @@ extension SearchServer {
         let context = call.context
         let json = call.json
         guard try Self.parameter(context, "index") == "*" else { throw APIError(404, "Not found") }
-        return .jsonText(JSONText.results(try Self.multiSearch(store, json, grant: call.grant)))
+        return .jsonText(
+          JSONText.results(try Self.multiSearch(store, json, grant: call.grant, user: call.analyticsUser)))
       })
     router.post(
       "/1/indexes/:index/facets/:facet/query",

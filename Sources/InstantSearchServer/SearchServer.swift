@@ -75,6 +75,8 @@ public final class SearchServer: Sendable {
     addDictionaryRoutes(to: router)
     addStatusRoutes(to: router)
     addSourceRoutes(to: router)
+    addInsightsRoutes(to: router)
+    addAnalyticsRoutes(to: router)
     return router
   }
 
@@ -163,7 +165,10 @@ public final class SearchServer: Sendable {
     let acceptsGzip = request.headers[.acceptEncoding]?.lowercased().contains("gzip") == true
     return await Compression.$acceptsGzip.withValue(acceptsGzip) {
       do throws(APIError) {
-        return try await body(Call(request: request, context: context, json: json, grant: grant))
+        return try await body(
+          Call(
+            request: request, context: context, json: json, grant: grant, bodyBytes: received.body?.readableBytes ?? 0)
+        )
       } catch {
         return .error(error)
       }

@@ -12,6 +12,7 @@ from algoliasearch.http.exceptions import RequestException
 from algoliasearch.http.hosts import Host, HostsCollection
 from algoliasearch.search.client import SearchClientSync
 from algoliasearch.search.config import SearchConfig
+from python_insights import insights_and_analytics
 
 
 def check(condition, what):
@@ -188,6 +189,7 @@ def main():
     custom_requests(search, index)
     sources(search)
     logs(search, index)
+    insights_and_analytics(port, key, search, index, check)
     not_served(search)
 
     search.delete_index(index)

@@ -49,9 +49,11 @@ public enum SearchParameterFate: Hashable, Sendable {
 
   /// The parameters accepted with no effect here, and why.
   static let noEffectNames: [(String, String)] = [
-    ("analytics", "no analytics service: searches are not recorded for analytics"),
-    ("analyticsTags", "no analytics service"),
-    ("userToken", "no analytics or personalization service"),
+    ("analytics", "the engine keeps no analytics (`instantsearch serve` records searches for its Analytics API)"),
+    ("analyticsTags", "the engine keeps no analytics (`instantsearch serve`'s Analytics API segments by them)"),
+    (
+      "userToken", "the engine keeps no analytics and has no personalization (`instantsearch serve` counts users by it)"
+    ),
     ("percentileComputation", "no analytics service"),
     ("enableABTest", "no A/B testing service"),
     ("enablePersonalization", "no personalization service"),
