@@ -5,11 +5,11 @@ import InstantSearchModel
 /// The searches and Insights events analytics are computed from, kept in the data directory as lines of
 /// JSON — `.searches.jsonl` (each search written before it is answered, in the system's hands: a killed
 /// server keeps it) and `.events.jsonl` (each batch synced before `POST /1/events` is answered) — or in
-/// memory without one. The newest ``maximumRecords`` of each are kept; older lines are dropped when the
-/// server opens.
+/// memory without one. The newest ``maximumRecords`` of each are kept (some 100 MB for the searches at
+/// most); a file past twice that is rewritten with those when the server opens.
 final class AnalyticsStore: Sendable {
-  /// The most searches, and the most events, kept: 1,000,000 each.
-  static let maximumRecords = 1_000_000
+  /// The most searches, and the most events, kept: 100,000 each.
+  static let maximumRecords = 100_000
 
   let directory: String?
   private let searchList = Locked<[SearchRecord]>([])
@@ -106,6 +106,14 @@ final class AnalyticsStore: Sendable {
     let dropped = try LineFile.cutTornTail(path)
     if dropped > 0 { APIError.log.warning("\(path): a last line cut short (\(dropped) bytes) was dropped") }
     let (lines, _) = try LineFile.lines(path)
+    if lines.count > 2 * maximumRecords {
+      var kept: [UInt8] = []
+      for line in lines.suffix(maximumRecords) {
+        kept += line
+        kept.append(10)
+      }
+      try SmallFile.replace(path, with: kept)
+    }
     var records: [Record] = []
     for (number, line) in lines.enumerated().dropFirst(max(0, lines.count - maximumRecords)) {
       let json: JSON
