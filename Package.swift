@@ -32,6 +32,8 @@ let package = Package(
     // Test-only: real HTTP servers on 127.0.0.1 for the Algolia client tests.
     .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+    // The server's bounded logs (request log, searches, events): a deque drops its oldest in O(1).
+    .package(url: "https://github.com/apple/swift-collections.git", from: "1.1.0"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
@@ -87,6 +89,7 @@ let package = Package(
         .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "CompressNIO", package: "compress-nio"),
+        .product(name: "DequeModule", package: "swift-collections"),
       ],
       swiftSettings: strictSettings),
     .executableTarget(

@@ -59,6 +59,8 @@ extension Response {
   /// A JSON response of JSON text already written (`bytes`), with `status`; compressed when the client
   /// takes gzip and the text is large enough.
   static func jsonText(_ bytes: [UInt8], status: HTTPResponse.Status = .ok) -> Response {
+    // The request log keeps the answer's first bytes, before compression.
+    RequestLog.answer?.keep(bytes)
     if Compression.acceptsGzip, bytes.count >= Compression.threshold, let compressed = Compression.gzip(bytes) {
       return Response(
         status: status,

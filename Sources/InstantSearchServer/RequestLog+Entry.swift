@@ -12,16 +12,22 @@ extension RequestLog {
   /// only when `GET /1/logs` asks, so that logging costs a request a few copies.
   struct Started: Sendable {
     let date: Date
-    let method: String
+    let method: HTTPRequest.Method
     let path: String
     let query: String
     let address: String
-    let headers: [(name: String, value: String)]
+    let headers: HTTPFields
     let body: [UInt8]
     let took: Duration
     let kind: Kind
-    let index: String?
     let innerQueries: [(index: String, userToken: String?)]
+
+    /// The index of a `/1/indexes/{index}/…` path, unless it is `*` (a multi-index call).
+    var index: String? {
+      let segments = path.split(separator: "/", maxSplits: 3)
+      guard segments.count >= 3, segments[1] == "indexes", segments[2] != "*" else { return nil }
+      return String(segments[2]).removingPercentEncoding ?? String(segments[2])
+    }
   }
 
   /// What the log keeps of `request` (its body as it reads: a gzip body inflated, cut at ``bodyBytes``).
@@ -29,9 +35,6 @@ extension RequestLog {
     _ request: Request, from address: String?, requestBody: ByteBuffer?, json: JSON?, took: Duration
   ) -> Started {
     let path = request.uri.path
-    let segments = path.split(separator: "/", maxSplits: 3).map { String($0).removingPercentEncoding ?? String($0) }
-    // `/1/indexes/{index}/…`: the index, unless it is `*` (a multi-index call).
-    let index = segments.count >= 3 && segments[1] == "indexes" && segments[2] != "*" ? segments[2] : nil
     var inner: [(index: String, userToken: String?)] = []
     if path.hasSuffix("/queries") || path.hasSuffix("/objects"), case .array(let requests)? = json?["requests"] {
       for request in requests.prefix(100) {
@@ -43,10 +46,9 @@ extension RequestLog {
       request.method == .get || path.hasSuffix("/query") || path.hasSuffix("/queries") || path.hasSuffix("/browse")
       || path.hasSuffix("/objects") || path.contains("/facets/") || path.hasSuffix("/search")
     return Started(
-      date: Date(), method: request.method.rawValue, path: path, query: request.uri.query ?? "",
-      address: address ?? "", headers: request.headers.map { ($0.name.rawName, $0.value) },
-      body: requestBody.map { Array($0.readableBytesView.prefix(bodyBytes)) } ?? [], took: took,
-      kind: isRead ? .query : .build, index: index, innerQueries: inner)
+      date: Date(), method: request.method, path: path, query: request.uri.query ?? "", address: address ?? "",
+      headers: request.headers, body: requestBody.map { Array($0.readableBytesView.prefix(bodyBytes)) } ?? [],
+      took: took, kind: isRead ? .query : .build, innerQueries: inner)
   }
 
   /// An entry's fields as Algolia writes them (all strings but `inner_queries`), signed with the SHA-1 of
@@ -54,11 +56,12 @@ extension RequestLog {
   static func fields(of entry: Entry) -> [String: JSON] {
     let started = entry.started
     let query = obfuscated(query: started.query)
-    let headers = started.headers.map { name, value in
-      "\(name): \(name.lowercased() == "x-algolia-api-key" ? obfuscated(key: value) : value)\n"
+    let headers = started.headers.map { field in
+      let value = field.name.canonicalName == "x-algolia-api-key" ? obfuscated(key: field.value) : field.value
+      return "\(field.name.rawName): \(value)\n"
     }.joined()
     var fields: [String: JSON] = [
-      "timestamp": SearchServer.timestamp(started.date), "method": .string(started.method),
+      "timestamp": SearchServer.timestamp(started.date), "method": .string(started.method.rawValue),
       "url": .string(query.isEmpty ? started.path : started.path + "?" + query), "ip": .string(started.address),
       "query_headers": .string(headers), "query_body": .string(String(decoding: started.body, as: UTF8.self)),
       "nb_api_calls": "1", "processing_time_ms": .string(String(Int((started.took / .milliseconds(1)).rounded(.down)))),

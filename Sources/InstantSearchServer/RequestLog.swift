@@ -1,4 +1,5 @@
 import Crypto
+import DequeModule
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -26,17 +27,43 @@ final class RequestLog: Sendable {
   struct Entry: Sendable {
     let started: Started
     let status: Int
-    /// The answer's first bytes, or what it was when compressed.
+    /// The answer's first bytes.
     let answer: [UInt8]
   }
 
-  private let entries = Locked<[Entry]>([])
+  /// The first bytes of the JSON answer being written for the request being handled (set by the handler
+  /// around its work; `Response.jsonText` fills it).
+  final class Answer: Sendable {
+    private let kept = Locked<[UInt8]>([])
 
-  /// Appends `entry`, dropping the oldest past ``capacity``.
-  func append(_ entry: Entry) {
+    /// Keeps the first ``RequestLog/bodyBytes`` of `bytes` (the first answer written wins).
+    func keep(_ bytes: [UInt8]) {
+      kept.withLock { kept in
+        if kept.isEmpty { kept = Array(bytes.prefix(RequestLog.bodyBytes)) }
+      }
+    }
+
+    var bytes: [UInt8] { kept.withLock { $0 } }
+  }
+
+  /// The answer of the request being handled on this task, if it is logged.
+  @TaskLocal static var answer: Answer?
+
+  private let entries = Locked<Deque<Entry>>([])
+
+  /// Appends the entry of `request`, answered with `status` and `answer`, dropping the oldest past
+  /// ``capacity``. `requestBody` is the body as received and `json` what it read as; `took`, the time to
+  /// answer. `GET /1/logs` itself is not logged.
+  func record(
+    _ request: Request, from address: String?, requestBody: ByteBuffer?, json: JSON?, took: Duration, status: Int,
+    answer: [UInt8]
+  ) {
+    guard request.uri.path != "/1/logs" else { return }
+    let started = Self.describe(request, from: address, requestBody: requestBody, json: json, took: took)
+    let entry = Entry(started: started, status: status, answer: answer)
     entries.withLock { entries in
       entries.append(entry)
-      if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
+      if entries.count > Self.capacity { entries.removeFirst() }
     }
   }
 
@@ -56,35 +83,5 @@ final class RequestLog: Sendable {
       }
     }
     return selected.dropFirst(offset).prefix(length).map { .object(Self.fields(of: $0)) }
-  }
-
-  /// `response` to `request`, its body passed through so that the entry can keep its first bytes; the
-  /// entry is appended once the body is written. `requestBody` is the body as received and `json` what it
-  /// read as; `took`, the time to answer (not counting writing the answer out).
-  func recording(
-    _ response: Response, of request: Request, from address: String?, requestBody: ByteBuffer?, json: JSON?,
-    took: Duration
-  ) -> Response {
-    guard request.uri.path != "/1/logs" else { return response }
-    let captured = Locked<[UInt8]>([])
-    let limit = Self.bodyBytes
-    var response = response
-    let status = response.status.code
-    let compressed = response.headers[.contentEncoding] != nil
-    let started = Self.describe(request, from: address, requestBody: requestBody, json: json, took: took)
-    let body = response.body
-    response.body = ResponseBody(contentLength: body.contentLength) { [self] writer in
-      try await body.write(
-        writer.map { buffer in
-          captured.withLock { kept in
-            guard kept.count < limit else { return }
-            kept += buffer.getBytes(at: buffer.readerIndex, length: min(buffer.readableBytes, limit - kept.count)) ?? []
-          }
-          return buffer
-        })
-      let kept = compressed ? Array("(gzip, \(body.contentLength ?? 0) bytes)".utf8) : captured.withLock { $0 }
-      append(Entry(started: started, status: status, answer: kept))
-    }
-    return response
   }
 }

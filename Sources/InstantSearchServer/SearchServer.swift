@@ -103,12 +103,16 @@ public final class SearchServer: Sendable {
       let clock = ContinuousClock()
       let started = clock.now
       var received = Received()
-      let response = await Self.answer(
-        request, context, access, body, configuration: configuration, limiter: limiter, keys: keys, store: store,
-        received: &received)
-      return requestLog.recording(
-        response, of: request, from: context.remoteAddress?.ipAddress, requestBody: received.body,
-        json: received.json, took: clock.now - started)
+      let answer = RequestLog.Answer()
+      let response = await RequestLog.$answer.withValue(answer) {
+        await Self.answer(
+          request, context, access, body, configuration: configuration, limiter: limiter, keys: keys, store: store,
+          received: &received)
+      }
+      requestLog.record(
+        request, from: context.remoteAddress?.ipAddress, requestBody: received.body, json: received.json,
+        took: clock.now - started, status: response.status.code, answer: answer.bytes)
+      return response
     }
   }
 

@@ -1,3 +1,5 @@
+import InstantSearchModel
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -59,5 +61,51 @@ public enum LineFile {
       start = index + 1
     }
     return (lines, bytes.count - start)
+  }
+}
+
+extension LineFile {
+  /// A line file kept open for frequent appends (a server's search log): one `write` per append, the file
+  /// opened once. Appends from several threads are serialized.
+  public final class Appender: @unchecked Sendable {
+    // @unchecked: the descriptor is only used under `lock`.
+    private let lock = Locked(())
+    private var file: PosixFile
+    /// The file's path.
+    public let path: String
+
+    /// Opens (creating it, and syncing its directory when it was created) the line file at `path`; its
+    /// writer cuts a torn last line first (``LineFile/cutTornTail(_:durability:)``).
+    ///
+    /// - Throws: ``DurableError`` naming the path.
+    public init(path: String, durability: Durability = .full) throws(DurableError) {
+      let existed = access(path, F_OK) == 0
+      file = try PosixFile(appendingTo: path)
+      if !existed { try PosixFile.syncDirectory(of: path, durability) }
+      self.path = path
+    }
+
+    /// Opens the file at ``path`` again (after it was replaced by a rewrite: appends would otherwise go to
+    /// the file it replaced).
+    ///
+    /// - Throws: ``DurableError`` naming the path.
+    public func reopen() throws(DurableError) {
+      try lock.withLock { (_: inout Void) throws(DurableError) in
+        file = try PosixFile(appendingTo: path)
+      }
+    }
+
+    /// Appends `line` (without a newline) and syncs it to `durability`.
+    ///
+    /// - Throws: ``DurableError``; a line holding a newline is refused and nothing is written.
+    public func append(_ line: [UInt8], durability: Durability) throws(DurableError) {
+      guard !line.contains(10) else { throw .corrupt(path: path, reason: "a line to append holds a newline") }
+      var bytes = line
+      bytes.append(10)
+      try lock.withLock { (_: inout Void) throws(DurableError) in
+        try file.write(bytes)
+        try file.sync(durability)
+      }
+    }
   }
 }

@@ -1,3 +1,4 @@
+import DequeModule
 import Foundation
 import InstantSearchEngine
 import InstantSearchModel
@@ -12,8 +13,10 @@ final class AnalyticsStore: Sendable {
   static let maximumRecords = 100_000
 
   let directory: String?
-  private let searchList = Locked<[SearchRecord]>([])
-  private let eventList = Locked<[InsightsEventRecord]>([])
+  private let searchList = Locked<Deque<SearchRecord>>([])
+  private let eventList = Locked<Deque<InsightsEventRecord>>([])
+  /// The searches' log, kept open: a search costs one `write`.
+  private let searchLog: LineFile.Appender?
 
   var searchesPath: String? { directory.map { $0 + "/.searches.jsonl" } }
   var eventsPath: String? { directory.map { $0 + "/.events.jsonl" } }
@@ -24,11 +27,14 @@ final class AnalyticsStore: Sendable {
   ///   file and the line): nothing is dropped silently.
   init(directory: String?) throws {
     self.directory = directory
-    if let path = searchesPath {
+    if let path = directory.map({ $0 + "/.searches.jsonl" }) {
       let searches = try Self.read(path) { SearchRecord(stored: $0) }
-      searchList.withLock { $0 = searches }
+      searchList.withLock { $0 = Deque(searches) }
+      searchLog = try LineFile.Appender(path: path)
+    } else {
+      searchLog = nil
     }
-    if let path = eventsPath {
+    if let path = directory.map({ $0 + "/.events.jsonl" }) {
       let events = try Self.read(path) { json -> InsightsEventRecord? in
         do {
           return try InsightsEventRecord(json, now: Int64(json["timestamp"]?.doubleValue ?? 0))
@@ -36,29 +42,34 @@ final class AnalyticsStore: Sendable {
           return nil
         }
       }
-      eventList.withLock { $0 = events }
+      eventList.withLock { $0 = Deque(events) }
     }
   }
 
   /// The searches kept, oldest first.
-  var searches: [SearchRecord] { searchList.withLock { $0 } }
+  var searches: [SearchRecord] { searchList.withLock { Array($0) } }
   /// The events kept, oldest first.
-  var events: [InsightsEventRecord] { eventList.withLock { $0 } }
+  var events: [InsightsEventRecord] { eventList.withLock { Array($0) } }
 
   /// Records a search (written to the log first).
   func record(_ search: SearchRecord) throws(EngineError) {
-    try searchList.withLock { (list: inout [SearchRecord]) throws(EngineError) in
-      if let path = searchesPath { try Self.append([search.json], to: path, durability: .process) }
+    let line = Array(search.json.description.utf8)
+    try searchList.withLock { (list: inout Deque<SearchRecord>) throws(EngineError) in
+      do throws(DurableError) {
+        try searchLog?.append(line, durability: .process)
+      } catch {
+        throw .storage(error)
+      }
       list.append(search)
-      if list.count > Self.maximumRecords { list.removeFirst(list.count - Self.maximumRecords) }
+      if list.count > Self.maximumRecords { list.removeFirst() }
     }
   }
 
   /// Records a batch of events (synced to the log first).
   func record(_ events: [InsightsEventRecord]) throws(EngineError) {
-    try eventList.withLock { (list: inout [InsightsEventRecord]) throws(EngineError) in
+    try eventList.withLock { (list: inout Deque<InsightsEventRecord>) throws(EngineError) in
       if let path = eventsPath { try Self.append(events.map(\.json), to: path, durability: .full) }
-      list += events
+      list.append(contentsOf: events)
       if list.count > Self.maximumRecords { list.removeFirst(list.count - Self.maximumRecords) }
     }
   }
@@ -66,15 +77,22 @@ final class AnalyticsStore: Sendable {
   /// Forgets every event and search of `userToken` (Algolia's `DELETE /1/usertokens/{userToken}`), the
   /// logs rewritten without them.
   func forget(userToken: String) throws(EngineError) {
-    try eventList.withLock { (list: inout [InsightsEventRecord]) throws(EngineError) in
+    try eventList.withLock { (list: inout Deque<InsightsEventRecord>) throws(EngineError) in
       let kept = list.filter { $0.userToken != userToken && $0.authenticatedUserToken != userToken }
       if let path = eventsPath { try Self.rewrite(path, kept.map(\.json)) }
-      list = kept
+      list = Deque(kept)
     }
-    try searchList.withLock { (list: inout [SearchRecord]) throws(EngineError) in
+    // The open log is replaced by its rewrite: later appends must go to the new file, so the rewrite
+    // happens under the list's lock, which appends take too, and the appender reopens it.
+    try searchList.withLock { (list: inout Deque<SearchRecord>) throws(EngineError) in
       let kept = list.filter { $0.user != userToken }
       if let path = searchesPath { try Self.rewrite(path, kept.map(\.json)) }
-      list = kept
+      do throws(DurableError) {
+        try searchLog?.reopen()
+      } catch {
+        throw .storage(error)
+      }
+      list = Deque(kept)
     }
   }
 
