@@ -18,6 +18,11 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(help: "A file holding the admin API key.") var adminKeyFile: String?
   @Option(help: "The application ID clients must send (default: any).") var appId: String?
   @Option(
+    name: .customLong("cors-origin"),
+    help:
+      "An origin whose pages may call the server from a browser, e.g. https://shop.example (repeat it; default: every origin)."
+  ) var corsOrigins: [String] = []
+  @Option(
     help:
       "A file of search-only API keys, one a line: KEY [acl=search,browse] [indexes=a,b_*] [maxQueriesPerIPPerHour=N]."
   )
@@ -57,7 +62,8 @@ struct ServeCommand: AsyncParsableCommand {
     let server = try SearchServer(
       store: store,
       configuration: ServerConfiguration(
-        host: host, port: port, appID: appId, adminKey: adminKey, searchKeys: searchKeys))
+        host: host, port: port, appID: appId, adminKey: adminKey, searchKeys: searchKeys,
+        corsOrigins: corsOrigins.isEmpty ? nil : corsOrigins))
     try await server.run { port in
       print("serving \(store.indexNames.count) indices on http://\(host):\(port)")
       // Standard output may be a file or a pipe (fully buffered): the line must show while serving.

@@ -59,13 +59,7 @@ public final class SearchServer: Sendable {
   func makeRouter() -> Router<ServerContext> {
     let router = Router(context: ServerContext.self)
     router.add(middleware: JSONErrorMiddleware())
-    router.add(
-      middleware: CORSMiddleware(
-        allowOrigin: .all,
-        allowHeaders: [
-          .contentType, .accept, .origin, HTTPField.Name("x-algolia-api-key")!,
-          HTTPField.Name("x-algolia-application-id")!, HTTPField.Name("x-algolia-agent")!,
-        ], allowMethods: [.get, .post, .put, .delete, .options]))
+    router.add(middleware: AllowedOriginsMiddleware(origins: configuration.corsOrigins))
     addSearchRoutes(to: router)
     addWriteRoutes(to: router)
     addBrowseRoutes(to: router)

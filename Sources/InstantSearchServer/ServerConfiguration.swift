@@ -24,12 +24,15 @@ public struct ServerConfiguration: Sendable {
   /// so that an operator who left their own address out can put it back from the server's machine (true
   /// by default).
   public var trustsLoopback: Bool
+  /// The origins whose pages may call the server from a browser (CORS); `nil` (the default): every
+  /// origin, as Algolia's API.
+  public var corsOrigins: [String]?
 
   /// A configuration; `adminKey` must not be empty.
   public init(
     host: String = "127.0.0.1", port: Int = 8080, appID: String? = nil, adminKey: String,
     searchKeys: [APIKeySpec] = [], maximumBodyBytes: Int = 10 << 20, logLevel: Logger.Level = .warning,
-    idleTimeoutSeconds: Int64 = 30, trustsLoopback: Bool = true
+    idleTimeoutSeconds: Int64 = 30, trustsLoopback: Bool = true, corsOrigins: [String]? = nil
   ) {
     self.host = host
     self.port = port
@@ -40,5 +43,6 @@ public struct ServerConfiguration: Sendable {
     self.logLevel = logLevel
     self.idleTimeoutSeconds = idleTimeoutSeconds
     self.trustsLoopback = trustsLoopback
+    self.corsOrigins = corsOrigins
   }
 }
