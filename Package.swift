@@ -34,6 +34,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     // The server's bounded logs (request log, searches, events): a deque drops its oldest in O(1).
     .package(url: "https://github.com/apple/swift-collections.git", from: "1.1.0"),
+    // The server's /metrics, in Prometheus' text format.
+    .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.1.0"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
@@ -90,6 +92,7 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "CompressNIO", package: "compress-nio"),
         .product(name: "DequeModule", package: "swift-collections"),
+        .product(name: "Prometheus", package: "swift-prometheus"),
       ],
       swiftSettings: strictSettings),
     .executableTarget(
@@ -97,6 +100,7 @@ let package = Package(
       dependencies: [
         "InstantSearchCore", "InstantSearchEngine", "InstantSearchLanguageData", "InstantSearchTerminal",
         "InstantSearchServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strictSettings
     ),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InstantSearchServer
+import Logging
 
 /// `instantsearch serve`: Algolia's Search REST API over the embedded engine.
 struct ServeCommand: AsyncParsableCommand {
@@ -17,6 +18,10 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(help: "The port.") var port = 8080
   @Option(help: "A file holding the admin API key.") var adminKeyFile: String?
   @Option(help: "The application ID clients must send (default: any).") var appId: String?
+  @Option(
+    help:
+      "The least severe events logged: trace, debug, info (a structured line per request), notice, warning, error or critical."
+  ) var logLevel = "warning"
   @Option(
     name: .customLong("cors-origin"),
     help:
@@ -35,6 +40,9 @@ struct ServeCommand: AsyncParsableCommand {
 
   func run() async throws {
     let adminKey = try Self.adminKey(file: adminKeyFile)
+    guard let level = Logger.Level(rawValue: logLevel) else {
+      throw ValidationError("--log-level: trace, debug, info, notice, warning, error or critical, got \(logLevel)")
+    }
     var searchKeys: [APIKeySpec] = []
     if let searchKeysFile {
       let text: String
@@ -62,7 +70,7 @@ struct ServeCommand: AsyncParsableCommand {
     let server = try SearchServer(
       store: store,
       configuration: ServerConfiguration(
-        host: host, port: port, appID: appId, adminKey: adminKey, searchKeys: searchKeys,
+        host: host, port: port, appID: appId, adminKey: adminKey, searchKeys: searchKeys, logLevel: level,
         corsOrigins: corsOrigins.isEmpty ? nil : corsOrigins))
     try await server.run { port in
       print("serving \(store.indexNames.count) indices on http://\(host):\(port)")

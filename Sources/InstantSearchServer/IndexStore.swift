@@ -20,6 +20,12 @@ public final class IndexStore: Sendable {
   let allowedSources = Locked<[AllowedSource]>([])
   /// The searches and Insights events analytics read.
   let analytics: AnalyticsStore
+  /// What `/metrics` reports.
+  let metrics = ServerMetrics()
+  /// The writes waiting for or holding an index's writer.
+  private let inFlight = Locked(0)
+  /// The writes waiting for or holding an index's writer now.
+  var writesInFlight: Int { inFlight.withLock { $0 } }
 
   struct Entry: Sendable {
     let index: LocalIndex
@@ -104,6 +110,8 @@ public final class IndexStore: Sendable {
   /// is published.
   @discardableResult
   public func write(_ writes: [IndexWrite], to name: String) throws(EngineError) -> Int {
+    inFlight.withLock { $0 += 1 }
+    defer { inFlight.withLock { $0 -= 1 } }
     let target = try writer.withLock { _ throws(EngineError) -> Entry in
       if client.replica(named: name) != nil {
         throw .invalidParameter("cannot write to \(name): it is a replica, records change through its primary")
@@ -115,6 +123,7 @@ public final class IndexStore: Sendable {
     let started = clock.now
     if let durable = target.durable { try durable.write(contentsOf: writes) } else { try target.index.apply(writes) }
     let took = clock.now - started
+    metrics.observeWrite(index: name, took: took)
     entries.withLock {
       $0[name]?.updatedAt = Date()
       $0[name]?.lastBuild = took

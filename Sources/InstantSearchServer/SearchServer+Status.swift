@@ -1,12 +1,27 @@
 import Foundation
 import Hummingbird
+import InstantSearchEngine
 import InstantSearchModel
+import NIOCore
 
 extension SearchServer {
   /// The server's own state: `GET /1/isalive` (Algolia's health check, answered without credentials, as
   /// load balancers call it) and `GET /1/logs` (the newest requests, a key with the `logs` ACL).
   func addStatusRoutes(to router: Router<ServerContext>) {
     router.get("/1/isalive") { _, _ in Response.json(["message": "server is alive"]) }
+    router.get(
+      "/metrics",
+      use: handler(.admin) { [store] _ throws(APIError) in
+        let text: [UInt8]
+        do throws(EngineError) {
+          text = try store.metrics.text(of: store)
+        } catch {
+          throw APIError(error)
+        }
+        return Response(
+          status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+          body: ResponseBody(byteBuffer: ByteBuffer(bytes: text)))
+      })
     router.get(
       "/1/logs",
       use: handler(.acl("logs")) { [requestLog] call throws(APIError) in

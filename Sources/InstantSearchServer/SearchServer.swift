@@ -24,6 +24,9 @@ public final class SearchServer: Sendable {
   let limiter = RateLimiter()
   /// The newest requests answered, for `GET /1/logs`.
   let requestLog = RequestLog()
+  /// Each request answered, as a structured line (swift-log, at `info`; shown from
+  /// ``ServerConfiguration/logLevel`` `info` down).
+  let requestLogger: Logger
 
   /// A server of `store`; keys made through `/1/keys` are kept in the store's directory.
   ///
@@ -34,6 +37,9 @@ public final class SearchServer: Sendable {
     self.store = store
     self.configuration = configuration
     keys = try APIKeyRegistry(configured: configuration.searchKeys, directory: store.directory)
+    var logger = Logger(label: "instantsearch-server.requests")
+    logger.logLevel = configuration.logLevel
+    requestLogger = logger
   }
 
   /// Runs until cancelled or until SIGTERM/SIGINT (requests in flight are finished), calling `onRunning`
@@ -93,7 +99,7 @@ public final class SearchServer: Sendable {
     _ access: Access,
     _ body: @escaping @Sendable (Call) async throws(APIError) -> Response
   ) -> @Sendable (Request, ServerContext) async throws -> Response {
-    { [configuration, limiter, keys, store, requestLog] request, context in
+    { [configuration, limiter, keys, store, requestLog, requestLogger] request, context in
       let clock = ContinuousClock()
       let started = clock.now
       var received = Received()
@@ -103,9 +109,21 @@ public final class SearchServer: Sendable {
           request, context, access, body, configuration: configuration, limiter: limiter, keys: keys, store: store,
           received: &received)
       }
+      let took = clock.now - started
       requestLog.record(
         request, from: context.remoteAddress?.ipAddress, requestBody: received.body, json: received.json,
-        took: clock.now - started, status: response.status.code, answer: answer.bytes)
+        took: took, status: response.status.code, answer: answer.bytes)
+      let route = context.endpointPath ?? "unknown"
+      let index = context.parameters.get("index")?.removingPercentEncoding
+      store.metrics.observe(route: route, index: index, status: response.status.code, took: took)
+      requestLogger.info(
+        "request",
+        metadata: [
+          "method": "\(request.method.rawValue)", "path": "\(request.uri.path)", "route": "\(route)",
+          "index": "\(index ?? "")", "status": "\(response.status.code)",
+          "ms": "\((took / .milliseconds(1) * 1000).rounded() / 1000)",
+          "address": "\(context.remoteAddress?.ipAddress ?? "")",
+        ])
       return response
     }
   }

@@ -48,6 +48,10 @@ final class AnalyticsStore: Sendable {
 
   /// The searches kept, oldest first.
   var searches: [SearchRecord] { searchList.withLock { Array($0) } }
+  /// How many searches are kept.
+  var searchCount: Int { searchList.withLock { $0.count } }
+  /// How many events are kept.
+  var eventCount: Int { eventList.withLock { $0.count } }
   /// The events kept, oldest first.
   var events: [InsightsEventRecord] { eventList.withLock { Array($0) } }
 
