@@ -15,12 +15,7 @@ extension SearchServer {
         let index = try Self.parameter(context, "index")
         try call.grant.check(index: index)
         let query = try call.grant.restrict(try Self.query(json?.objectValue ?? [:], at: "body"))
-        let response = try Self.searching { () throws(EngineError) in
-          try Self.search(store, IndexedQuery(indexName: index, query: query), grant: call.grant)
-        }
-        let effective = try Self.effective(query, of: index, in: store)
-        Self.recordSearch(store, effective, response, index: index, user: call.analyticsUser)
-        return .jsonText(Self.text(response, of: effective).bytes)
+        return try Self.answerSearch(store, query, of: index, call: call)
       })
     router.get(
       "/1/indexes/:index",
@@ -34,12 +29,7 @@ extension SearchServer {
           object[String(name)] = .string(String(value))
         }
         let query = try call.grant.restrict(try Self.query(object, at: "query string"))
-        let response = try Self.searching { () throws(EngineError) in
-          try Self.search(store, IndexedQuery(indexName: index, query: query), grant: call.grant)
-        }
-        let effective = try Self.effective(query, of: index, in: store)
-        Self.recordSearch(store, effective, response, index: index, user: call.analyticsUser)
-        return .jsonText(Self.text(response, of: effective).bytes)
+        return try Self.answerSearch(store, query, of: index, call: call)
       })
     router.post(
       "/1/indexes/:index/queries",
@@ -147,6 +137,19 @@ extension SearchServer {
     } catch {
       throw APIError(500, "the response does not encode: \(error)")
     }
+  }
+
+  /// The answer to one search of `index` (or a replica) by `call`'s key: searched, recorded for the
+  /// analytics, written as Algolia's JSON.
+  static func answerSearch(_ store: IndexStore, _ query: Query, of index: String, call: Call) throws(APIError)
+    -> Response
+  {
+    let response = try searching { () throws(EngineError) in
+      try search(store, IndexedQuery(indexName: index, query: query), grant: call.grant)
+    }
+    let effective = try effective(query, of: index, in: store)
+    recordSearch(store, effective, response, index: index, user: call.analyticsUser)
+    return .jsonText(text(response, of: effective).bytes)
   }
 
   /// One query of an index or a replica.

@@ -32,6 +32,18 @@ enum Fixture {
     Set(try index.search(query(text, configure)).hits.map(\.objectID))
   }
 
+  /// ``matchedIDs(_:_:_:)`` with whole words and no typos (`prefixNone`, typo tolerance off): what the
+  /// words as typed and their alternatives (plurals, synonyms, dictionary entries) match.
+  static func wholeWordIDs(_ index: LocalIndex, _ text: String, _ configure: (inout Query) -> Void = { _ in }) throws
+    -> Set<String>
+  {
+    try matchedIDs(index, text) {
+      $0.queryType = .prefixNone
+      $0.typoTolerance = .enabled(false)
+      configure(&$0)
+    }
+  }
+
   static func ids(_ response: SearchResponse) -> [String] {
     response.hits.map(\.objectID)
   }

@@ -7,7 +7,7 @@ extension AnalyticsReport {
   /// A rate over the tracked searches: the share for which `hit` holds (by `queryID`), with `count`'s sum
   /// as `countName` and the tracked searches as `trackedSearchCount`; per day too.
   func tracked(rateName: String, countName: String, count: (String) -> Int, hit: (String) -> Bool) -> JSON {
-    func entry(_ searches: [SearchRecord]) -> [String: JSON] {
+    withDays { searches in
       let ids = searches.compactMap(\.queryID)
       return [
         rateName: Self.rate(ids.filter(hit).count, ids.count),
@@ -15,14 +15,6 @@ extension AnalyticsReport {
         "trackedSearchCount": .number(Double(ids.count)),
       ]
     }
-    var object = entry(searches)
-    object["dates"] = .array(
-      byDay(searches).map { day in
-        var daily = entry(day.searches)
-        daily["date"] = .string(day.date)
-        return .object(daily)
-      })
-    return .object(object)
   }
 
   /// `GET /2/conversions/addToCartRate` and `purchaseRate`: the share of tracked searches followed by a
@@ -35,18 +27,10 @@ extension AnalyticsReport {
 
   /// `GET /2/clicks/averageClickPosition`: the average position of the clicks after tracked searches.
   func averageClickPosition() -> JSON {
-    func entry(_ searches: [SearchRecord]) -> [String: JSON] {
+    withDays { searches in
       let positions = clickPositions(of: searches)
       return ["average": Self.average(positions), "clickCount": .number(Double(positions.count))]
     }
-    var object = entry(searches)
-    object["dates"] = .array(
-      byDay(searches).map { day in
-        var daily = entry(day.searches)
-        daily["date"] = .string(day.date)
-        return .object(daily)
-      })
-    return .object(object)
   }
 
   /// `GET /2/conversions/revenue`: the `value` of the purchases after tracked searches, by `currency`
@@ -66,10 +50,7 @@ extension AnalyticsReport {
       }
       return .object(result)
     }
-    return [
-      "currencies": currencies(searches),
-      "dates": .array(byDay(searches).map { ["currencies": currencies($0.searches), "date": .string($0.date)] }),
-    ]
+    return withDays { ["currencies": currencies($0)] }
   }
 
   /// An event's `value`: a number, or a string holding one.

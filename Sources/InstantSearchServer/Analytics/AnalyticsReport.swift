@@ -51,29 +51,9 @@ struct AnalyticsReport: Sendable {
     return grouped.map { ($0.key, $0.value) }.sorted { ($1.searches.count, $0.query) < ($0.searches.count, $1.query) }
   }
 
-  /// A count per day and in all: `{"count": n, "dates": [{"date", "count"}]}` of `measure`.
-  func counted(_ measure: ([SearchRecord]) -> Int) -> JSON {
-    let days = byDay(searches)
-    return [
-      "count": .number(Double(measure(searches))),
-      "dates": .array(days.map { ["date": .string($0.date), "count": .number(Double(measure($0.searches)))] }),
-    ]
-  }
-
-  /// A rate per day and in all, of `part` (named `partName`) among `whole` (named `wholeName`).
-  func rated(
-    whole: ([SearchRecord]) -> [SearchRecord], wholeName: String, part: (SearchRecord) -> Bool, partName: String,
-    nullable: Bool = true
-  ) -> JSON {
-    func entry(_ searches: [SearchRecord]) -> [String: JSON] {
-      let all = whole(searches)
-      let count = all.filter(part).count
-      let rate = Self.rate(count, all.count)
-      return [
-        "rate": nullable || rate != .null ? rate : 0, wholeName: .number(Double(all.count)),
-        partName: .number(Double(count)),
-      ]
-    }
+  /// `entry` of the window's searches, with `dates`: the same of each day's searches and its `date` —
+  /// the shape of the Analytics API's counts and rates.
+  func withDays(_ entry: ([SearchRecord]) -> [String: JSON]) -> JSON {
     var object = entry(searches)
     object["dates"] = .array(
       byDay(searches).map { day in
@@ -82,6 +62,27 @@ struct AnalyticsReport: Sendable {
         return .object(daily)
       })
     return .object(object)
+  }
+
+  /// A count per day and in all: `{"count": n, "dates": [{"date", "count"}]}` of `measure`.
+  func counted(_ measure: ([SearchRecord]) -> Int) -> JSON {
+    withDays { ["count": .number(Double(measure($0)))] }
+  }
+
+  /// A rate per day and in all, of `part` (named `partName`) among `whole` (named `wholeName`).
+  func rated(
+    whole: ([SearchRecord]) -> [SearchRecord], wholeName: String, part: (SearchRecord) -> Bool, partName: String,
+    nullable: Bool = true
+  ) -> JSON {
+    withDays { searches in
+      let all = whole(searches)
+      let count = all.filter(part).count
+      let rate = Self.rate(count, all.count)
+      return [
+        "rate": nullable || rate != .null ? rate : 0, wholeName: .number(Double(all.count)),
+        partName: .number(Double(count)),
+      ]
+    }
   }
 
   /// The clicks with positions of `searches`' tracked searches.

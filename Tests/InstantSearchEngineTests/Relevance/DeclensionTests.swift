@@ -10,17 +10,10 @@ struct DeclensionTests {
   /// Every test reads the tables of the separate language product.
   init() { InstantSearchLanguageData.install() }
 
-  static func ids(
-    _ index: LocalIndex, _ text: String, _ configure: (inout Query) -> Void = { _ in }
-  ) throws -> Set<String> {
-    Set(
-      try index.search(
-        Fixture.query(text) {
-          $0.queryType = .prefixNone
-          $0.typoTolerance = .enabled(false)
-          configure(&$0)
-        }
-      ).hits.map(\.objectID))
+  static func ids(_ index: LocalIndex, _ text: String, _ configure: (inout Query) -> Void = { _ in }) throws
+    -> Set<String>
+  {
+    try Fixture.wholeWordIDs(index, text, configure)
   }
 
   @Test(

@@ -26,15 +26,10 @@ struct LanguageDictionariesTests {
     }
   }
 
-  static func ids(_ index: LocalIndex, _ text: String, _ configure: (inout Query) -> Void) throws -> Set<String> {
-    Set(
-      try index.search(
-        Fixture.query(text) {
-          $0.queryType = .prefixNone
-          $0.typoTolerance = .enabled(false)
-          configure(&$0)
-        }
-      ).hits.map(\.objectID))
+  static func ids(_ index: LocalIndex, _ text: String, _ configure: (inout Query) -> Void = { _ in }) throws
+    -> Set<String>
+  {
+    try Fixture.wholeWordIDs(index, text, configure)
   }
 
   @Test("A custom plural entry makes its words forms of one another, in its language only")
