@@ -12,7 +12,7 @@ extension IndexStore {
   ]
 
   /// Copies the data directory `source` to `target` (created; it must hold nothing yet): each index
-  /// directory as one of its commits and the writes logged after it (``DurableIndex/backup(directory:to:)``),
+  /// directory as one of its commits and the writes logged after it (`DurableIndex.backup(directory:to:)`),
   /// and the application's files as they are at that moment. Returns the names of the indices copied.
   ///
   /// - Throws: `DurableError` naming what could not be read or written, or `target` holding files already.
