@@ -10,7 +10,7 @@ struct InstantSearchCommand: AsyncParsableCommand {
     subcommands: [
       DemoCommand.self, SampleCommand.self, SearchCommand.self, BenchCommand.self, ImportCommand.self,
       SuggestionsCommand.self,
-      ServeCommand.self, BackupCommand.self, SessionCommand.self,
+      ServeCommand.self, BackupCommand.self, SyncCommand.self, SessionCommand.self,
       DurableWriterCommand.self,
     ])
 
