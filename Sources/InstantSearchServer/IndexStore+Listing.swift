@@ -36,6 +36,13 @@ extension IndexStore {
     return result
   }
 
+  /// The commits of each index directory since the server opened it, by index name.
+  func commitStatistics() -> [(name: String, commits: DurableIndex.CommitStatistics)] {
+    entries.withLock { $0.sorted { $0.key < $1.key } }.compactMap { name, entry in
+      entry.durable.map { (name, $0.commitStatistics) }
+    }
+  }
+
   /// Where the creation dates are kept (`nil`: in memory).
   var listingPath: String? { directory.map { $0 + "/.indexes.json" } }
 

@@ -5,8 +5,8 @@ import Prometheus
 
 /// What an operator watches (`GET /metrics`, admin key only, Prometheus' text format, through
 /// swift-prometheus): requests by route, index and status, their durations by route, writes' durations by
-/// index, writes in flight, and — read when scraped — each index's records and bytes and the analytics
-/// kept.
+/// index, writes in flight, and — read when scraped — each index's records, bytes and commits (count,
+/// total and last durations) and the analytics kept.
 final class ServerMetrics: Sendable {
   let registry = PrometheusCollectorRegistry()
 
@@ -50,6 +50,14 @@ final class ServerMetrics: Sendable {
     for index in try store.list() {
       gauge("index_records", "count", "Records in an index", [("index", index.name)], Double(index.entries))
       gauge("index_size", "bytes", "An index's bytes on disk", [("index", index.name)], Double(index.fileSize))
+    }
+    for (name, commits) in store.commitStatistics() {
+      let labels = [("index", name)]
+      gauge(
+        "commits", "count", "Commits since the server started (logs merged into segments)", labels,
+        Double(commits.count))
+      gauge("commit_duration_sum", "seconds", "Their durations added up", labels, commits.total / .seconds(1))
+      gauge("last_commit_duration", "seconds", "The last commit's duration", labels, commits.last / .seconds(1))
     }
     gauge(
       "writes_in_flight", "count", "Writes waiting for or holding an index's writer", [], Double(store.writesInFlight))

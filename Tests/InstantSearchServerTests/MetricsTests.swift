@@ -1,4 +1,5 @@
 import Foundation
+import InstantSearchServer
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -38,6 +39,23 @@ struct MetricsTests {
       #expect(lines.contains { $0.hasPrefix("instantsearch_searches_kept_count ") }, "\(text)")
       let refused = try await Self.scrape(server, key: RunningServer.searchKey)
       #expect(refused.status == 403)
+    }
+  }
+
+  @Test("With a data directory, each index's commits: how many, their total and last durations")
+  func commits() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("metrics-\(UUID())").path
+    defer {
+      do { try FileManager.default.removeItem(atPath: folder) } catch { print("left behind: \(error)") }
+    }
+    try await RunningServer.with(store: try IndexStore(directory: folder)) { server in
+      let saved = try await server.call("PUT", "/1/indexes/p/1", #"{"a":1}"#)
+      #expect(saved.status == 200)
+      try server.store.commitAll()
+      let (_, text) = try await Self.scrape(server, key: RunningServer.adminKey)
+      let lines = text.split(separator: "\n").map(String.init)
+      #expect(lines.contains(#"instantsearch_commits_count{index="p"} 1.0"#), "\(text)")
+      #expect(lines.contains { $0.hasPrefix(#"instantsearch_last_commit_duration_seconds{index="p"} "#) }, "\(text)")
     }
   }
 }

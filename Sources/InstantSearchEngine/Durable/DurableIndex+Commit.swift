@@ -1,6 +1,26 @@
 import InstantSearchModel
 
 extension DurableIndex {
+  /// The commits made since the directory was opened: how many, their total and last durations (writing
+  /// the new segments — merging the logged writes into them — and installing the manifest).
+  public struct CommitStatistics: Sendable, Hashable {
+    /// The commits that completed.
+    public internal(set) var count = 0
+    /// Their durations, added up.
+    public internal(set) var total: Duration = .zero
+    /// The last one's duration.
+    public internal(set) var last: Duration = .zero
+
+    mutating func record(_ duration: Duration) {
+      count += 1
+      total += duration
+      last = duration
+    }
+  }
+
+  /// The commits made since the directory was opened.
+  public var commitStatistics: CommitStatistics { commits.withLock { $0 } }
+
   /// Folds the logs into a new segment without holding writes back for long:
   ///
   /// 1. with the writer lock, a new log starts and the manifest names it after the current ones, and the
@@ -12,6 +32,8 @@ extension DurableIndex {
   /// 3 leaves the new commit. Leftovers are removed at the next open. One commit runs at a time.
   public func commit() throws(EngineError) {
     try commitLock.withLock { _ throws(EngineError) in
+      let clock = ContinuousClock()
+      let started = clock.now
       do throws(DurableError) {
         let (view, generation, newLog, known) = try state.withLock { state throws(DurableError) in
           let (view, generation, newLog) = try rotate(&state)
@@ -29,6 +51,7 @@ extension DurableIndex {
       } catch {
         throw .storage(error)
       }
+      commits.withLock { $0.record(clock.now - started) }
     }
   }
 

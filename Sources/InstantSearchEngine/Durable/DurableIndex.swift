@@ -47,6 +47,8 @@ public final class DurableIndex: Sendable {
   public var lastCommitFailure: EngineError? { commitFailure.withLock { $0 } }
   /// Held for the whole of a commit: one commit at a time (taken before the writer lock, never after).
   let commitLock = Locked(())
+  /// The commits made since the directory was opened (see ``commitStatistics``).
+  let commits = Locked(CommitStatistics())
 
   /// What the writer lock guards: the current manifest, the open log, and the segment images on disk.
   struct State {
