@@ -70,7 +70,7 @@ public struct IndexSync: Sendable {
     guard case .object(let settingsJSON) = try await call("GET", path + "/settings", nil) else {
       throw APIError(502, "the settings of \(index) are not an object")
     }
-    var settings = try Self.engine { () throws(EngineError) in try IndexSettings(json: settingsJSON) }
+    var settings = try SearchServer.searching { () throws(EngineError) in try IndexSettings(json: settingsJSON) }
     settings.replicas = []
     settings.synonyms = try await pages(path + "/synonyms/search").map { json throws in try Synonym(json: json) }
     settings.rules = try await pages(path + "/rules/search").map { json throws in try QueryRule(json: json) }
@@ -137,13 +137,5 @@ public struct IndexSync: Sendable {
   /// An index name as a path segment.
   static func escaped(_ name: String) -> String {
     name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? name
-  }
-
-  static func engine<T>(_ body: () throws(EngineError) -> T) throws(APIError) -> T {
-    do {
-      return try body()
-    } catch {
-      throw APIError(error)
-    }
   }
 }

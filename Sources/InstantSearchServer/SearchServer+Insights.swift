@@ -17,11 +17,7 @@ extension SearchServer {
         let events = try InsightsEventRecord.events(of: call.json, now: now)
         // A key restricted to some indices sends events about those only.
         for event in events { try call.grant.check(index: event.index) }
-        do throws(EngineError) {
-          try store.analytics.record(events)
-        } catch {
-          throw APIError(error)
-        }
+        try Self.searching { () throws(EngineError) in try store.analytics.record(events) }
         return .json(["status": 200, "message": "OK"])
       })
     router.delete(
@@ -33,11 +29,7 @@ extension SearchServer {
         } catch {
           throw APIError(422, error.message)
         }
-        do throws(EngineError) {
-          try store.analytics.forget(userToken: token)
-        } catch {
-          throw APIError(error)
-        }
+        try Self.searching { () throws(EngineError) in try store.analytics.forget(userToken: token) }
         return Response(status: .noContent)
       })
   }

@@ -12,12 +12,7 @@ extension SearchServer {
     router.get(
       "/metrics",
       use: handler(.admin) { [store] _ throws(APIError) in
-        let text: [UInt8]
-        do throws(EngineError) {
-          text = try store.metrics.text(of: store)
-        } catch {
-          throw APIError(error)
-        }
+        let text = try Self.searching { () throws(EngineError) in try store.metrics.text(of: store) }
         return Response(
           status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
           body: ResponseBody(byteBuffer: ByteBuffer(bytes: text)))
