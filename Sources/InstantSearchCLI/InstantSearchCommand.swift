@@ -1,5 +1,6 @@
 import ArgumentParser
 import InstantSearchLanguageData
+import InstantSearchServer
 
 /// `instantsearch`: the command-line entry point.
 @main
@@ -14,8 +15,13 @@ struct InstantSearchCommand: AsyncParsableCommand {
       DurableWriterCommand.self,
     ])
 
-  /// Installs the language tables (decompounding, Japanese readings), then runs the command line.
+  /// Installs the language tables (decompounding, Japanese readings), then runs the command line; `serve`
+  /// runs its tasks on the server's event loops (``SearchServer/runTasksOnEventLoops()``), which must be
+  /// set up before any task starts.
   static func main() async {
+    if CommandLine.arguments.dropFirst().first == ServeCommand.configuration.commandName {
+      SearchServer.runTasksOnEventLoops()
+    }
     InstantSearchLanguageData.install()
     await main(nil)
   }

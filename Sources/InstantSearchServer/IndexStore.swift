@@ -11,8 +11,11 @@ import InstantSearchModel
 public final class IndexStore: Sendable {
   /// Where the index directories are (`nil`: in memory).
   public let directory: String?
-  /// Searches the indices and their replicas.
-  public let client = LocalSearchClient()
+  /// Searches the indices and their replicas, each search on the thread that answers its request: a
+  /// server's cores go to its concurrent requests. A side thread per search (the engine's default) was
+  /// measured to cost here without paying back: 15–20% more CPU per search under 8 connections, and no
+  /// lower latency even with one connection at a time.
+  public let client = LocalSearchClient(parallelism: .callerOnly)
   let entries = Locked<[String: Entry]>([:])
   private let lastTask = Locked(0)
   private let writer = Locked(())
