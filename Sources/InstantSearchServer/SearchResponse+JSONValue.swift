@@ -15,27 +15,11 @@ extension SearchResponse {
     if !facets.isEmpty {
       object["facets"] = .object(facets.mapValues { .object($0.mapValues { .number(Double($0)) }) })
     }
-    if !facetsStats.isEmpty {
-      object["facets_stats"] = .object(
-        facetsStats.mapValues { stats in
-          var fields: [String: JSON] = ["min": .number(stats.min), "max": .number(stats.max)]
-          if let avg = stats.avg { fields["avg"] = .number(avg) }
-          if let sum = stats.sum { fields["sum"] = .number(sum) }
-          return .object(fields)
-        })
-    }
+    if !facetsStats.isEmpty { object["facets_stats"] = .object(facetsStats.mapValues(\.json)) }
     if let exhaustiveFacetsCount { object["exhaustiveFacetsCount"] = .bool(exhaustiveFacetsCount) }
     if let exhaustiveNbHits { object["exhaustiveNbHits"] = .bool(exhaustiveNbHits) }
     if let exhaustiveTypo { object["exhaustiveTypo"] = .bool(exhaustiveTypo) }
-    if let exhaustive {
-      var flags: [String: JSON] = [:]
-      if let value = exhaustive.nbHits { flags["nbHits"] = .bool(value) }
-      if let value = exhaustive.facetsCount { flags["facetsCount"] = .bool(value) }
-      if let value = exhaustive.facetValues { flags["facetValues"] = .bool(value) }
-      if let value = exhaustive.typo { flags["typo"] = .bool(value) }
-      if let value = exhaustive.rulesMatch { flags["rulesMatch"] = .bool(value) }
-      object["exhaustive"] = .object(flags)
-    }
+    if let exhaustive { object["exhaustive"] = exhaustive.json }
     if let query { object["query"] = .string(query) }
     if let params { object["params"] = .string(params) }
     if let index { object["index"] = .string(index) }
@@ -51,5 +35,28 @@ extension SearchResponse {
       object["appliedRelevancyStrictness"] = .number(Double(appliedRelevancyStrictness))
     }
     return .object(object)
+  }
+}
+
+extension FacetStats {
+  /// `{"min":…,"max":…}` with `avg` and `sum` when there.
+  var json: JSON {
+    var fields: [String: JSON] = ["min": .number(min), "max": .number(max)]
+    if let avg { fields["avg"] = .number(avg) }
+    if let sum { fields["sum"] = .number(sum) }
+    return .object(fields)
+  }
+}
+
+extension SearchResponse.Exhaustive {
+  /// The flags that are set.
+  var json: JSON {
+    var flags: [String: JSON] = [:]
+    if let nbHits { flags["nbHits"] = .bool(nbHits) }
+    if let facetsCount { flags["facetsCount"] = .bool(facetsCount) }
+    if let facetValues { flags["facetValues"] = .bool(facetValues) }
+    if let typo { flags["typo"] = .bool(typo) }
+    if let rulesMatch { flags["rulesMatch"] = .bool(rulesMatch) }
+    return .object(flags)
   }
 }

@@ -27,6 +27,55 @@ struct ResponseJSONTests {
     #expect(try JSONDecoder().decode(JSON.self, from: Data(bytes)) == encoded)
   }
 
+  @Test("The text written straight from a response has every member of its JSON value, and only those named")
+  func everyMember() throws {
+    let index = LocalIndex(name: "p", settings: try IndexSettings(json: ["attributesForFaceting": ["brand", "price"]]))
+    try index.saveRecords([
+      ["objectID": "1", "name": "red shirt\n", "brand": "A\\", "price": -3, "_tags": ["x"]],
+      ["objectID": "2", "name": "blue \"shirt\" é", "brand": "B", "price": 5.5],
+    ])
+    var query = Query("shirt")
+    query.facets = ["brand", "price"]
+    query.clickAnalytics = true
+    query.offset = 0
+    query.length = 2
+    var response = try index.search(query)
+    response.nbSortedHits = 2
+    response.appliedRelevancyStrictness = 50
+    response.userData = [["banner": "x"]]
+    response.appliedRules = [["objectID": "r"]]
+    response.queryAfterRemoval = "shirt"
+    response.automaticRadius = "1000"
+    response.extensions = ["queryCategorization": [:]]
+    response.params = "query=shirt"
+    let all = try #require(response.jsonValue.objectValue)
+    #expect(all.count >= 20 && all["facets_stats"] != nil && all["exhaustive"] != nil)
+    var bytes: [UInt8] = []
+    response.appendText(to: &bytes, facetOrder: .count)
+    #expect(try JSONDecoder().decode(JSON.self, from: Data(bytes)) == .object(all))
+    var some: [UInt8] = []
+    response.appendText(to: &some, facetOrder: .count, fields: ["hits", "facets", "nbPages", "cursor"])
+    let expected = all.filter { ["hits", "facets", "nbPages"].contains($0.key) }
+    #expect(try JSONDecoder().decode(JSON.self, from: Data(some)) == .object(expected))
+    var none: [UInt8] = []
+    response.appendText(to: &none, facetOrder: .count, fields: [])
+    #expect(String(decoding: none, as: UTF8.self) == "{}")
+  }
+
+  @Test("Whole numbers are written digit for digit, as their Double text below 10^15 and exactly beyond")
+  func integers() {
+    for value in [0, 7, -7, 10, 999_999_999_999_999, -123_456_789, Int.max, Int.min] {
+      var bytes: [UInt8] = []
+      JSON.appendInteger(value, to: &bytes)
+      #expect(String(decoding: bytes, as: UTF8.self) == String(value))
+      if value.magnitude < 1_000_000_000_000_000 {
+        var viaDouble: [UInt8] = []
+        JSON.number(Double(value)).appendText(to: &viaDouble)
+        #expect(viaDouble == bytes)
+      }
+    }
+  }
+
   @Test("With offset and length, both are written, as the Encodable form writes them")
   func offsetAndLength() throws {
     let index = LocalIndex(name: "p")

@@ -35,4 +35,10 @@ extension JSON {
       output.append(UInt8(ascii: "}"))
     }
   }
+
+  /// Appends the decimal text of the whole number `value`, every digit exact: what ``appendText(to:)``
+  /// writes for `.number(Double(value))` below 10¹⁵, without going through a `Double` or a `String`.
+  public static func appendInteger(_ value: Int, to output: inout [UInt8]) {
+    PackedCodec.appendInteger(value, to: &output)
+  }
 }

@@ -17,7 +17,7 @@ extension PackedCodec {
     case .null, .end: output.append(contentsOf: "null".utf8)
     case .falseValue: output.append(contentsOf: "false".utf8)
     case .trueValue: output.append(contentsOf: "true".utf8)
-    case .integer: output.append(contentsOf: String(reader.integer()).utf8)
+    case .integer: Self.appendInteger(Int(reader.integer()), to: &output)
     case .double: Self.appendNumber(reader.double(), to: &output)
     case .text:
       let count = Int(reader.varint())
@@ -66,9 +66,25 @@ extension PackedCodec {
       return
     }
     if value.rounded() == value, abs(value) < 1e15, let integer = Int(exactly: value) {
-      output.append(contentsOf: String(integer).utf8)
+      appendInteger(integer, to: &output)
     } else {
       output.append(contentsOf: value.description.utf8)
+    }
+  }
+
+  /// Appends `value`'s decimal digits (after a `-` when negative), without making a string of them.
+  static func appendInteger(_ value: Int, to output: inout [UInt8]) {
+    if value < 0 { output.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    // 20 digits hold any UInt64; written from the last.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var start = digits.count
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
     }
   }
 
