@@ -4,6 +4,8 @@
 # connections for DURATION seconds after a 3 s warm-up. Prints each run's searches/s, latency percentiles and the
 # server's CPU milliseconds per search (utime + stime from /proc over the run). For the engine's own time on the
 # same six requests: `instantsearch bench --records DIR --workloads scripts/load/search_workloads.jsonl`.
+# With WRITES=1 in the environment, scripts/load/writer.py saves batches of 10 records beside the searches
+# (the server's CPU then includes the writes') and checks none is lost.
 # Usage: scripts/server_ab.sh BASE NEW [ROUNDS=2] [DURATION=15]
 set -euo pipefail
 BASE=$1; NEW=$2; ROUNDS=${3:-2}; DURATION=${4:-15}
@@ -33,9 +35,15 @@ run() {
   done
   wrk -t 2 -c 8 -d 3s -s scripts/load/search.lua "http://127.0.0.1:$port" > /dev/null
   before=$(awk '{print $14 + $15}' "/proc/$SERVER/stat")
+  local writer=
+  if [ "${WRITES:-0}" = 1 ]; then
+    python3 scripts/load/writer.py "$port" "$INSTANTSEARCH_ADMIN_KEY" "$DURATION" > "$WORK/writer.log" &
+    writer=$!
+  fi
   out=$(wrk -t 2 -c 8 -d "${DURATION}s" --latency -s scripts/load/search.lua "http://127.0.0.1:$port" \
     | grep -E "^requests|^latency" | tr '\n' ' ')
   after=$(awk '{print $14 + $15}' "/proc/$SERVER/stat")
+  if [ -n "$writer" ]; then wait "$writer"; out="$out $(cat "$WORK/writer.log")"; fi
   kill "$SERVER"; wait "$SERVER" 2>/dev/null || true; SERVER=
   requests=$(echo "$out" | awk '{print $2}')
   python3 -c "print('$label', '$out', 'cpu ms/search %.3f' % (($after - $before) * 1000 / $TICKS / $requests))"
