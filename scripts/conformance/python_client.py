@@ -191,6 +191,7 @@ def main():
     logs(search, index)
     insights_and_analytics(port, key, search, index, check)
     not_served(search)
+    client_helpers(port, key, index)
 
     search.delete_index(index)
     check(all(item.name != index for item in search.list_indices().items), "delete_index")
@@ -427,6 +428,23 @@ def logs(search, index):
     check(queries and all(entry.index == index for entry in queries), "get_logs by index name and type")
 
 
+def client_helpers(port, key, index):
+    """The methods that change only the client: a new key, a user-agent segment, a temporary name, closing.
+    (The *_with_transformation methods push to Algolia's Ingestion API, another service on another host:
+    without transformation options the client refuses them itself, before any request.)"""
+    other = client(port, "not-the-key")
+    other.set_client_api_key(key)
+    other.add_user_agent("conformance", "1.0")
+    check(other.search_single_index(index, {"query": ""}).nb_hits > 0, "set_client_api_key and add_user_agent")
+    check(other.create_temporary_name(index).startswith(index + "_tmp_"), "create_temporary_name")
+    try:
+        other.save_objects_with_transformation(index, [{"objectID": "t"}])
+        check(False, "save_objects_with_transformation needs transformation options")
+    except ValueError:
+        pass
+    other.close()
+
+
 def not_served(search):
     """The families the server does not have (clusters and user IDs): each method
     gets an HTTP error the client reports as one, never an answer its response models choke on."""
@@ -437,6 +455,9 @@ def not_served(search):
         "get_user_id": lambda: search.get_user_id("someone"),
         "search_user_ids": lambda: search.search_user_ids({"query": "x"}),
         "has_pending_mappings": lambda: search.has_pending_mappings(),
+        "assign_user_id": lambda: search.assign_user_id("someone", {"cluster": "c1"}),
+        "batch_assign_user_ids": lambda: search.batch_assign_user_ids("someone", {"cluster": "c1", "users": ["a"]}),
+        "remove_user_id": lambda: search.remove_user_id("someone"),
     }
     for name, call in calls.items():
         try:
