@@ -31,6 +31,7 @@ extension SearchResponse {
     if let queryAfterRemoval { object["queryAfterRemoval"] = .string(queryAfterRemoval) }
     if let automaticRadius { object["automaticRadius"] = .string(automaticRadius) }
     if let extensions { object["extensions"] = .object(extensions) }
+    if let message { object["message"] = .string(message) }
     if let appliedRelevancyStrictness {
       object["appliedRelevancyStrictness"] = .number(Double(appliedRelevancyStrictness))
     }

@@ -80,6 +80,7 @@ extension SearchResponse {
     if let queryAfterRemoval { object.json("queryAfterRemoval", .string(queryAfterRemoval), &bytes) }
     if let automaticRadius { object.json("automaticRadius", .string(automaticRadius), &bytes) }
     if let extensions { object.json("extensions", .object(extensions), &bytes) }
+    if let message { object.json("message", .string(message), &bytes) }
     if let appliedRelevancyStrictness {
       object.integer("appliedRelevancyStrictness", appliedRelevancyStrictness, &bytes)
     }

@@ -84,18 +84,28 @@ extension SearchServer {
           throw APIError(400, "\"requests\" must be an array")
         }
         var results: [JSON] = []
+        // As Algolia answers (its Search API spec's getObjects response): a record of an index that does not
+        // exist is `null`, and the answer says which index with a message, still a 200.
+        var missing: String?
         for (position, request) in requests.enumerated() {
           guard let index = request.objectValue?["indexName"]?.stringValue,
             let objectID = request.objectValue?["objectID"]?.stringValue
           else { throw APIError(400, "requests[\(position)] needs a string indexName and objectID") }
           try call.grant.check(index: index)
+          guard store.client.index(named: index) != nil || store.client.replica(named: index) != nil else {
+            missing = missing ?? index
+            results.append(.null)
+            continue
+          }
           let retrieve = request.objectValue?["attributesToRetrieve"]
           let fields = retrieve?.arrayValue?.compactMap(\.stringValue).joined(separator: ",") ?? retrieve?.stringValue
           let reader = try call.grant.reader(retrieving: fields)
           results.append(
             try Self.record(store, index: index, objectID: objectID, reader: reader).map(JSON.object) ?? .null)
         }
-        return .json(["results": .array(results)])
+        var answer: [String: JSON] = ["results": .array(results)]
+        if let missing { answer["message"] = .string("Index \(missing) does not exist.") }
+        return .json(.object(answer))
       })
   }
 

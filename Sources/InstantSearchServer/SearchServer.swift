@@ -224,7 +224,7 @@ public final class SearchServer: Sendable {
       guard spec.acl.contains(needed) else { return APIError(403, "Method not allowed with this API key") }
       guard spec.allows(referer: referer) else { return APIError(403, "This API key is not valid from this referer") }
       if let limit = spec.maxQueriesPerIPPerHour, !limiter.allow(spec.key + " " + identity, limit: limit) {
-        return APIError(429, "Too many requests")
+        return APIError(429, "Too Many Requests")
       }
       return nil
     }

@@ -29,7 +29,7 @@ struct APIKeyTests {
       // Three requests counted (the one refused by its ACL is not): the fourth is over the limit.
       #expect(try await server.call("POST", "/1/indexes/products/query", "{}", key: "limited").status == 200)
       let limited = try await server.call("POST", "/1/indexes/products/query", "{}", key: "limited")
-      #expect(limited.status == 429 && limited.json.objectValue?["message"] == "Too many requests")
+      #expect(limited.status == 429 && limited.json.objectValue?["message"] == "Too Many Requests")
       // The admin key has no limit.
       #expect(try await server.call("POST", "/1/indexes/products/query", "{}").status == 200)
     }

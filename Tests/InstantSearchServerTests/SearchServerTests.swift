@@ -61,6 +61,14 @@ struct SearchServerTests {
         "POST", "/1/indexes/*/objects",
         #"{"requests":[{"indexName":"items","objectID":"a b/1"},{"indexName":"items","objectID":"\#(id)"}]}"#)
       #expect(objects.json.objectValue?["results"]?.arrayValue?.map { $0 == .null } == [false, true])
+      #expect(objects.json.objectValue?["message"] == nil)
+      // A record of an index that does not exist: null, and a message naming the index (a 200, as Algolia).
+      let elsewhere = try await server.call(
+        "POST", "/1/indexes/*/objects",
+        #"{"requests":[{"indexName":"gone","objectID":"1"},{"indexName":"items","objectID":"a b/1"}]}"#)
+      #expect(elsewhere.status == 200)
+      #expect(elsewhere.json.objectValue?["results"]?.arrayValue?.map { $0 == .null } == [true, false])
+      #expect(elsewhere.json.objectValue?["message"] == "Index gone does not exist.")
       _ = try await server.call("POST", "/1/indexes/items/clear")
       #expect(server.store.index(named: "items")?.recordCount == 0)
       let list = try await server.call("GET", "/1/indexes")

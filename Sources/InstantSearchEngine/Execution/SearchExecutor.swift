@@ -31,10 +31,14 @@ struct SearchExecutor {
 
   func resolve() throws(EngineError) -> Resolved {
     let settings = snapshot.settings
-    let hitsPerPage = query.hitsPerPage ?? settings.hitsPerPage
-    guard (0...1000).contains(hitsPerPage) else {
-      throw .invalidParameter("hitsPerPage must be between 0 and 1000, got \(hitsPerPage)")
+    let requestedPerPage = query.hitsPerPage ?? settings.hitsPerPage
+    guard requestedPerPage >= 0 else {
+      throw .invalidParameter(
+        #"Value too small for "hitsPerPage" parameter, expected integer between 0 and 9223372036854775807"#)
     }
+    // As Algolia: a page holds at most 1,000 hits, and a larger `hitsPerPage` is read as 1,000 (answered,
+    // not refused; the response's `hitsPerPage` says what was applied).
+    let hitsPerPage = min(requestedPerPage, SearchLimits.maximumHitsPerPage)
     let page = query.page ?? 0
     guard page >= 0 else { throw .invalidParameter("page must be 0 or more, got \(page)") }
     if let offset = query.offset, offset < 0 {
@@ -54,7 +58,8 @@ struct SearchExecutor {
       throw .invalidParameter("minProximity must be between 1 and 7, got \(proximity)")
     }
     if let text = query.query, text.utf8.count > SearchLimits.maximumQueryBytes {
-      throw .invalidParameter("query must be at most \(SearchLimits.maximumQueryBytes) bytes, got \(text.utf8.count)")
+      throw .invalidParameter(
+        #"Invalid value for "query" parameter, expected string shorter than \#(SearchLimits.maximumQueryBytes) bytes"#)
     }
     if let facets = query.facets, facets.count > SearchLimits.maximumFacetCount {
       throw .invalidParameter(
@@ -286,7 +291,20 @@ struct SearchExecutor {
     response.renderingContent = snapshot.settings.renderingContent ?? RenderingContent()
     response.offset = resolved.window?.offset
     response.length = resolved.window?.length
+    // A page that starts past the reachable positions while there are matches beyond them: no hits, and
+    // Algolia's notice saying why.
+    let reachable = snapshot.settings.reachablePositions
+    let start = resolved.window?.offset ?? min(resolved.page, reachable) * resolved.hitsPerPage
+    let asked = resolved.window?.length ?? resolved.hitsPerPage
+    if nbHits > reachable, start >= reachable, asked > 0 { response.message = Self.paginationNotice(reachable) }
     return response
+  }
+
+  /// Algolia's notice for a page past `paginationLimitedTo` (`reachable` positions).
+  static func paginationNotice(_ reachable: Int) -> String {
+    "you can only fetch the \(reachable) hits for this query. You can extend the number of hits returned via the "
+      + "paginationLimitedTo index parameter or use the browse method. You can read our FAQ for more details about "
+      + "browsing: https://www.algolia.com/doc/faq/index-configuration/how-can-i-retrieve-all-the-records-in-my-index"
   }
 
   /// The `count` best records by custom ranking (all records when `matches` is `nil`).

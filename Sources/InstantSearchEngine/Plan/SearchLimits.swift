@@ -7,11 +7,13 @@ import InstantSearchModel
 /// Other bounds live with what they bound: `FilterExpression/maximumNestingDepth` (64 levels) and
 /// `FilterExpression/maximumFilterCount` (1,000 filters) in the filter grammar,
 /// ``IndexSettings/maximumPaginationLimit`` (20,000 reachable positions), ``IndexSettings/maximumTagBytes``
-/// (512-byte highlight tags), `hitsPerPage` (0…1,000) and `maxValuesPerFacet` (0…1,000), and
+/// (512-byte highlight tags), `length` and `maxValuesPerFacet` (0…1,000), and
 /// `JSON.maximumDepth` (100 levels of JSON).
 public enum SearchLimits {
   /// The longest query text, in UTF-8 bytes: 512, Algolia's "query size".
   public static let maximumQueryBytes = 512
+  /// The most hits a page holds: a larger `hitsPerPage` is read as this (not refused), as Algolia does.
+  public static let maximumHitsPerPage = 1_000
 
   /// The most attributes one query's `facets` may name: 1,000 (each costs a pass over its column).
   public static let maximumFacetCount = 1_000

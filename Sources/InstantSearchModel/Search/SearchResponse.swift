@@ -61,6 +61,9 @@ public struct SearchResponse: Hashable, Sendable {
   /// What the service's extensions (`extensions` in the query, such as `queryCategorization`) answered;
   /// the embedded engine has none of these services and answers each one asked for with `{}`.
   public var extensions: [String: JSON]?
+  /// A notice about the answer that is not an error, as Algolia words it: a page beyond the index's
+  /// `paginationLimitedTo` is answered with no hits and this message.
+  public var message: String?
   /// Per attribute, whether its facet counts are exact, when they came from several responses merged
   /// (`SearchPlan/merge(_:)`); empty otherwise. Not part of Algolia's responses: encoded, when not empty,
   /// as `exhaustiveFacetsCountByAttribute`. Read it with ``isFacetCountExhaustive(for:)``.
@@ -155,7 +158,7 @@ extension SearchResponse: Codable {
     case exhaustiveFacetsCount, exhaustive, query, params, index, queryID, exhaustiveFacetsCountByAttribute
     case exhaustiveNbHits, exhaustiveTypo
     case renderingContent, nbSortedHits, appliedRelevancyStrictness, userData, appliedRules, queryAfterRemoval
-    case extensions, automaticRadius
+    case extensions, automaticRadius, message
   }
 
   /// Decodes a response; unknown keys are ignored, missing counters default from the hits.
@@ -191,6 +194,7 @@ extension SearchResponse: Codable {
     queryAfterRemoval = try container.decodeIfPresent(String.self, forKey: .queryAfterRemoval)
     automaticRadius = try container.decodeIfPresent(String.self, forKey: .automaticRadius)
     extensions = try container.decodeIfPresent([String: JSON].self, forKey: .extensions)
+    message = try container.decodeIfPresent(String.self, forKey: .message)
   }
 
   /// Encodes the response in Algolia's shape (`facets` and `facets_stats` only when not empty), plus the
@@ -223,6 +227,7 @@ extension SearchResponse: Codable {
     try container.encodeIfPresent(queryAfterRemoval, forKey: .queryAfterRemoval)
     try container.encodeIfPresent(automaticRadius, forKey: .automaticRadius)
     try container.encodeIfPresent(extensions, forKey: .extensions)
+    try container.encodeIfPresent(message, forKey: .message)
     if !exhaustiveFacetsCountByAttribute.isEmpty {
       try container.encode(exhaustiveFacetsCountByAttribute, forKey: .exhaustiveFacetsCountByAttribute)
     }

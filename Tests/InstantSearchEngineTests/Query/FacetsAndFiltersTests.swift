@@ -152,11 +152,43 @@ struct FacetsAndFiltersTests {
       #expect(error.description == "filters: Unexpected token ')' expected end of filter at col 11")
       #expect(error.status == 400)
     }
+    // As Algolia answers (its own words for a negative value, quoted in meilisearch-js-plugins' tests; a
+    // larger value read as 1,000, as reported in algolia/hn-search#125 and algoliasearch-rails#445).
     var query = Query()
-    query.hitsPerPage = 5000
-    await #expect(throws: EngineError.invalidParameter("hitsPerPage must be between 0 and 1000, got 5000")) {
+    query.hitsPerPage = -1
+    await #expect(
+      throws: EngineError.invalidParameter(
+        #"Value too small for "hitsPerPage" parameter, expected integer between 0 and 9223372036854775807"#)
+    ) {
       try await client.search(indexName: "products", query: query)
     }
+    query.hitsPerPage = 5000
+    let capped = try await client.search(indexName: "products", query: query)
+    #expect(capped.hitsPerPage == 1000 && capped.hits.count == capped.nbHits)
+  }
+
+  @Test("A page past paginationLimitedTo has no hits and Algolia's notice; one within it has no notice")
+  func pastPaginationLimit() throws {
+    let index = LocalIndex(name: "p", settings: try IndexSettings(json: ["paginationLimitedTo": 10]))
+    try index.saveRecords((0..<25).map { ["objectID": .string("\($0)"), "name": "shirt"] })
+    var query = Query("shirt")
+    query.hitsPerPage = 5
+    query.page = 2
+    let past = try index.search(query)
+    #expect(past.hits.isEmpty && past.nbHits == 25 && past.nbPages == 2)
+    #expect(past.message?.hasPrefix("you can only fetch the 10 hits for this query.") == true)
+    query.page = 1
+    let within = try index.search(query)
+    #expect(within.hits.count == 5 && within.message == nil)
+    query.offset = 12
+    query.length = 3
+    #expect(try index.search(query).message != nil)
+    let few = LocalIndex(name: "q", settings: try IndexSettings(json: ["paginationLimitedTo": 10]))
+    try few.saveRecords((0..<8).map { ["objectID": .string("\($0)"), "name": "shirt"] })
+    query = Query("shirt")
+    query.page = 3
+    // Past the matches but not past the limit's cut: an empty page, no notice.
+    #expect(try few.search(query).message == nil)
   }
 
   @Test("Multi-query answers each query in order")
