@@ -32,6 +32,7 @@ let package = Package(
     // Test-only: real HTTP servers on 127.0.0.1 for the Algolia client tests.
     .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.2"),
     // The server's bounded logs (request log, searches, events): a deque drops its oldest in O(1).
     .package(url: "https://github.com/apple/swift-collections.git", from: "1.1.0"),
     // The server's /metrics, in Prometheus' text format.
@@ -88,6 +89,8 @@ let package = Package(
       dependencies: [
         "InstantSearchModel", "InstantSearchEngine", "InstantSearchLanguageData",
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "HummingbirdTLS", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "Crypto", package: "swift-crypto"),
@@ -166,6 +169,7 @@ let package = Package(
         "InstantSearchCore", "InstantSearchEngine", "InstantSearchServer", "InstantSearchLanguageData",
         "TestProcesses",
         .product(name: "CompressNIO", package: "compress-nio"), .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
       ],
       swiftSettings: strictSettings
     ),

@@ -4,13 +4,15 @@
 # JavaScript client v5 as DocSearch bundles it (PyPI's sphinx-docsearch wheel: npm is unreachable here) and
 # Debian's chromium when missing; starts the server on 127.0.0.1 with a random admin key and a scratch data
 # directory, runs the Python checks, then the browser page against the library's HitsSearcher; stops it.
+# Then the Python client over HTTPS against a second server started with a certificate made for the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 swift build --product instantsearch
 VENV=.build/conformance-venv
 if [ ! -x "$VENV/bin/python" ]; then python3 -m venv "$VENV"; fi
-"$VENV/bin/pip" install --quiet --disable-pip-version-check 'algoliasearch>=4.48,<5' 'websocket-client>=1.8,<2'
+"$VENV/bin/pip" install --quiet --disable-pip-version-check 'algoliasearch>=4.48,<5' 'websocket-client>=1.8,<2' \
+  'trustme>=1.1,<2'
 OUT=.build/conformance
 mkdir -p "$OUT"
 DOCSEARCH="$OUT/docsearch.js"
@@ -41,3 +43,4 @@ echo "$SEARCH_KEY" > "$DATA/search-keys"
 serve_scratch "$VENV/bin/python" --search-keys-file "$DATA/search-keys"
 "$VENV/bin/python" scripts/conformance/python_client.py "$PORT" "$KEY" "$SEARCH_KEY"
 "$VENV/bin/python" scripts/conformance/browser_client.py "$PORT" "$KEY" "$SEARCH_KEY" "$BIN" "$DOCSEARCH" "$OUT"
+"$VENV/bin/python" scripts/conformance/python_tls.py "$BIN"

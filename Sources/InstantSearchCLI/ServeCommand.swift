@@ -28,6 +28,10 @@ struct ServeCommand: AsyncParsableCommand {
       "An origin whose pages may call the server from a browser, e.g. https://shop.example (repeat it; default: every origin)."
   ) var corsOrigins: [String] = []
   @Option(
+    help: "A PEM file of the server's certificate chain: serve HTTPS (with --tls-key), for no proxy in front.")
+  var tlsCertificate: String?
+  @Option(help: "The PEM file of the certificate's private key (with --tls-certificate).") var tlsKey: String?
+  @Option(
     help:
       "A file of search-only API keys, one a line: KEY [acl=search,browse] [indexes=a,b_*] [maxQueriesPerIPPerHour=N]."
   )
@@ -65,15 +69,21 @@ struct ServeCommand: AsyncParsableCommand {
         throw CommandError("--data: \(data) is a file; give a directory (created when missing) to keep the indices in")
       }
     }
+    let tls: ServerTLS?
+    switch (tlsCertificate, tlsKey) {
+    case (let certificate?, let key?): tls = ServerTLS(certificateChain: certificate, privateKey: key)
+    case (nil, nil): tls = nil
+    default: throw ValidationError("--tls-certificate and --tls-key go together: give both for HTTPS, or neither")
+    }
     try PortCheck.ensureFree(host: host, port: port)
     let store = try IndexStore(directory: data, recover: recover)
     let server = try SearchServer(
       store: store,
       configuration: ServerConfiguration(
         host: host, port: port, appID: appId, adminKey: adminKey, searchKeys: searchKeys, logLevel: level,
-        corsOrigins: corsOrigins.isEmpty ? nil : corsOrigins))
+        corsOrigins: corsOrigins.isEmpty ? nil : corsOrigins, tls: tls))
     try await server.run { port in
-      print("serving \(store.indexNames.count) indices on http://\(host):\(port)")
+      print("serving \(store.indexNames.count) indices on \(tls == nil ? "http" : "https")://\(host):\(port)")
       // Standard output may be a file or a pipe (fully buffered): the line must show while serving.
       fflush(nil)
     }

@@ -1,6 +1,8 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdCore
+import HummingbirdTLS
 import InstantSearchEngine
 import InstantSearchModel
 import Logging
@@ -29,11 +31,13 @@ public final class SearchServer: Sendable {
   /// Each request answered, as a structured line (swift-log, at `info`; shown from
   /// ``ServerConfiguration/logLevel`` `info` down).
   let requestLogger: Logger
+  /// The server side of TLS, read from ``ServerConfiguration/tls``'s files (`nil`: plain HTTP).
+  let tls: TLSConfiguration?
 
   /// A server of `store`; keys made through `/1/keys` are kept in the store's directory.
   ///
-  /// - Throws: ``APIError`` (500) for an empty admin key (a server never runs without one) or a key file
-  ///   that does not read.
+  /// - Throws: ``APIError`` (500) for an empty admin key (a server never runs without one), a key file
+  ///   that does not read, or TLS files that do not read as a certificate chain and a private key.
   public init(store: IndexStore, configuration: ServerConfiguration) throws {
     guard !configuration.adminKey.isEmpty else { throw APIError(500, "an admin API key is required") }
     self.store = store
@@ -42,6 +46,7 @@ public final class SearchServer: Sendable {
     var logger = Logger(label: "instantsearch-server.requests")
     logger.logLevel = configuration.logLevel
     requestLogger = logger
+    tls = try configuration.tls?.serverConfiguration()
   }
 
   /// Makes the event loops that read and write the server's connections run the process's Swift tasks
@@ -61,9 +66,10 @@ public final class SearchServer: Sendable {
   public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
     var logger = Logger(label: "instantsearch-server")
     logger.logLevel = configuration.logLevel
+    let http = HTTPServerBuilder.http1(configuration: .init(idleTimeout: .seconds(configuration.idleTimeoutSeconds)))
     let app = Application(
       router: makeRouter(),
-      server: .http1(configuration: .init(idleTimeout: .seconds(configuration.idleTimeoutSeconds))),
+      server: try tls.map { try HTTPServerBuilder.tls(http, tlsConfiguration: $0) } ?? http,
       configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
       onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) }, logger: logger)
     do {

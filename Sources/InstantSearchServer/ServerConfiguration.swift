@@ -27,12 +27,16 @@ public struct ServerConfiguration: Sendable {
   /// The origins whose pages may call the server from a browser (CORS); `nil` (the default): every
   /// origin, as Algolia's API.
   public var corsOrigins: [String]?
+  /// The certificate and key to answer HTTPS with, for a deployment without a proxy in front; `nil` (the
+  /// default): plain HTTP.
+  public var tls: ServerTLS?
 
   /// A configuration; `adminKey` must not be empty.
   public init(
     host: String = "127.0.0.1", port: Int = 8080, appID: String? = nil, adminKey: String,
     searchKeys: [APIKeySpec] = [], maximumBodyBytes: Int = 10 << 20, logLevel: Logger.Level = .warning,
-    idleTimeoutSeconds: Int64 = 30, trustsLoopback: Bool = true, corsOrigins: [String]? = nil
+    idleTimeoutSeconds: Int64 = 30, trustsLoopback: Bool = true, corsOrigins: [String]? = nil,
+    tls: ServerTLS? = nil
   ) {
     self.host = host
     self.port = port
@@ -44,5 +48,6 @@ public struct ServerConfiguration: Sendable {
     self.idleTimeoutSeconds = idleTimeoutSeconds
     self.trustsLoopback = trustsLoopback
     self.corsOrigins = corsOrigins
+    self.tls = tls
   }
 }

@@ -18,14 +18,15 @@ struct RunningServer: Sendable {
   /// Starts a server of `store` (in memory by default), runs `body`, stops it.
   static func with(
     store: IndexStore? = nil, maximumBodyBytes: Int = 10 << 20, keys: [APIKeySpec] = [APIKeySpec(key: searchKey)],
-    trustsLoopback: Bool = true, corsOrigins: [String]? = nil, _ body: @Sendable (RunningServer) async throws -> Void
+    trustsLoopback: Bool = true, corsOrigins: [String]? = nil, tls: ServerTLS? = nil,
+    _ body: @Sendable (RunningServer) async throws -> Void
   ) async throws {
     let store = try store ?? IndexStore(directory: nil)
     let server = try SearchServer(
       store: store,
       configuration: ServerConfiguration(
         port: 0, adminKey: adminKey, searchKeys: keys, maximumBodyBytes: maximumBodyBytes,
-        logLevel: .critical, trustsLoopback: trustsLoopback, corsOrigins: corsOrigins))
+        logLevel: .critical, trustsLoopback: trustsLoopback, corsOrigins: corsOrigins, tls: tls))
     let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
     try await withThrowingTaskGroup(of: Void.self) { group in
       group.addTask {
