@@ -101,6 +101,8 @@ def main():
     check(search.search_single_index(index + "_copy", {"query": ""}).nb_hits == 5, "copy an index")
     search.delete_index(index + "_copy")
 
+    copy_scopes(search, index + "_scoped")
+
     task = search.delete_object(index, "0")
     search.wait_for_task(index, task.task_id)
     check(search.search_single_index(index, {"query": "red"}).nb_hits == 1, "delete_object")
@@ -491,6 +493,42 @@ def synonyms(search, index):
     check(search.search_synonyms(index, {"query": ""}).nb_hits == 0, "delete_synonym")
     task = search.clear_synonyms(index)
     search.wait_for_task(index, task.task_id)
+
+
+def copy_scopes(search, source):
+    """operation_index copy with every scope: only the parts named reach the destination, which keeps its
+    records and its other parts; without a scope, everything is copied."""
+    task = search.save_objects(source, [{"objectID": "s1", "name": "source record"}])
+    search.wait_for_task(source, task[0].task_id)
+    for task in (search.set_settings(source, {"customRanking": ["desc(name)"]}),
+                 search.save_synonym(source, "syn", {"objectID": "syn", "type": "synonym", "synonyms": ["a", "b"]}),
+                 search.save_rule(source, "rule", {"objectID": "rule", "conditions": [
+                     {"pattern": "source", "anchoring": "contains"}], "consequence": {"userData": {"x": 1}}})):
+        search.wait_for_task(source, task.task_id)
+    parts = ["settings", "synonyms", "rules"]
+    scopes = [[part] for part in parts] + [[a, b] for i, a in enumerate(parts) for b in parts[i + 1:]] + [parts, None]
+    for scope in scopes:
+        destination = source + "_to"
+        search.delete_index(destination)
+        task = search.save_objects(destination, [{"objectID": "d1", "name": "destination record"}])
+        search.wait_for_task(destination, task[0].task_id)
+        body = {"operation": "copy", "destination": destination}
+        if scope is not None:
+            body["scope"] = scope
+        task = search.operation_index(source, body)
+        search.wait_for_task(source, task.task_id)
+        named = parts if scope is None else scope
+        records = sorted(hit.object_id for hit in search.search_single_index(destination, {"query": ""}).hits)
+        got = {
+            "settings": search.get_settings(destination).custom_ranking == ["desc(name)"],
+            "synonyms": search.search_synonyms(destination, {"query": ""}).nb_hits == 1,
+            "rules": search.search_rules(destination, {"query": ""}).nb_hits == 1,
+        }
+        check(got == {part: part in named for part in parts}
+              and records == (["s1"] if scope is None else ["d1"]),
+              f"operation_index copy, scope {scope}: {sorted(named)} copied, the rest kept")
+        search.delete_index(destination)
+    search.delete_index(source)
 
 
 def rules(search, index):
