@@ -14,7 +14,7 @@
   ///
   /// It becomes the table's data source and delegate. A row reads its filter through `presenter`.
   @MainActor
-  open class FilterListTableController<F: FilterType>: NSObject, SelectableListController, UITableViewDataSource,
+  open class FilterListTableController<F: FilterType>: NSObject, FilterListController, UITableViewDataSource,
     UITableViewDelegate
   {
     /// Set by the connection: what a tap on a row does.

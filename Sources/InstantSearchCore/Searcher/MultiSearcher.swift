@@ -38,6 +38,7 @@ public final class MultiSearcher {
 
   @ObservationIgnored private var round: Task<[Result<[SearchResponse], any Error>], Never>?
   @ObservationIgnored private var tokens: [SubscriptionToken] = []
+  @ObservationIgnored private var queryListeners = ListenerList<String?>()
 
   /// Creates a multi-searcher on any backend.
   public init(client: any SearchClient) {
@@ -57,10 +58,21 @@ public final class MultiSearcher {
     hitsSearchers.append(searcher)
     tokens.append(
       searcher.onQueryChanged { [weak self, weak searcher] text in
-        guard let self, self.sharesQuery else { return }
+        guard let self else { return }
+        // The multi-searcher's query is its first hits searcher's: its listeners hear that one change.
+        if searcher === self.hitsSearchers.first {
+          for listener in self.queryListeners.activeListeners() { listener.handler(text) }
+        }
+        guard self.sharesQuery else { return }
         for other in self.hitsSearchers where other !== searcher && other.query != text { other.query = text }
       })
     return searcher
+  }
+
+  /// Calls `handler` with the new query text (``query``, the first hits searcher's) whenever it changes,
+  /// however it was set: on the multi-searcher, or on a child (with ``sharesQuery``, every child follows).
+  public func onQueryChanged(_ handler: @escaping @MainActor (String?) -> Void) -> SubscriptionToken {
+    queryListeners.add(handler) { [weak self] id in self?.queryListeners.remove(id: id) }
   }
 
   /// Adds a searcher of `attribute`'s values in `indexName` and returns it.

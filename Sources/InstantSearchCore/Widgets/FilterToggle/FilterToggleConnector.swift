@@ -27,28 +27,29 @@ public final class FilterToggleConnector<Filter: FilterType>: WidgetConnector {
   ///   - filterState: where the filter is added and removed.
   ///   - filter: the facet, numeric or tag filter toggled.
   ///   - isSelected: whether the filter is on at first (when the state holds neither it nor the default).
-  ///   - refinementOperator: `.and` (default) for a conjunctive group, `.or` for a disjunctive one.
+  ///   - operator: `.and` (default) for a conjunctive group, `.or` for a disjunctive one (InstantSearch
+  ///     iOS 8's label).
   ///   - groupName: the group's name; the filter's attribute by default.
   ///   - defaultFilter: the filter in force while the toggle is off, if any.
   ///   - controller: the view.
   public convenience init<Controller: SelectableController>(
-    filterState: FilterState, filter: Filter, isSelected: Bool = false, refinementOperator: RefinementOperator = .and,
+    filterState: FilterState, filter: Filter, isSelected: Bool = false, operator: RefinementOperator = .and,
     groupName: String? = nil, default defaultFilter: Filter? = nil, controller: Controller
   ) where Controller.Item == Filter {
     self.init(
       filterState: filterState, interactor: SelectableInteractor(item: filter, isSelected: isSelected),
-      operator: refinementOperator, groupName: groupName, default: defaultFilter)
+      operator: `operator`, groupName: groupName, default: defaultFilter)
     connectController(controller)
   }
 
   /// Creates and connects a toggle of `filter` without a view.
   public convenience init(
-    filterState: FilterState, filter: Filter, isSelected: Bool = false, refinementOperator: RefinementOperator = .and,
+    filterState: FilterState, filter: Filter, isSelected: Bool = false, operator: RefinementOperator = .and,
     groupName: String? = nil, default defaultFilter: Filter? = nil
   ) {
     self.init(
       filterState: filterState, interactor: SelectableInteractor(item: filter, isSelected: isSelected),
-      operator: refinementOperator, groupName: groupName, default: defaultFilter)
+      operator: `operator`, groupName: groupName, default: defaultFilter)
   }
 
   /// Creates and connects a toggle with an interactor of your own.

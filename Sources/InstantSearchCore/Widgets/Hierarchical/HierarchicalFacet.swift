@@ -28,6 +28,8 @@ public struct HierarchicalFacet: Hashable, Sendable {
 /// A view of a hierarchical menu: it shows the rows and reports clicks.
 @MainActor
 public protocol HierarchicalController: AnyObject {
+  /// What the view receives, by InstantSearch iOS's name for it (`where Controller.Item == [HierarchicalFacet]`).
+  typealias Item = [HierarchicalFacet]
   /// Called with the value the user clicked.
   var onClick: ((String) -> Void)? { get set }
   /// Receives the rows, in order: each level's values, the selected path expanded under its values.

@@ -46,3 +46,13 @@ public struct HierarchicalPresenter: Sendable {
     return rows
   }
 }
+
+extension DefaultPresenter {
+  /// The hierarchical menu's presenter by InstantSearch iOS's name:
+  /// `HierarchicalConnector(…, presenter: DefaultPresenter.Hierarchical.present)`.
+  public enum Hierarchical {
+    /// Each level's values by name, the selected path expanded under its values (``HierarchicalPresenter``'s
+    /// default).
+    public static let present = HierarchicalPresenter()
+  }
+}

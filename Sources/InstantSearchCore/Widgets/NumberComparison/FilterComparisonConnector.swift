@@ -61,8 +61,15 @@ public final class FilterComparisonConnector<Number: RangeNumber>: WidgetConnect
 
   /// Connects a view (replacing the current one).
   public func connectController(_ controller: some NumberController<Number>) {
+    connectNumberController(controller)
+  }
+
+  /// Connects a view (replacing the current one), by InstantSearch iOS's name; returns the connection.
+  @discardableResult
+  public func connectNumberController(_ controller: some NumberController<Number>) -> WidgetConnection {
     let connection = interactor.connectController(controller)
     replace(controllerConnection, with: connection)
     controllerConnection = connection
+    return connection
   }
 }

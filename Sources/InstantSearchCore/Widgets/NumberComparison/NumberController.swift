@@ -4,6 +4,8 @@
 public protocol NumberController<Number>: AnyObject {
   /// The number type.
   associatedtype Number: RangeNumber
+  /// The number type, by InstantSearch iOS's name for it (`where Controller.Item == Int`).
+  typealias Item = Number
   /// Receives the number to show.
   func setItem(_ item: Number)
   /// Receives what the view's controls do: step up or down, or set a value.

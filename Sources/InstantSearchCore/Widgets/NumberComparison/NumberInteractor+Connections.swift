@@ -83,4 +83,10 @@ extension NumberInteractor {
       return [interactor.onChange(show)]
     }
   }
+
+  /// ``connectController(_:)`` by InstantSearch iOS's name for it.
+  @discardableResult
+  public func connectNumberController(_ controller: some NumberController<Number>) -> WidgetConnection {
+    connectController(controller)
+  }
 }

@@ -1,23 +1,26 @@
 extension SearchBoxInteractor {
-  /// Connects a searcher: shows its query, then sends the text to it — on each change with
-  /// ``SearchTriggeringMode/searchAsYouType``, else on submit — and follows its query when it is set
-  /// elsewhere. The interactor keeps the connection.
+  /// Connects a searcher — a ``HitsSearcher``, a ``MultiSearcher`` (every index it searches) or any
+  /// ``QuerySearcher`` —: shows its query, then sends the text to it — on each change with
+  /// ``SearchTriggeringMode/searchAsYouType`` (a submission then sends nothing more, as InstantSearch
+  /// iOS), else on submit — and follows its query when it is set elsewhere. The interactor keeps the
+  /// connection.
   @discardableResult
-  public func connectSearcher(_ searcher: HitsSearcher, searchTriggeringMode: SearchTriggeringMode = .searchAsYouType)
-    -> WidgetConnection
-  {
+  public func connectSearcher(
+    _ searcher: some QuerySearcher, searchTriggeringMode: SearchTriggeringMode = .searchAsYouType
+  ) -> WidgetConnection {
     makeConnection { [weak searcher] interactor in
       guard let searcher else { return nil }
       interactor.setQuery(searcher.query)
       return [
         interactor.onChange { [weak interactor, weak searcher] in
           guard let interactor, let searcher, searcher.query != interactor.query else { return }
-          searcher.query = interactor.query
+          searcher.setQuery(interactor.query)
           if searchTriggeringMode == .searchAsYouType { searcher.search() }
         },
+        // As you type, the text was searched as it changed: a submission searches only on submit.
         interactor.onSubmit { [weak interactor, weak searcher] _ in
-          guard let interactor, let searcher else { return }
-          searcher.query = interactor.query
+          guard searchTriggeringMode == .searchOnSubmit, let interactor, let searcher else { return }
+          searcher.setQuery(interactor.query)
           searcher.search()
         },
         searcher.onQueryChanged { [weak interactor] query in interactor?.setQuery(query) },

@@ -84,7 +84,7 @@ struct FilterToggleTests {
     let onSale: Filter.Tag = "on sale"
     let other: Filter.Tag = "new"
     state[or: "_tags"].add(other)
-    let connector = FilterToggleConnector(filterState: state, filter: onSale, refinementOperator: .or)
+    let connector = FilterToggleConnector(filterState: state, filter: onSale, operator: .or)
     var changes = 0
     let token = state.onChange { _ in changes += 1 }
     connector.interactor.toggle()
