@@ -51,6 +51,13 @@ public final class HierarchicalInteractor: WidgetInteractor {
     if !selectionRequests.send(next) { update { $0.selections = next } }
   }
 
+  /// Selects `path` (level 0 first) as it is — a breadcrumb going back up; `[]` clears the selection.
+  public func select(path: [String]) {
+    let path = Array(path.prefix(hierarchicalAttributes.count))
+    guard path != selections else { return }
+    if !selectionRequests.send(path) { update { $0.selections = path } }
+  }
+
   /// The rows to show through `presenter`.
   public func rows(presenter: HierarchicalPresenter = HierarchicalPresenter()) -> [HierarchicalFacet] {
     presenter.present(levels: item, path: selections, separator: separator)
