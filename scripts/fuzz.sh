@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 count="${FUZZ_COUNT:-1000000}"
-seconds="${FUZZ_SECONDS:-900}"
+seconds="${FUZZ_SECONDS:-600}"
 seed="${FUZZ_SEED:-$(( $(git rev-list --count HEAD 2>/dev/null || echo 0) + 1 ))}"
 
 swift build -c release --product instantsearch-fuzz

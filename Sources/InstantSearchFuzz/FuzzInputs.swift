@@ -1,3 +1,4 @@
+import InstantSearchEngine
 import InstantSearchModel
 
 /// Generates hostile inputs for `instantsearch-fuzz`: valid seeds mutated byte by byte (flips, inserted
@@ -28,13 +29,21 @@ struct FuzzInputs {
   /// The next input for `target`.
   mutating func input(for target: Target) -> [UInt8] {
     switch target {
-    case .queryGrammar: return Array(JSON.object(grammar.queryObject()).description.utf8)
-    case .settingsGrammar: return Array(JSON.object(grammar.settingsObject()).description.utf8)
+    case .queryGrammar: return Self.text(of: grammar.queryObject())
+    case .settingsGrammar: return Self.text(of: grammar.settingsObject())
     default: break
     }
     let seeds = Self.seeds[target.rawValue]
     var bytes = Array(seeds[below(seeds.count)].utf8)
     for _ in 0..<(1 + below(4)) { mutate(&bytes) }
+    return bytes
+  }
+
+  /// The compact JSON text of `object`, written as bytes (`JSON.description` builds a `String` a scalar at a
+  /// time, which made writing the grammar's long values most of the fuzzer's time).
+  private static func text(of object: [String: JSON]) -> [UInt8] {
+    var bytes: [UInt8] = []
+    JSON.object(object).appendText(to: &bytes)
     return bytes
   }
 

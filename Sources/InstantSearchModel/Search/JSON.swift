@@ -191,6 +191,10 @@ package enum JSONText {
 
   /// A JSON string literal.
   package static func quoted(_ value: String) -> String {
+    // Most strings need no escape: then they are copied whole, not a scalar at a time.
+    if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+      return "\"" + value + "\""
+    }
     var output = "\""
     for scalar in value.unicodeScalars {
       switch scalar {
