@@ -69,14 +69,13 @@ public final class BreadcrumbInteractor: WidgetInteractor {
   /// interactor keeps the connection.
   @discardableResult
   public func connectController(_ controller: some BreadcrumbController) -> WidgetConnection {
-    makeConnection { interactor in
-      controller.onSelect = { [weak interactor] level in interactor?.select(level: level) }
-      let show = { @MainActor [weak interactor] in
-        guard let interactor else { return }
+    connectView(
+      attach: { interactor in
+        controller.onSelect = { [weak interactor] level in interactor?.select(level: level) }
+      },
+      detach: { controller.onSelect = nil },
+      show: { interactor in
         controller.setItems(interactor.items)
-      }
-      show()
-      return [.undoing { controller.onSelect = nil }, interactor.onChange(show)]
-    }
+      })
   }
 }

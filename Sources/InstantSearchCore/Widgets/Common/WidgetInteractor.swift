@@ -35,6 +35,26 @@ extension WidgetInteractor {
   }
 }
 
+extension WidgetInteractor {
+  /// Connects a view the common way: `attach` sets the view's callbacks (given the interactor, which they
+  /// must hold weakly), `show` draws the interactor's state into the view now and after each change, and
+  /// disconnecting runs `detach` (clearing the callbacks).
+  func connectView(
+    attach: @escaping @MainActor (Self) -> Void, detach: @escaping @MainActor () -> Void,
+    show: @escaping @MainActor (Self) -> Void
+  ) -> WidgetConnection {
+    makeConnection { interactor in
+      attach(interactor)
+      let draw = { @MainActor [weak interactor] in
+        guard let interactor else { return }
+        show(interactor)
+      }
+      draw()
+      return [.undoing(detach), interactor.links.onChange(draw)]
+    }
+  }
+}
+
 extension SubscriptionToken {
   /// A token that runs `undo` when cancelled: one part of a connection, such as a callback set on a view.
   static func undoing(_ undo: @escaping @MainActor () -> Void) -> SubscriptionToken {

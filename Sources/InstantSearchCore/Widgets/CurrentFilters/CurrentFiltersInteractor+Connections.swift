@@ -33,17 +33,16 @@ extension CurrentFiltersInteractor {
     _ controller: some CurrentFiltersController,
     presenter: @escaping (Filter) -> String = DefaultPresenter.Filter.present
   ) -> WidgetConnection {
-    makeConnection { interactor in
-      controller.onRemoveItem = { [weak interactor] item in interactor?.remove(item) }
-      let show = { @MainActor [weak interactor] in
-        guard let interactor else { return }
+    connectView(
+      attach: { interactor in
+        controller.onRemoveItem = { [weak interactor] item in interactor?.remove(item) }
+      },
+      detach: { controller.onRemoveItem = nil },
+      show: { interactor in
         controller.setItems(
           interactor.items.map { FilterAndID(filter: $0.filter, id: $0.id, text: presenter($0.filter)) })
         controller.reload()
-      }
-      show()
-      return [.undoing { controller.onRemoveItem = nil }, interactor.onChange(show)]
-    }
+      })
   }
 
   /// The filters of `groupIDs` (all groups when `nil`), in the state's order.

@@ -45,15 +45,14 @@ extension FilterListInteractor {
   @discardableResult
   public func connectController<Controller: SelectableListController>(_ controller: Controller) -> WidgetConnection
   where Controller.Item == F {
-    makeConnection { interactor in
-      controller.onClick = { [weak interactor] filter in interactor?.toggle(filter) }
-      let show = { @MainActor [weak interactor] in
-        guard let interactor else { return }
+    connectView(
+      attach: { interactor in
+        controller.onClick = { [weak interactor] filter in interactor?.toggle(filter) }
+      },
+      detach: { controller.onClick = nil },
+      show: { interactor in
         controller.setSelectableItems(selectableItems: interactor.selectableItems)
         controller.reload()
-      }
-      show()
-      return [.undoing { controller.onClick = nil }, interactor.onChange(show)]
-    }
+      })
   }
 }

@@ -72,14 +72,13 @@ extension HierarchicalInteractor {
   public func connectController(
     _ controller: some HierarchicalController, presenter: HierarchicalPresenter = HierarchicalPresenter()
   ) -> WidgetConnection {
-    makeConnection { interactor in
-      controller.onClick = { [weak interactor] key in interactor?.computeSelection(key: key) }
-      let show = { @MainActor [weak interactor] in
-        guard let interactor else { return }
+    connectView(
+      attach: { interactor in
+        controller.onClick = { [weak interactor] key in interactor?.computeSelection(key: key) }
+      },
+      detach: { controller.onClick = nil },
+      show: { interactor in
         controller.setItem(interactor.rows(presenter: presenter))
-      }
-      show()
-      return [.undoing { controller.onClick = nil }, interactor.onChange(show)]
-    }
+      })
   }
 }

@@ -35,16 +35,15 @@ extension PaginationInteractor {
   /// The interactor keeps the connection.
   @discardableResult
   public func connectController(_ controller: some PaginationController) -> WidgetConnection {
-    makeConnection { interactor in
-      controller.onPageSelected = { [weak interactor] page in interactor?.select(page: page) }
-      let show = { @MainActor [weak interactor] in
-        guard let interactor else { return }
+    connectView(
+      attach: { interactor in
+        controller.onPageSelected = { [weak interactor] page in interactor?.select(page: page) }
+      },
+      detach: { controller.onPageSelected = nil },
+      show: { interactor in
         controller.setPages(
           interactor.pages.map { PageLink(page: $0, isCurrent: $0 == interactor.currentPage) },
           hasPrevious: !interactor.isFirstPage, hasNext: !interactor.isLastPage, nbPages: interactor.nbPages)
-      }
-      show()
-      return [.undoing { controller.onPageSelected = nil }, interactor.onChange(show)]
-    }
+      })
   }
 }
