@@ -12,6 +12,11 @@ public struct SearchStats: Hashable, Sendable {
   public var processingTimeMS: Int
   /// The query text, if the engine reported it.
   public var query: String?
+  /// From a virtual replica (Relevant Sort): how many of the hits were relevant enough to be sorted;
+  /// `nil` from any other index.
+  public var nbSortedHits: Int?
+  /// The query's identifier, with click analytics on (what Insights events name).
+  public var queryID: String?
 
   /// Creates stats from their figures.
   public init(
@@ -31,6 +36,8 @@ public struct SearchStats: Hashable, Sendable {
     self.init(
       totalHitsCount: response.nbHits, hitsPerPage: response.hitsPerPage, pagesCount: response.nbPages,
       page: response.page, processingTimeMS: response.processingTimeMS, query: response.query)
+    nbSortedHits = response.nbSortedHits
+    queryID = response.queryID
   }
 }
 
@@ -50,6 +57,16 @@ extension DefaultPresenter {
       guard let stats else { return nil }
       let noun = stats.totalHitsCount == 1 ? "result" : "results"
       return "\(grouped(stats.totalHitsCount)) \(noun) in \(grouped(stats.processingTimeMS)) ms"
+    }
+
+    /// With Relevant Sort, as InstantSearch.js words it: `150 relevant results sorted out of 1,234 found
+    /// in 42 ms` (`1 relevant result`, `No relevant results`); when every hit is sorted, or the index is not
+    /// a virtual replica, ``present(_:)``'s line.
+    public static func presentSorted(_ stats: SearchStats?) -> String? {
+      guard let stats, let sorted = stats.nbSortedHits, sorted != stats.totalHitsCount else { return present(stats) }
+      let relevant =
+        sorted == 0 ? "No relevant results" : sorted == 1 ? "1 relevant result" : "\(grouped(sorted)) relevant results"
+      return "\(relevant) sorted out of \(grouped(stats.totalHitsCount)) found in \(grouped(stats.processingTimeMS)) ms"
     }
 
     /// `1234567` → `1,234,567`.

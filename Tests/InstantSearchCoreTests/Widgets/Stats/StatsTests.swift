@@ -37,4 +37,40 @@ struct StatsTests {
     #expect(interactor.item?.totalHitsCount == 1)
     #expect(controller.text?.hasPrefix("1 result in ") == true)
   }
+
+  @Test("With Relevant Sort: the sorted hits out of all, in InstantSearch.js's words; else the default line")
+  func sortedPresenter() {
+    let present = DefaultPresenter.Stats.presentSorted
+    var stats = SearchStats(totalHitsCount: 1234, processingTimeMS: 42)
+    #expect(present(stats) == "1,234 results in 42 ms")
+    stats.nbSortedHits = 150
+    #expect(present(stats) == "150 relevant results sorted out of 1,234 found in 42 ms")
+    stats.nbSortedHits = 1
+    #expect(present(stats) == "1 relevant result sorted out of 1,234 found in 42 ms")
+    stats.nbSortedHits = 0
+    #expect(present(stats) == "No relevant results sorted out of 1,234 found in 42 ms")
+    stats.nbSortedHits = 1234
+    #expect(present(stats) == "1,234 results in 42 ms")
+    #expect(present(nil) == nil)
+  }
+
+  @Test("The connector, as InstantSearch iOS's snippet makes it; replacing the view; disconnecting")
+  func connector() async throws {
+    let searcher = try WidgetFixture.searcher()
+    let label = TestStatsController()
+    let statsConnector = StatsConnector(
+      searcher: searcher, controller: label, presenter: DefaultPresenter.Stats.present)
+    searcher.search()
+    await searcher.waitForResults()
+    #expect(label.text?.hasPrefix("5 results in ") == true)
+    #expect(statsConnector.interactor.item?.nbSortedHits == nil)
+    let other = TestStatsController()
+    statsConnector.connectController(other) { stats in stats.map { "\($0.totalHitsCount) hits" } }
+    #expect(other.text == "5 hits")
+    statsConnector.disconnect()
+    searcher.query = "shoes"
+    searcher.search()
+    await searcher.waitForResults()
+    #expect(other.text == "5 hits" && label.text?.hasPrefix("5 results") == true)
+  }
 }
