@@ -49,9 +49,14 @@
     func typechecks(target: String, framework: String) async throws {
       let stub = try await Self.stub(framework)
       defer { try? FileManager.default.removeItem(at: stub.folder) }
-      // The seed pages' examples for the framework are type-checked with the target's files.
+      // The seed pages' examples for the framework are type-checked with the target's files, and so are
+      // the calls InstantSearch iOS's widget pages and guides document, where there is a file of them.
       let examples = Self.root.appendingPathComponent("Tests/AppleStubs/SeedExamples/\(framework)SeedExamples.swift")
-      let files = try Self.appleOnlyFiles().filter { $0.path.contains("/Sources/\(target)/") } + [examples]
+      let documented = Self.root.appendingPathComponent(
+        "Tests/AppleStubs/DocumentedExamples/\(framework)DocumentedExamples.swift")
+      let files =
+        try Self.appleOnlyFiles().filter { $0.path.contains("/Sources/\(target)/") } + [examples]
+        + (FileManager.default.fileExists(atPath: documented.path) ? [documented] : [])
       let result = try await Self.swiftc(
         ["-typecheck", "-warnings-as-errors", "-module-name", target] + stub.flags + files.map(\.path))
       #expect(result.status == 0, "\(result.output)")

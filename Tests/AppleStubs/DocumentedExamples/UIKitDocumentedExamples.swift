@@ -1,0 +1,67 @@
+// The calls InstantSearch iOS 8's widget pages and guides document, written here in our own code with the
+// anchor's names and argument labels: type-checked with the UIKit controllers against the stand-ins (see
+// AppleOnlySourcesTests), so that code written from those pages compiles against this package.
+import InstantSearchCore
+import UIKit
+
+@MainActor
+enum UIKitDocumentedExamples {
+  /// Filter List (Numeric): the connector with a table controller; the low-level interactor.
+  static func numericFilterList(searcher: HitsSearcher, filterState: FilterState) -> NumericFilterListConnector {
+    let bands: [Filter.Numeric] = [
+      .init(attribute: "weight", operator: .lessThan, value: 1), .init(attribute: "weight", range: 1...3),
+    ]
+    let table: FilterListTableController<Filter.Numeric> = .init(tableView: UITableView())
+    let interactor = NumericFilterListInteractor(items: bands, selectionMode: .multiple)
+    interactor.connectFilterState(filterState, operator: .or, groupName: "weights")
+    interactor.connectController(FilterListTableController<Filter.Numeric>(tableView: UITableView()))
+    let listView: any FilterListController = table
+    _ = listView
+    return NumericFilterListConnector(
+      numericFilters: bands, selectionMode: .single, filterState: filterState, operator: .and, groupName: "bands",
+      controller: table)
+  }
+
+  /// Filter Toggle: the connector with InstantSearch iOS 8's `operator:` label and a switch.
+  static func filterToggle(filterState: FilterState) -> FilterToggleConnector<Filter.Tag> {
+    let freeShipping: FilterSwitchController<Filter.Tag> = .init(switch: UISwitch())
+    let connector = FilterToggleConnector(
+      filterState: filterState, filter: "free shipping" as Filter.Tag, isSelected: true, operator: .or,
+      groupName: "shipping", controller: freeShipping)
+    connector.interactor.connectController(FilterSwitchController<Filter.Tag>(switch: UISwitch()))
+    return connector
+  }
+
+  /// Stats: the connector and the interactor with a label controller and the default presenter.
+  static func stats(searcher: HitsSearcher) -> StatsConnector {
+    let label = LabelStatsController(label: UILabel())
+    let interactor = StatsInteractor()
+    interactor.connectSearcher(searcher)
+    interactor.connectController(label, presenter: DefaultPresenter.Stats.present)
+    return StatsConnector(searcher: searcher, controller: label, presenter: DefaultPresenter.Stats.presentSorted)
+  }
+
+  /// Hierarchical Menu: generic over the view as the showcase writes it, with the named presenter.
+  static func hierarchical<Controller: HierarchicalController>(
+    searcher: HitsSearcher, filterState: FilterState, controller: Controller
+  ) -> HierarchicalConnector where Controller.Item == [HierarchicalFacet] {
+    HierarchicalConnector(
+      searcher: searcher, filterState: filterState, hierarchicalAttributes: ["category.lvl0", "category.lvl1"],
+      separator: " > ", controller: controller, presenter: DefaultPresenter.Hierarchical.present)
+  }
+
+  /// Query Suggestions guide: one search box over a multi-searcher, suggestions decoded as `QuerySuggestion`.
+  static func querySuggestions<Suggestions: HitsController & SearchBoxController>(
+    suggestionsView: Suggestions
+  ) -> (MultiSearcher, QueryInputConnector, HitsConnector<QuerySuggestion>)
+  where Suggestions.Record == QuerySuggestion {
+    let searcher = MultiSearcher(appID: "YourApplicationID", apiKey: "YourSearchOnlyAPIKey")
+    let suggestions = searcher.addHitsSearcher(indexName: "products_query_suggestions")
+    _ = searcher.addHitsSearcher(indexName: "products")
+    let hits = HitsConnector(
+      searcher: suggestions, interactor: .init(infiniteScrolling: .off), controller: suggestionsView)
+    let queryInput = QueryInputConnector(searcher: searcher, controller: suggestionsView)
+    queryInput.connectController(suggestionsView)
+    return (searcher, queryInput, hits)
+  }
+}
