@@ -21,6 +21,7 @@ extension IndexPath {
   open var accessibilityLabel: String?
   open var isHidden = false
   public override init() {}
+  @discardableResult open func resignFirstResponder() -> Bool { true }
 }
 
 @MainActor open class UILabel: UIView {
@@ -42,6 +43,9 @@ public typealias UIActionHandler = @Sendable (UIAction) -> Void
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let valueChanged = Event(rawValue: 1 << 12)
     public static let touchUpInside = Event(rawValue: 1 << 6)
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
   }
   public struct State: OptionSet, Sendable {
     public let rawValue: UInt
@@ -50,6 +54,33 @@ public typealias UIActionHandler = @Sendable (UIAction) -> Void
   }
   open var isEnabled = true
   open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+}
+
+@MainActor open class UITextField: UIControl {
+  open var text: String?
+  open var placeholder: String?
+}
+
+@MainActor open class UISearchTextField: UITextField {}
+
+@MainActor public protocol UISearchBarDelegate: NSObjectProtocol {
+  func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
+  func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
+  func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+}
+
+extension UISearchBarDelegate {
+  // Optional in UIKit (`@objc optional`): a delegate implements the ones it needs.
+  public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+  public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
+  public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+}
+
+@MainActor open class UISearchBar: UIView {
+  open var text: String?
+  open var placeholder: String?
+  open weak var delegate: (any UISearchBarDelegate)?
+  open var searchTextField = UISearchTextField()
 }
 
 @MainActor open class UIButton: UIControl {

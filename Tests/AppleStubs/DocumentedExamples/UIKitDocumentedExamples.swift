@@ -64,4 +64,35 @@ enum UIKitDocumentedExamples {
     queryInput.connectController(suggestionsView)
     return (searcher, queryInput, hits)
   }
+
+  /// Search Box: a search bar controller through the connector; a text field controller through the
+  /// interactor.
+  static func searchBox(searcher: HitsSearcher) -> SearchBoxConnector {
+    let searchBar = UISearchBar()
+    let interactor = SearchBoxInteractor()
+    interactor.connectSearcher(searcher, searchTriggeringMode: .searchOnSubmit)
+    interactor.connectController(TextFieldController(searchBar: searchBar))
+    interactor.connectController(TextFieldController(textField: UITextField()))
+    let searchBarController: SearchBarController = .init(searchBar: UISearchBar())
+    return SearchBoxConnector(
+      searcher: searcher, searchTriggeringMode: .searchAsYouType, controller: searchBarController)
+  }
+
+  /// Loading: an activity indicator through the connector and the interactor.
+  static func loading(searcher: HitsSearcher) -> LoadingConnector {
+    let indicator: ActivityIndicatorController = .init(activityIndicator: UIActivityIndicatorView())
+    let interactor = LoadingInteractor()
+    interactor.connectSearcher(searcher)
+    interactor.connectController(indicator)
+    return LoadingConnector(searcher: searcher, controller: indicator)
+  }
+
+  /// Current Filters: one group's filters in a table, through the connector's interactor.
+  static func currentFilters(filterState: FilterState) -> CurrentFiltersConnector {
+    let connector = CurrentFiltersConnector(filterState: filterState, groupIDs: [.and(name: "brand")])
+    connector.interactor.connectController(CurrentFilterListTableController(tableView: UITableView()))
+    let interactor = CurrentFiltersInteractor()
+    _ = interactor.connectFilterState(filterState, filterGroupID: .or(name: "color", filterType: .facet))
+    return connector
+  }
 }
