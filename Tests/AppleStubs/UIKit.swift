@@ -154,6 +154,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 }
 
 @MainActor open class UIViewController: NSObject {
+  open var title: String?
   public override init() {}
 }
 
@@ -169,6 +170,9 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 @MainActor open class UIAlertController: UIViewController {
   public enum Style: Int, Sendable { case actionSheet, alert }
   public private(set) var actions: [UIAlertAction] = []
-  public init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {}
+  public init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
+    super.init()
+    self.title = title
+  }
   open func addAction(_ action: UIAlertAction) { actions.append(action) }
 }

@@ -20,14 +20,28 @@
     /// The indices' titles and the selection, in key order.
     public private(set) var segments = SelectableSegments()
 
+    /// The sheet given at creation (InstantSearch iOS's way), filled with the indices' actions and Cancel
+    /// once they are known; `nil` with ``init(title:)``.
+    public let alertController: UIAlertController?
+
     /// A controller whose sheet is titled `title`.
     public init(title: String? = nil) {
       self.title = title
+      alertController = nil
     }
 
-    /// Takes the indices' titles.
+    /// A controller that fills `alertController` (an action sheet of yours, titled as you like) with the
+    /// indices, as InstantSearch iOS's does. A sheet's actions cannot be removed: a change of the
+    /// indices' titles later shows in ``makeAlertController()``'s sheets, not in this one.
+    public init(alertController: UIAlertController) {
+      self.alertController = alertController
+      title = alertController.title
+    }
+
+    /// Takes the indices' titles (and fills the given sheet, the first time).
     open func setItems(items: [Int: String]) {
       segments.setItems(items)
+      if let alertController, alertController.actions.isEmpty { addActions(to: alertController) }
     }
 
     /// Takes the selected key.
@@ -44,6 +58,12 @@
     /// A new action sheet listing the indices, then Cancel.
     open func makeAlertController() -> UIAlertController {
       let sheet = UIAlertController(title: title, message: nil, preferredStyle: .actionSheet)
+      addActions(to: sheet)
+      return sheet
+    }
+
+    /// Adds an action per index to `sheet`, then Cancel.
+    private func addActions(to sheet: UIAlertController) {
       for segment in 0..<segments.count {
         let key = segments.key(atSegment: segment)
         sheet.addAction(
@@ -54,7 +74,6 @@
           })
       }
       sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-      return sheet
     }
   }
 #endif

@@ -95,4 +95,27 @@ enum UIKitDocumentedExamples {
     _ = interactor.connectFilterState(filterState, filterGroupID: .or(name: "color", filterType: .facet))
     return connector
   }
+
+  /// Clear Filters: the connector with InstantSearch iOS's argument order, a button through the interactor.
+  static func clearFilters(filterState: FilterState) -> FilterClearConnector {
+    let connector = FilterClearConnector(
+      filterState: filterState, clearMode: .except, filterGroupIDs: [.and(name: "stock")])
+    connector.interactor.connectController(FilterClearButtonController(button: UIButton()))
+    let interactor = FilterClearInteractor()
+    interactor.connectFilterState(
+      filterState, filterGroupIDs: [.or(name: "size", filterType: .facet)], clearMode: .specified)
+    interactor.connectController(FilterClearButtonController(button: UIButton()))
+    return connector
+  }
+
+  /// Sort By: an action sheet of the app's own, filled with the indices.
+  static func sortBy(searcher: HitsSearcher) -> SortByConnector {
+    let sheet = UIAlertController(title: "Sort", message: "Choose an order", preferredStyle: .actionSheet)
+    let selectIndex: SelectIndexController = .init(alertController: sheet)
+    let interactor = SortByInteractor(items: [0: "books", 1: "books_year_asc"])
+    interactor.connectController(selectIndex) { name in name == "books" ? "Relevance" : "Year" }
+    return SortByConnector(
+      searcher: searcher, indicesNames: ["books", "books_year_asc"], selected: 0, controller: selectIndex
+    ) { name in name.hasSuffix("_asc") ? "Oldest first" : "Relevance" }
+  }
 }

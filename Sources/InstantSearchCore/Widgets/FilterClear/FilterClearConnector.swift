@@ -23,4 +23,15 @@ public final class FilterClearConnector: WidgetConnector {
     if let controller { controllerConnection = interactor.connectController(controller) }
     super.init(parts: [filterStateConnection, controllerConnection])
   }
+
+  /// ``init(filterState:filterGroupIDs:clearMode:interactor:controller:)`` with InstantSearch iOS's order
+  /// of the arguments (`clearMode:` before `filterGroupIDs:`, both given).
+  public convenience init(
+    filterState: FilterState, clearMode: ClearMode, filterGroupIDs: [FilterGroup.ID],
+    interactor: FilterClearInteractor = .init(), controller: (any FilterClearController)? = nil
+  ) {
+    self.init(
+      filterState: filterState, filterGroupIDs: filterGroupIDs, clearMode: clearMode, interactor: interactor,
+      controller: controller)
+  }
 }

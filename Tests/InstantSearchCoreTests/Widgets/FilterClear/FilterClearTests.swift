@@ -54,4 +54,15 @@ struct FilterClearTests {
     #expect(!state.isEmpty)
     _ = connector
   }
+
+  @Test("InstantSearch iOS's argument order (clearMode: before filterGroupIDs:) makes the same connector")
+  func anchorArgumentOrder() {
+    let filterState = FilterState()
+    filterState[and: "color"].add(Filter.Facet(attribute: "color", stringValue: "red"))
+    filterState[and: "size"].add(Filter.Facet(attribute: "size", stringValue: "M"))
+    let connector = FilterClearConnector(
+      filterState: filterState, clearMode: .except, filterGroupIDs: [.and(name: "size")])
+    connector.interactor.clear()
+    #expect(filterState.description == #"( "size":"M" )"#)
+  }
 }
