@@ -118,4 +118,48 @@ enum UIKitDocumentedExamples {
       searcher: searcher, indicesNames: ["books", "books_year_asc"], selected: 0, controller: selectIndex
     ) { name in name.hasSuffix("_asc") ? "Oldest first" : "Relevance" }
   }
+
+  /// Query Rule Custom Data: a view controller of the app's own showing the decoded `userData`.
+  static func queryRuleCustomData(searcher: HitsSearcher) -> QueryRuleCustomDataConnector<PromoBanner> {
+    let promo = PromoViewController()
+    let interactor = QueryRuleCustomDataInteractor<PromoBanner>()
+    interactor.connectSearcher(searcher)
+    interactor.connectController(promo)
+    return QueryRuleCustomDataConnector<PromoBanner>(searcher: searcher, controller: promo)
+  }
+
+  /// Filter Numeric Range: the connector, the interactor, and a range view of the app's own.
+  static func numberRange(searcher: HitsSearcher, filterState: FilterState) -> NumberRangeConnector<Double> {
+    let weight: Attribute = "weight"
+    let interactor = NumberRangeInteractor<Double>()
+    interactor.connectFilterState(filterState, attribute: weight)
+    interactor.connectSearcher(searcher, attribute: weight)
+    interactor.connectController(TwoThumbRange())
+    let connector = NumberRangeConnector<Double>(
+      searcher: searcher, filterState: filterState, attribute: "price", interactor: .init(), operator: .and,
+      groupName: "price")
+    connector.interactor.connectController(TwoThumbRange())
+    return connector
+  }
+}
+
+/// A banner decoded from a query rule's `userData`.
+struct PromoBanner: Decodable, Sendable {
+  let title: String
+}
+
+/// The app's own view of a banner, as an `ItemController`.
+@MainActor
+final class PromoViewController: UIViewController, ItemController {
+  let label = UILabel()
+  func setItem(_ item: PromoBanner?) { label.text = item?.title }
+}
+
+/// The app's own range view, written against `NumberRangeController` as the anchor documents it.
+@MainActor
+final class TwoThumbRange: NumberRangeController {
+  var onRangeChanged: ((ClosedRange<Double>) -> Void)?
+  private(set) var shown: ClosedRange<Double>?
+  func setBounds(_ bounds: ClosedRange<Double>) { setItem(bounds) }
+  func setItem(_ item: ClosedRange<Double>) { shown = item }
 }
