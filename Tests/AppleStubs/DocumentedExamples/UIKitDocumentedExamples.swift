@@ -22,6 +22,45 @@ enum UIKitDocumentedExamples {
       controller: table)
   }
 
+  /// Filter List (Facet and Tag): empty interactors declared up front and filled later, connected to a
+  /// filter state and to table controllers.
+  static func facetAndTagFilterLists(filterState: FilterState) -> (FacetFilterListConnector, TagFilterListConnector) {
+    let sizes = FacetFilterListInteractor()
+    sizes.items = ["S", "M", "L"].map { Filter.Facet(attribute: "size", stringValue: $0) }
+    sizes.connectFilterState(filterState, operator: .or, groupName: "sizes")
+    sizes.connectController(FilterListTableController<FacetFilter>(tableView: UITableView()))
+    let perks: [TagFilter] = ["gift wrap", "same day"]
+    let perkList: TagFilterListInteractor = .init(items: perks, selectionMode: .single)
+    perkList.connectFilterState(filterState, operator: .and, groupName: "perks")
+    let colors = FacetFilterListConnector(
+      facetFilters: ["teal", "ochre"].map { .init(attribute: "color", stringValue: $0) }, selectionMode: .multiple,
+      filterState: filterState, operator: .and, groupName: "colors")
+    colors.interactor.connectController(FilterListTableController<FacetFilter>(tableView: UITableView()))
+    let tags = TagFilterListConnector(
+      tagFilters: perks, selectionMode: .multiple, filterState: filterState, operator: .or, groupName: "tags")
+    tags.interactor.connectController(FilterListTableController<TagFilter>(tableView: UITableView()))
+    return (colors, tags)
+  }
+
+  /// Refinement List: the connector with every documented argument, one with its own filter state, and the
+  /// interactor connected step by step.
+  static func facetList(searcher: HitsSearcher, filterState: FilterState) -> [FacetListConnector] {
+    let table = FacetListTableController(tableView: UITableViewController().tableView)
+    let byCount = FacetListPresenter(sortBy: [.count(order: .descending)], limit: 5, showEmptyFacets: false)
+    let brands = FacetListConnector(
+      searcher: searcher, filterState: filterState, attribute: "brand", selectionMode: .multiple,
+      facets: [.init(value: "Acme", count: 3)], persistentSelection: true, operator: .and, controller: table,
+      presenter: byCount)
+    brands.connect()
+    let materials = FacetListConnector(searcher: searcher, attribute: "material", operator: .or)
+    materials.interactor.connectController(FacetListTableController(tableView: UITableView()), with: byCount)
+    let interactor = FacetListInteractor(facets: [], selectionMode: .single)
+    interactor.connectSearcher(searcher, with: "origin")
+    interactor.connectFilterState(filterState, with: "origin", operator: .or)
+    interactor.connectController(FacetListTableController(tableView: UITableView()))
+    return [brands, materials]
+  }
+
   /// Filter Toggle: the connector with InstantSearch iOS 8's `operator:` label and a switch.
   static func filterToggle(filterState: FilterState) -> FilterToggleConnector<Filter.Tag> {
     let freeShipping: FilterSwitchController<Filter.Tag> = .init(switch: UISwitch())

@@ -28,23 +28,36 @@ public final class FacetListConnector: WidgetConnector {
   ///
   /// - Parameters:
   ///   - searcher: the searcher whose results give the values and their counts.
-  ///   - filterState: where the selected values become filters.
+  ///   - filterState: where the selected values become filters. Without one (InstantSearch's
+  ///     `.init()` default), the connector makes its own and connects the searcher to it, so the list
+  ///     filters the results; pass the app's filter state when other widgets share it.
   ///   - attribute: the facet attribute listed.
   ///   - selectionMode: `.multiple` by default.
   ///   - facets: values shown before the first results arrive (not a preselection).
+  ///   - persistentSelection: whether selected values the results no longer hold stay listed, with a
+  ///     count of 0 (see ``FacetListInteractor/persistentSelection``).
   ///   - operator: `.or` for a disjunctive group (with disjunctive counts), `.and` for a conjunctive one.
   ///   - groupName: the group of the list's filters; the attribute's name by default.
   ///   - controller: the view, if any.
   ///   - presenter: how values are sorted and limited; by default by count, descending, every value.
   public init(
-    searcher: HitsSearcher, filterState: FilterState, attribute: Attribute, selectionMode: SelectionMode = .multiple,
-    facets: [Facet] = [], operator: RefinementOperator, groupName: String? = nil,
+    searcher: HitsSearcher, filterState givenState: FilterState? = nil, attribute: Attribute, selectionMode: SelectionMode = .multiple,
+    facets: [Facet] = [], persistentSelection: Bool = true, operator: RefinementOperator, groupName: String? = nil,
     controller: (any FacetListController)? = nil, presenter: FacetListPresenter? = nil
   ) {
     self.searcher = searcher
+    let ownState: FilterState?
+    let filterState: FilterState
+    if let given = givenState {
+      (ownState, filterState) = (nil, given)
+    } else {
+      let made = FilterState()
+      (ownState, filterState) = (made, made)
+    }
     self.filterState = filterState
     self.attribute = attribute
-    let interactor = FacetListInteractor(facets: facets, selectionMode: selectionMode)
+    let interactor = FacetListInteractor(
+      facets: facets, selectionMode: selectionMode, persistentSelection: persistentSelection)
     self.interactor = interactor
     searcherConnection = interactor.connectSearcher(searcher, with: attribute)
     filterStateConnection = interactor.connectFilterState(
@@ -52,7 +65,9 @@ public final class FacetListConnector: WidgetConnector {
     if let controller {
       controllerConnection = interactor.connectController(controller, with: presenter)
     }
-    super.init(parts: [searcherConnection, filterStateConnection, controllerConnection])
+    // A filter state of the connector's own reaches the searcher through a connection of its own.
+    let ownStateConnection = ownState.map { searcher.connectFilterState($0) }
+    super.init(parts: [searcherConnection, filterStateConnection, controllerConnection, ownStateConnection])
   }
 
   /// Connects a view (replacing the current one).

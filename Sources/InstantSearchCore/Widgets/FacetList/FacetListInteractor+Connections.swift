@@ -77,7 +77,7 @@ extension FacetListInteractor {
   /// Connects a view, optionally through a presenter (without one, values come by decreasing count, then
   /// by value, all of them): it shows the values with their selection now and after each change; clicks
   /// toggle. A selected value missing from the results is shown with a count of 0, so it can always be
-  /// unselected. A view that also has a "show more" control gets its state and reports its taps; the
+  /// unselected (unless ``persistentSelection`` is off). A view that also has a "show more" control gets its state and reports its taps; the
   /// interactor learns how many values the presenter may show (see ``valuesNeeded``). The interactor keeps
   /// the connection.
   @discardableResult
@@ -93,7 +93,8 @@ extension FacetListInteractor {
       if needed < Int.max { interactor.update { $0.valuesNeeded = max($0.valuesNeeded, needed) } }
       let show = { @MainActor [weak interactor] in
         guard let interactor else { return }
-        let all = Self.items(interactor.items, selections: interactor.selections)
+        let all = Self.items(
+          interactor.items, selections: interactor.selections, persistent: interactor.persistentSelection)
         controller.setSelectableItems(
           selectableItems: presenter.present(all, isShowingMore: interactor.isShowingMore))
         showMore?.setShowMore(
@@ -114,9 +115,10 @@ extension FacetListInteractor {
   }
 
   /// The values with their selection, all of them: selected values missing from `facets` are added with a
-  /// count of 0.
-  static func items(_ facets: [Facet], selections: Set<String>) -> [SelectableItem<Facet>] {
+  /// count of 0 when `persistent`.
+  static func items(_ facets: [Facet], selections: Set<String>, persistent: Bool) -> [SelectableItem<Facet>] {
     var items = facets.map { SelectableItem(item: $0, isSelected: selections.contains($0.value)) }
+    guard persistent else { return items }
     let shown = Set(facets.map(\.value))
     for value in selections.sorted() where !shown.contains(value) {
       items.append(SelectableItem(item: Facet(value: value, count: 0), isSelected: true))

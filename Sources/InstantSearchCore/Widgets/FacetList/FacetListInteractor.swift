@@ -13,6 +13,14 @@ public final class FacetListInteractor: WidgetInteractor {
   public internal(set) var selections: Set<String>
   /// Whether one value or several can be selected.
   public let selectionMode: SelectionMode
+  /// Whether a selected value that the latest results no longer hold stays listed (with a count of 0) so
+  /// that it can be unselected from the list: `true` by default, as InstantSearch iOS always shows them;
+  /// `false` lists only the values of the results (the filter stays in the state until removed
+  /// elsewhere, by a clear button or current filters). Changing it redraws connected views once.
+  public var persistentSelection: Bool {
+    get { storedPersistentSelection }
+    set { update { $0.storedPersistentSelection = newValue } }
+  }
   /// Whether the list shows up to its presenter's `showMoreLimit` values instead of `limit`. It survives
   /// new results, queries and filters; ``toggleShowMore()`` flips it.
   public var isShowingMore: Bool {
@@ -34,10 +42,12 @@ public final class FacetListInteractor: WidgetInteractor {
   /// Where new selections go while a filter state is connected.
   @ObservationIgnored let selectionRequests = IntentSinks<Set<String>>()
   private var storedIsShowingMore = false
+  private var storedPersistentSelection = true
 
   /// Creates an interactor; `facets` are shown until the first results arrive (they are not selected).
-  public init(facets: [Facet] = [], selectionMode: SelectionMode = .multiple) {
+  public init(facets: [Facet] = [], selectionMode: SelectionMode = .multiple, persistentSelection: Bool = true) {
     self.items = facets
+    self.storedPersistentSelection = persistentSelection
     self.selections = []
     self.selectionMode = selectionMode
   }
@@ -84,6 +94,6 @@ public final class FacetListInteractor: WidgetInteractor {
   }
 
   var changeSnapshot: some Equatable {
-    ChangeKey(items, selections, storedIsShowingMore, isTruncated, areCountsExhaustive, valuesNeeded)
+    ChangeKey(items, selections, storedIsShowingMore, storedPersistentSelection, isTruncated, areCountsExhaustive, valuesNeeded)
   }
 }

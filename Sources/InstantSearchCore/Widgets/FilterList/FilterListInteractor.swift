@@ -8,8 +8,18 @@ import Observation
 @MainActor
 @Observable
 public final class FilterListInteractor<F: FilterType>: WidgetInteractor {
-  /// The filters, in the order shown.
-  public let items: [F]
+  /// The filters, in the order shown. Setting them (an empty interactor filled later, as InstantSearch
+  /// allows) notifies the connected views once; selected filters no longer listed stay in the filter
+  /// state until deselected elsewhere.
+  public var items: [F] {
+    get { storedItems }
+    set {
+      update {
+        $0.storedItems = newValue
+        if let selections = $0.selectionsOfItems?(newValue) { $0.selections = selections }
+      }
+    }
+  }
   /// The selected filters.
   public internal(set) var selections: Set<F>
   /// Whether one filter or several can be selected.
@@ -18,11 +28,15 @@ public final class FilterListInteractor<F: FilterType>: WidgetInteractor {
   @ObservationIgnored let links = WidgetLinks()
   /// Where new selections go while a filter state is connected.
   @ObservationIgnored let selectionRequests = IntentSinks<Set<F>>()
+  private var storedItems: [F]
+  /// While a filter state is connected: the selection it holds for a given list of filters, so that new
+  /// ``items`` and their selection reach the views in one change.
+  @ObservationIgnored var selectionsOfItems: (@MainActor ([F]) -> Set<F>?)?
 
   /// Creates an interactor; `selections` are written to the filter state at connect when it holds none of
-  /// the list's filters.
-  public init(items: [F], selectionMode: SelectionMode, selections: Set<F> = []) {
-    self.items = items
+  /// the list's filters. Without arguments, an empty multiple-selection list whose ``items`` are set later.
+  public init(items: [F] = [], selectionMode: SelectionMode = .multiple, selections: Set<F> = []) {
+    self.storedItems = items
     self.selectionMode = selectionMode
     self.selections = selections
   }
@@ -56,7 +70,7 @@ public final class FilterListInteractor<F: FilterType>: WidgetInteractor {
     links.onChange(handler)
   }
 
-  var changeSnapshot: some Equatable { ChangeKey(selections) }
+  var changeSnapshot: some Equatable { ChangeKey(storedItems, selections) }
 }
 
 /// A list of facet filters.

@@ -38,6 +38,26 @@ struct FacetListTests {
     #expect(categoryConnector.interactor.selections == ["Shoes"])
   }
 
+  @Test("Without a filter state the connector makes its own and the searcher follows it; disconnect ends that")
+  func ownFilterState() async throws {
+    let searcher = try WidgetFixture.searcher()
+    let controller = TestFacetListController()
+    let connector = FacetListConnector(searcher: searcher, attribute: "category", operator: .or)
+    connector.connectController(controller)
+    searcher.search()
+    await searcher.waitForResults()
+    controller.click("Shoes")
+    #expect(connector.filterState.description == #"( "category":"Shoes" )"#)
+    await searcher.waitForResults()
+    #expect(controller.shown == ["Hats (2)", "Shirts (2)", "Shoes (1) ✓"])
+    #expect(searcher.latestResponse?.nbHits == 1)
+    connector.disconnect()
+    connector.filterState.removeAll()
+    searcher.search()
+    await searcher.waitForResults()
+    #expect(searcher.latestResponse?.nbHits == 1)
+  }
+
   @Test("The seed's low-level example, with discarded connections that keep working")
   func seedLowLevel() async throws {
     let searcher = try WidgetFixture.searcher()
@@ -158,6 +178,24 @@ struct FacetListTests {
     let controller = TestFacetListController()
     interactor.connectController(controller, with: FacetListPresenter(limit: 1, showEmptyFacets: false))
     #expect(controller.shown == ["red (9)", "teal (0) ✓"])
+  }
+
+  @Test("persistentSelection: false lists only the results' values; the filter stays; one redraw per change")
+  func persistentSelectionOff() throws {
+    let filterState = FilterState()
+    let teal = Filter.Facet(attribute: "color", stringValue: "teal")
+    filterState[or: "color"].add(teal)
+    let interactor = FacetListInteractor(facets: [.init(value: "red", count: 9)], persistentSelection: false)
+    interactor.connectFilterState(filterState, with: "color", operator: .or)
+    let controller = TestFacetListController()
+    interactor.connectController(controller)
+    #expect(controller.shown == ["red (9)"])
+    #expect(filterState.filters.contains(teal))
+    let reloads = controller.reloads
+    interactor.persistentSelection = true
+    #expect(controller.shown == ["red (9)", "teal (0) ✓"] && controller.reloads == reloads + 1)
+    interactor.persistentSelection = true
+    #expect(controller.reloads == reloads + 1)
   }
 
   @Test("Presenter order is total and stable: criteria, then value without case or diacritics, then raw")

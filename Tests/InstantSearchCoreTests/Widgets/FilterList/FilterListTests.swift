@@ -138,6 +138,28 @@ struct FilterListTests {
     #expect(controller.shown.first == "red ✓")
   }
 
+  @Test("An empty interactor filled later: the state's filters show as selected in one redraw, clicks write")
+  func itemsSetLater() {
+    let state = FilterState()
+    state[and: "color"].add(colors[1])
+    let interactor = FacetFilterListInteractor()
+    #expect(interactor.selectionMode == .multiple && interactor.items.isEmpty)
+    interactor.connectFilterState(state, operator: .and, groupName: "color")
+    let controller = TestFilterListController<Filter.Facet>()
+    interactor.connectController(controller)
+    #expect(controller.items.isEmpty && interactor.selections.isEmpty)
+    let reloads = controller.reloads
+    interactor.items = colors
+    #expect(controller.shown == ["red", "blue ✓", "green", "yellow", "black"])
+    #expect(controller.reloads == reloads + 1)
+    controller.tap(0)
+    #expect(state.filters.filters(in: .and(name: "color")).count == 2)
+    interactor.items = Array(colors.prefix(1))
+    #expect(controller.shown == ["red ✓"] && state.filters.contains(colors[1]))
+    interactor.items = Array(colors.prefix(1))
+    #expect(controller.reloads == reloads + 3)
+  }
+
   @Test("The observable controller reads filters through the presenter and publishes once per change")
   func observableController() {
     let state = FilterState()
