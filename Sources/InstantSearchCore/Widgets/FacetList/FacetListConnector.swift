@@ -41,7 +41,8 @@ public final class FacetListConnector: WidgetConnector {
   ///   - controller: the view, if any.
   ///   - presenter: how values are sorted and limited; by default by count, descending, every value.
   public init(
-    searcher: HitsSearcher, filterState givenState: FilterState? = nil, attribute: Attribute, selectionMode: SelectionMode = .multiple,
+    searcher: HitsSearcher, filterState givenState: FilterState? = nil, attribute: Attribute,
+    selectionMode: SelectionMode = .multiple,
     facets: [Facet] = [], persistentSelection: Bool = true, operator: RefinementOperator, groupName: String? = nil,
     controller: (any FacetListController)? = nil, presenter: FacetListPresenter? = nil
   ) {

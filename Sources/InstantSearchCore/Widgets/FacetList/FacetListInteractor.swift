@@ -94,6 +94,7 @@ public final class FacetListInteractor: WidgetInteractor {
   }
 
   var changeSnapshot: some Equatable {
-    ChangeKey(items, selections, storedIsShowingMore, storedPersistentSelection, isTruncated, areCountsExhaustive, valuesNeeded)
+    ChangeKey(
+      items, selections, storedIsShowingMore, storedPersistentSelection, isTruncated, areCountsExhaustive, valuesNeeded)
   }
 }
