@@ -89,6 +89,19 @@ enum UIKitDocumentedExamples {
       separator: " > ", controller: controller, presenter: DefaultPresenter.Hierarchical.present)
   }
 
+  /// Hierarchical Menu, step by step: the interactor with InstantSearch iOS's labels, a table controller,
+  /// and the anchor's presenter function ported as `arrange`.
+  static func hierarchicalByHand(searcher: HitsSearcher, filterState: FilterState) -> HierarchicalInteractor {
+    let levels: [Attribute] = ["catalog.lvl0", "catalog.lvl1", "catalog.lvl2"]
+    let interactor: HierarchicalInteractor = .init(hierarchicalAttributes: levels, separator: " / ")
+    searcher.connectFilterState(filterState)
+    interactor.connectSearcher(searcher: searcher)
+    interactor.connectFilterState(filterState)
+    let selectedFirst = HierarchicalPresenter { rows in rows.filter(\.isSelected) + rows.filter { !$0.isSelected } }
+    interactor.connectController(HierarchicalTableViewController(tableView: UITableView()), presenter: selectedFirst)
+    return interactor
+  }
+
   /// Query Suggestions guide: one search box over a multi-searcher, suggestions decoded as `QuerySuggestion`.
   static func querySuggestions<Suggestions: HitsController & SearchBoxController>(
     suggestionsView: Suggestions

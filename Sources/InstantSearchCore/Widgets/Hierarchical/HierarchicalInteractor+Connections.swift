@@ -31,6 +31,12 @@ extension HierarchicalInteractor {
     }
   }
 
+  /// Connects a searcher (InstantSearch iOS's labelled spelling of ``connectSearcher(_:)``).
+  @discardableResult
+  public func connectSearcher(searcher: HitsSearcher) -> WidgetConnection {
+    connectSearcher(searcher)
+  }
+
   /// Connects a filter state: the menu owns its group (a hierarchical group, holding the deepest selected
   /// value), and derives its path from it now and at each change. A click writes the new deepest value
   /// (or empties the group) in one change. The interactor keeps the connection.

@@ -6,6 +6,9 @@
 public struct HierarchicalPresenter: Sendable {
   /// How the values of one level are ordered: by name (byte order) unless told otherwise.
   public var areInIncreasingOrder: @Sendable (Facet, Facet) -> Bool
+  /// What the app does to the rows last (InstantSearch iOS's presenter is such a function of the rows):
+  /// reorder, drop or rename them. `nil` keeps them as built.
+  public var arrange: (@Sendable ([HierarchicalFacet]) -> [HierarchicalFacet])?
 
   /// Values by name, in byte order (the default).
   public static let byName: @Sendable (Facet, Facet) -> Bool = { UTF8Order.precedes($0.value, $1.value) }
@@ -20,9 +23,21 @@ public struct HierarchicalPresenter: Sendable {
     self.areInIncreasingOrder = areInIncreasingOrder
   }
 
+  /// A presenter whose rows (built by name, the selected path expanded under its values) are then given
+  /// to `arrange`: how code written for InstantSearch iOS's `HierarchicalPresenter` function ports,
+  /// `HierarchicalPresenter(arrange: { facets in … })`.
+  public init(
+    areInIncreasingOrder: @escaping @Sendable (Facet, Facet) -> Bool = HierarchicalPresenter.byName,
+    arrange: @escaping @Sendable ([HierarchicalFacet]) -> [HierarchicalFacet]
+  ) {
+    self.areInIncreasingOrder = areInIncreasingOrder
+    self.arrange = arrange
+  }
+
   /// The rows for `levels` (the values of each level) and `path` (the selected values, level 0 first).
   public func present(levels: [[Facet]], path: [String], separator: String) -> [HierarchicalFacet] {
-    rows(level: 0, parent: nil, levels: levels, path: path, separator: separator)
+    let rows = rows(level: 0, parent: nil, levels: levels, path: path, separator: separator)
+    return arrange.map { $0(rows) } ?? rows
   }
 
   private func rows(level: Int, parent: String?, levels: [[Facet]], path: [String], separator: String)
