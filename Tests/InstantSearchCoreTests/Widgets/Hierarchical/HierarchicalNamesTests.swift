@@ -39,7 +39,8 @@ struct HierarchicalNamesTests {
   func arrangeAndLabel() async throws {
     let searcher = try HierarchicalFixtureCatalog.searcher()
     let filterState = FilterState()
-    let interactor = HierarchicalInteractor(hierarchicalAttributes: HierarchicalFixtureCatalog.attributes, separator: " > ")
+    let interactor = HierarchicalInteractor(
+      hierarchicalAttributes: HierarchicalFixtureCatalog.attributes, separator: " > ")
     interactor.connectSearcher(searcher: searcher)
     interactor.connectFilterState(filterState)
     searcher.connectFilterState(filterState)
