@@ -131,6 +131,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 @MainActor open class UITableViewCell: UIView {
   public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark }
   open var accessoryType: AccessoryType = .none
+  open var textLabel: UILabel? = UILabel()
   open var contentConfiguration: (any UIContentConfiguration)?
   open func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
 }
@@ -143,6 +144,8 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 @MainActor public protocol UITableViewDelegate: NSObjectProtocol {}
 
 @MainActor open class UITableView: UIView {
+  public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+  public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
   open weak var dataSource: (any UITableViewDataSource)?
   open weak var delegate: (any UITableViewDelegate)?
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
@@ -151,15 +154,32 @@ public struct UIListContentConfiguration: UIContentConfiguration {
   }
   open func reloadData() {}
   open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+  open func numberOfRows(inSection section: Int) -> Int {
+    dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+  }
+  open func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {}
 }
 
 @MainActor open class UIViewController: NSObject {
   open var title: String?
   public override init() {}
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+  public required init?(coder: NSCoder) {}
 }
 
-@MainActor open class UITableViewController: UIViewController {
+// UIKit's table view controller is its table's data source and delegate: subclasses override these.
+@MainActor open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   open var tableView = UITableView()
+  public init(style: UITableView.Style) { super.init() }
+  public convenience override init() { self.init(style: .plain) }
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+  public required init?(coder: NSCoder) { super.init() }
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    UITableViewCell()
+  }
+  open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+  open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 }
 
 @MainActor open class UIAlertAction: NSObject {
@@ -174,5 +194,6 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     super.init()
     self.title = title
   }
+  public required init?(coder: NSCoder) { super.init() }
   open func addAction(_ action: UIAlertAction) { actions.append(action) }
 }

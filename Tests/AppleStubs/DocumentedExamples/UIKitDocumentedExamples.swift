@@ -61,6 +61,21 @@ enum UIKitDocumentedExamples {
     return [brands, materials]
   }
 
+  /// Hits: a table view controller generic over a cell configurator, through the connector made from
+  /// credentials and through the interactor; a subclass for the app's own touches.
+  static func hits(searcher: HitsSearcher, filterState: FilterState) -> HitsConnector<PromoBanner> {
+    let table = HitsTableViewController<BannerCell>()
+    let connector = HitsConnector<PromoBanner>(
+      appID: "YourApplicationID", apiKey: "YourSearchOnlyAPIKey", indexName: "banners", filterState: filterState,
+      controller: table)
+    connector.searcher.search()
+    let interactor: HitsInteractor<PromoBanner> = .init(infiniteScrolling: .off)
+    interactor.connectSearcher(searcher)
+    interactor.connectFilterState(filterState)
+    interactor.connectController(BannerTable())
+    return connector
+  }
+
   /// Filter Toggle: the connector with InstantSearch iOS 8's `operator:` label and a switch.
   static func filterToggle(filterState: FilterState) -> FilterToggleConnector<Filter.Tag> {
     let freeShipping: FilterSwitchController<Filter.Tag> = .init(switch: UISwitch())
@@ -198,6 +213,20 @@ enum UIKitDocumentedExamples {
 /// A banner decoded from a query rule's `userData`.
 struct PromoBanner: Decodable, Sendable {
   let title: String
+}
+
+/// How a banner fills a table cell.
+struct BannerCell: TableViewCellConfigurable {
+  let banner: PromoBanner
+  init(model: PromoBanner, indexPath: IndexPath) { banner = model }
+  func configure(_ cell: UITableViewCell) { cell.textLabel?.text = banner.title }
+}
+
+/// A hits table of the app's own, with a tall first row.
+final class BannerTable: HitsTableViewController<BannerCell> {
+  override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    indexPath.row == 0 ? 88 : super.tableView(tableView, heightForRowAt: indexPath)
+  }
 }
 
 /// The app's own view of a banner, as an `ItemController`.

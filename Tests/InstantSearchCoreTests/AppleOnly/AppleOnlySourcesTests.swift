@@ -120,6 +120,11 @@ struct AppleOnlySourcesTests {
       ("NumberComparison/NumericStepperController.swift", "public init(stepper: UIStepper)"),
       ("Hierarchical/HierarchicalTableViewController.swift", "open class HierarchicalTableViewController"),
       ("DynamicFacetList/DynamicFacetListTableViewController.swift", "open class DynamicFacetListTableViewController"),
+      (
+        "Hits/HitsTableViewController.swift",
+        "open class HitsTableViewController<CellConfigurator: TableViewCellConfigurable>: UITableViewController"
+      ),
+      ("Hits/TableViewCellConfigurable.swift", "init(model: Model, indexPath: IndexPath)"),
       ("Loading/ActivityIndicatorController.swift", "public init(activityIndicator: UIActivityIndicatorView)"),
       ("../InstantSearchSwiftUI/FilterList/FilterList.swift", "public struct FilterList<F: FilterType, Row: View>"),
       ("../InstantSearchSwiftUI/Hierarchical/HierarchicalList.swift", "public struct HierarchicalList<Row: View>"),

@@ -21,6 +21,12 @@ public class WidgetConnector {
     parts.append(new)
   }
 
+  /// Keeps `part` (already connected) with the others: connected again by ``connect()``, undone by
+  /// ``disconnect()``.
+  func adopt(_ part: any Connection) {
+    parts.append(part)
+  }
+
   /// Connects everything again after ``disconnect()``.
   public func connect() {
     for part in parts { part.connect() }

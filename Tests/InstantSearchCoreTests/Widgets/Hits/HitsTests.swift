@@ -27,6 +27,23 @@ final class TestHitsController<Record: Decodable & Sendable>: HitsController {
 @MainActor
 @Suite("Hits", .timeLimit(.minutes(2)))
 struct HitsTests {
+  @Test("From credentials: a searcher on Algolia made for the connector, the filter state reaching it, the options")
+  func fromCredentials() {
+    let filterState = FilterState()
+    filterState[and: "brand"].add(Filter.Facet(attribute: "brand", stringValue: "Acme"))
+    let controller = TestHitsController<Product>()
+    let connector = HitsConnector<Product>(
+      appID: "APPID", apiKey: "key", indexName: "products", infiniteScrolling: .off, showItemsOnEmptyQuery: false,
+      filterState: filterState, controller: controller)
+    #expect(connector.searcher.indexName == "products")
+    #expect(connector.searcher.client is AlgoliaSearchClient)
+    #expect(connector.searcher.filters == filterState.filters)
+    #expect(connector.interactor.infiniteScrolling == .off && !connector.interactor.showItemsOnEmptyQuery)
+    #expect(controller.hitsSource === connector.interactor)
+    let plain = HitsConnector<Product>(appID: "APPID", apiKey: "key", indexName: "products")
+    #expect(plain.interactor.infiniteScrolling == .on(withOffset: 5) && plain.searcher.filters.isEmpty)
+  }
+
   @Test("Typed hits, pages loaded as the end comes into view, discarded on a new query or filters")
   func infiniteScrolling() async throws {
     let searcher = try WidgetFixture.searcher()
