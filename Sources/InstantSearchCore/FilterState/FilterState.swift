@@ -18,6 +18,8 @@ import Observation
 @MainActor
 @Observable
 public final class FilterState {
+  /// The observer-style events (``Observer``), made on first use.
+  @ObservationIgnored let observerStore = ObserverStore()
   @ObservationIgnored private var storage: Filters
   @ObservationIgnored private var listeners = ListenerList<Filters>()
   @ObservationIgnored private var batchDepth = 0

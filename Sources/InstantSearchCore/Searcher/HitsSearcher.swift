@@ -21,6 +21,8 @@ import Observation
 @MainActor
 @Observable
 public final class HitsSearcher {
+  /// The observer-style events (``Observer``), made on first use.
+  @ObservationIgnored let observerStore = ObserverStore()
   /// The backend.
   public let client: any SearchClient
   /// The search parameters set by the caller; `filters` here are base filters, always kept. A change

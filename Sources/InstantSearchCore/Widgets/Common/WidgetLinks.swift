@@ -4,6 +4,8 @@
 final class WidgetLinks {
   private var listeners = ListenerList<Void>()
   private var connections: [ObjectIdentifier: any Connection] = [:]
+  /// The interactor's observer-style events (``Observer``), made on first use.
+  let observers = ObserverStore()
 
   /// Registers a listener of the interactor's changes.
   func onChange(_ handler: @escaping @MainActor () -> Void) -> SubscriptionToken {
