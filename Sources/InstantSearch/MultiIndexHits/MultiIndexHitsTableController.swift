@@ -27,9 +27,9 @@
     /// The reuse identifier registered for the default cells.
     public let cellID: String
     /// Makes the cell of a hit (by default: the hit's `name`, else its objectID).
-    public var cellConfigurator: (UITableView, Hit, IndexPath) -> UITableViewCell
+    public var cellConfigurator: (UITableView, SearchHit, IndexPath) -> UITableViewCell
     /// Called with the hit of a tapped row.
-    public var onSelect: ((Hit, IndexPath) -> Void)?
+    public var onSelect: ((SearchHit, IndexPath) -> Void)?
     /// The title of each section's header, by section (none by default).
     public var sectionTitles: [Int: String] = [:]
 

@@ -39,7 +39,7 @@ public final class HitsTracker {
   }
 
   /// A click on `hit`, at `position` (from 1) in the results.
-  public func trackClick(for hit: Hit, position: Int, eventName: String? = nil) {
+  public func trackClick(for hit: SearchHit, position: Int, eventName: String? = nil) {
     trackClick(objectID: hit.objectID, position: position, eventName: eventName)
   }
 
@@ -58,7 +58,7 @@ public final class HitsTracker {
   }
 
   /// A conversion on `hit`.
-  public func trackConvert(for hit: Hit, eventName: String? = nil) {
+  public func trackConvert(for hit: SearchHit, eventName: String? = nil) {
     trackConvert(objectID: hit.objectID, eventName: eventName)
   }
 

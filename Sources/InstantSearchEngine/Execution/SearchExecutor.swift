@@ -265,9 +265,9 @@ struct SearchExecutor {
 
   /// The hit of record `doc`. Every stored record has an objectID (loading refuses one without); a hit
   /// that cannot be built is reported with its record rather than left out of the page.
-  func hit(_ doc: Int, highlighter: Highlighter) throws(EngineError) -> Hit {
+  func hit(_ doc: Int, highlighter: Highlighter) throws(EngineError) -> SearchHit {
     do {
-      return try Hit(object: hitObject(doc, highlighter: highlighter))
+      return try SearchHit(object: hitObject(doc, highlighter: highlighter))
     } catch {
       throw .invalidRecord(line: nil, reason: "stored record \(doc) cannot be a hit: \(error.message)")
     }
@@ -275,7 +275,7 @@ struct SearchExecutor {
 
   /// The response of a page of `hits` among `nbHits`, with the facet counts.
   func response(
-    hits: [Hit], nbHits: Int, resolved: Resolved, facets: [String: [String: Int]], stats: [String: FacetStats]
+    hits: [SearchHit], nbHits: Int, resolved: Resolved, facets: [String: [String: Int]], stats: [String: FacetStats]
   ) -> SearchResponse {
     let limit = min(nbHits, snapshot.settings.reachablePositions)
     let nbPages = resolved.hitsPerPage == 0 ? 0 : (limit + resolved.hitsPerPage - 1) / resolved.hitsPerPage

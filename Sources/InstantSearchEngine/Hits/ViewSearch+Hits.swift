@@ -8,7 +8,9 @@ extension ViewSearch {
   /// highlighters of its own) while this thread builds the first. The first hit that cannot be built is
   /// reported, as when they are built in turn.
   /// None when `responseFields` leaves the hits out.
-  func hits(_ page: ArraySlice<Candidate>, parts: [SegmentSearch], side: SideSession?) throws(EngineError) -> [Hit] {
+  func hits(_ page: ArraySlice<Candidate>, parts: [SegmentSearch], side: SideSession?) throws(EngineError)
+    -> [SearchHit]
+  {
     if let fields = query.responseFields, !fields.contains("*"), !fields.contains("hits") { return [] }
     let records = page.map { (part: $0.part, doc: $0.doc) }
     guard records.count >= SearchExecutor.sideHitsThreshold, let side else {
@@ -40,9 +42,9 @@ struct HitBuilder: Sendable {
   /// (most small segments show none); `builders` holds one for every part `records` names.
   static func hits(
     _ records: ArraySlice<(part: Int, doc: UInt32)>, _ builders: [HitBuilder?]
-  ) throws(EngineError) -> [Hit] {
+  ) throws(EngineError) -> [SearchHit] {
     var highlighters = [Highlighter?](repeating: nil, count: builders.count)
-    var hits: [Hit] = []
+    var hits: [SearchHit] = []
     hits.reserveCapacity(records.count)
     for (part, doc) in records {
       guard let builder = builders[part] else { continue }
@@ -56,9 +58,9 @@ struct HitBuilder: Sendable {
   /// ``hits(_:_:)`` built in place from the parts' executors, on the caller's thread.
   static func hits(
     _ records: ArraySlice<(part: Int, doc: UInt32)>, _ parts: [SegmentSearch]
-  ) throws(EngineError) -> [Hit] {
+  ) throws(EngineError) -> [SearchHit] {
     var highlighters = [Highlighter?](repeating: nil, count: parts.count)
-    var hits: [Hit] = []
+    var hits: [SearchHit] = []
     hits.reserveCapacity(records.count)
     for (part, doc) in records {
       let highlighter = highlighters[part] ?? parts[part].executor.highlighter(words: parts[part].words)

@@ -9,7 +9,7 @@ extension LocalIndex {
   /// highlighting) and how many records match in all.
   ///
   /// - Throws: ``EngineError`` for invalid filters or parameters.
-  public func browse(_ query: Query, offset: Int, count: Int) throws(EngineError) -> (hits: [Hit], nbHits: Int) {
+  public func browse(_ query: Query, offset: Int, count: Int) throws(EngineError) -> (hits: [SearchHit], nbHits: Int) {
     let query = try view.settings.applyingDefaults(to: query)
     try SearchLimits.checkLists(of: query)
     let search = ViewSearch(view: view, query: query)
@@ -28,7 +28,7 @@ extension LocalIndex {
     let start = min(max(offset, 0), matches.count)
     let page = matches[start..<min(matches.count, start + max(count, 0))]
     let highlighters = parts.map { $0.executor.highlighter(words: $0.words) }
-    var hits: [Hit] = []
+    var hits: [SearchHit] = []
     for match in page {
       hits.append(try parts[match.part].executor.hit(Int(match.doc), highlighter: highlighters[match.part]))
     }

@@ -3,7 +3,7 @@ import Foundation
 /// The answer to one search query, in Algolia's response shape.
 public struct SearchResponse: Hashable, Sendable {
   /// The hits of the requested page.
-  public var hits: [Hit]
+  public var hits: [SearchHit]
   /// How many records match.
   public var nbHits: Int
   /// The page returned, from 0.
@@ -71,7 +71,7 @@ public struct SearchResponse: Hashable, Sendable {
 
   /// Creates a response.
   public init(
-    hits: [Hit] = [], nbHits: Int? = nil, page: Int = 0, nbPages: Int? = nil, hitsPerPage: Int? = nil,
+    hits: [SearchHit] = [], nbHits: Int? = nil, page: Int = 0, nbPages: Int? = nil, hitsPerPage: Int? = nil,
     processingTimeMS: Int = 0, facets: [String: [String: Int]] = [:], facetsStats: [String: FacetStats] = [:],
     exhaustiveFacetsCount: Bool? = nil, exhaustive: Exhaustive? = nil, query: String? = nil, params: String? = nil,
     index: String? = nil, queryID: String? = nil
@@ -164,7 +164,7 @@ extension SearchResponse: Codable {
   /// Decodes a response; unknown keys are ignored, missing counters default from the hits.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let hits = try container.decodeIfPresent([Hit].self, forKey: .hits) ?? []
+    let hits = try container.decodeIfPresent([SearchHit].self, forKey: .hits) ?? []
     self.init(
       hits: hits,
       nbHits: try container.decodeIfPresent(Int.self, forKey: .nbHits),

@@ -5,7 +5,7 @@ import InstantSearchCore
 @MainActor
 public final class TerminalHitsList: HitsController, TerminalPanel {
   /// Set by the connection.
-  public weak var hitsSource: HitsInteractor<Hit>?
+  public weak var hitsSource: HitsInteractor<SearchHit>?
   /// Stats shown in the title row.
   public var stats: String?
   private var cursor = ListCursor()
@@ -56,7 +56,7 @@ public final class TerminalHitsList: HitsController, TerminalPanel {
   }
 
   /// The attribute's text split into plain and highlighted runs (`<em>` tags), or its raw value.
-  static func highlighted(_ hit: Hit, attribute: String) -> [(String, CellStyle)] {
+  static func highlighted(_ hit: SearchHit, attribute: String) -> [(String, CellStyle)] {
     guard let value = hit.highlight(for: attribute)?.value else {
       return [(hit[attribute]?.stringValue ?? hit.objectID, [.bold])]
     }
@@ -66,7 +66,7 @@ public final class TerminalHitsList: HitsController, TerminalPanel {
   }
 
   /// `Brand · Category · $12.50 · ★4`.
-  static func details(_ hit: Hit) -> String {
+  static func details(_ hit: SearchHit) -> String {
     var parts: [String] = []
     if let brand = hit["brand"]?.stringValue { parts.append(brand) }
     if let category = hit["categories.lvl1"]?.stringValue ?? hit["category"]?.stringValue { parts.append(category) }

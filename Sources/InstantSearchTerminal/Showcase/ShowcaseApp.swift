@@ -89,7 +89,7 @@ public final class ShowcaseApp {
       CurrentFiltersConnector(
         filterState: filterState, controller: currentFilters, presenter: ShowcaseCatalog.chipText),
       FilterClearConnector(filterState: filterState, controller: clearButton),
-      HitsConnector<Hit>(searcher: searcher, filterState: filterState, controller: hits),
+      HitsConnector<SearchHit>(searcher: searcher, filterState: filterState, controller: hits),
       LoadingConnector(searcher: searcher, controller: loading),
       QueryRuleCustomDataConnector<ShowcaseCatalog.Banner>(searcher: searcher, controller: banner) { $0?.title },
       statsInteractor,

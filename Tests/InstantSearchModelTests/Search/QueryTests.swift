@@ -100,7 +100,7 @@ struct QueryTests {
   }
 }
 
-@Suite("SearchResponse and Hit decoding")
+@Suite("SearchResponse and SearchHit decoding")
 struct SearchResponseTests {
   static let json = #"""
     {"hits":[{"objectID":"42","name":"Apple iPhone","price":999.5,"brand":{"name":"Apple"},

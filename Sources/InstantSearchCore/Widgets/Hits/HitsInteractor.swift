@@ -108,7 +108,7 @@ public final class HitsInteractor<Record: Decodable & Sendable>: WidgetInteracto
 
   private var isHidden: Bool { !showItemsOnEmptyQuery && (query ?? "").isEmpty }
 
-  private func decode(_ hits: [Hit]) -> [Record] {
+  private func decode(_ hits: [SearchHit]) -> [Record] {
     hits.compactMap { hit in
       if let record = hit as? Record { return record }
       do throws(ResponseDecodingError) {

@@ -3,18 +3,18 @@ import Observation
 /// Hits of several indices as sections of one list — products, then suggestions, then articles — one
 /// section per hits searcher of a ``MultiSearcher``, in the order they were added.
 ///
-/// Each section is a ``HitsInteractor`` of `Hit` (pages, infinite scrolling, staleness as for one
+/// Each section is a ``HitsInteractor`` of `SearchHit` (pages, infinite scrolling, staleness as for one
 /// index); ``hit(atIndex:inSection:as:)`` decodes a row into a type of your own.
 @MainActor
 @Observable
 public final class MultiIndexHitsInteractor: WidgetInteractor {
   /// The sections, one per index.
-  public private(set) var sections: [HitsInteractor<Hit>] = []
+  public private(set) var sections: [HitsInteractor<SearchHit>] = []
   /// Counts the changes of any section (what views observe).
   public private(set) var revision = 0
 
   @ObservationIgnored let links = WidgetLinks()
-  @ObservationIgnored private let makeSection: @MainActor () -> HitsInteractor<Hit>
+  @ObservationIgnored private let makeSection: @MainActor () -> HitsInteractor<SearchHit>
 
   /// Creates an interactor whose sections scroll as `infiniteScrolling` says.
   public init(infiniteScrolling: InfiniteScrolling = .on(withOffset: 5), showItemsOnEmptyQuery: Bool = true) {
@@ -30,7 +30,7 @@ public final class MultiIndexHitsInteractor: WidgetInteractor {
   }
 
   /// The hit of a row, or `nil` past the loaded ones or the sections.
-  public func hit(atIndex index: Int, inSection section: Int) -> Hit? {
+  public func hit(atIndex index: Int, inSection section: Int) -> SearchHit? {
     sections.indices.contains(section) ? sections[section].hit(atIndex: index) : nil
   }
 

@@ -21,7 +21,7 @@ public struct QuerySuggestion: Hashable, Sendable {
   }
 
   /// The suggestion of a hit, or `nil` when the hit has no string `query`.
-  public init?(_ hit: Hit) {
+  public init?(_ hit: SearchHit) {
     guard let query = hit["query"]?.stringValue else { return nil }
     let popularity = hit["popularity"]?.doubleValue.flatMap { Int(exactly: $0.rounded()) }
     self.init(

@@ -91,7 +91,7 @@ struct HitsTests {
   @Test("Raw hits, and no hits on an empty query when asked")
   func rawHitsAndEmptyQuery() async throws {
     let searcher = try WidgetFixture.searcher()
-    let interactor = HitsInteractor<Hit>(infiniteScrolling: .off, showItemsOnEmptyQuery: false)
+    let interactor = HitsInteractor<SearchHit>(infiniteScrolling: .off, showItemsOnEmptyQuery: false)
     interactor.connectSearcher(searcher)
     searcher.search()
     await searcher.waitForResults()

@@ -25,7 +25,7 @@ struct QuerySuggestionCodableTests {
     }
   }
 
-  @Test("Encoded and decoded again, a suggestion is the same; it reads as the Hit initializer reads it")
+  @Test("Encoded and decoded again, a suggestion is the same; it reads as the SearchHit initializer reads it")
   func roundTrip() throws {
     for suggestion in [
       QuerySuggestion(objectID: "a", query: "blue hat", popularity: 7, highlighted: "<em>blue</em> hat"),
@@ -33,7 +33,7 @@ struct QuerySuggestionCodableTests {
     ] {
       let data = try JSONEncoder().encode(suggestion)
       #expect(try JSONDecoder().decode(QuerySuggestion.self, from: data) == suggestion)
-      let hit = try JSONDecoder().decode(Hit.self, from: data)
+      let hit = try JSONDecoder().decode(SearchHit.self, from: data)
       #expect(QuerySuggestion(hit) == suggestion)
     }
   }

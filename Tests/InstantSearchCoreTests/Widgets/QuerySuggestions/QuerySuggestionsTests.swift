@@ -52,8 +52,8 @@ struct QuerySuggestionsTests {
 
   @Test("A hit without a string query is no suggestion")
   func decoding() throws {
-    #expect(QuerySuggestion(try Hit(object: ["objectID": "1", "query": 3])) == nil)
-    let suggestion = QuerySuggestion(try Hit(object: ["objectID": "1", "query": "lamp", "popularity": 12]))
+    #expect(QuerySuggestion(try SearchHit(object: ["objectID": "1", "query": 3])) == nil)
+    let suggestion = QuerySuggestion(try SearchHit(object: ["objectID": "1", "query": "lamp", "popularity": 12]))
     #expect(suggestion == QuerySuggestion(objectID: "1", query: "lamp", popularity: 12))
   }
 

@@ -1,7 +1,10 @@
 import Foundation
 
 /// One search result: the record's attributes as JSON, with its `objectID` and highlighting.
-public struct Hit: Hashable, Sendable {
+///
+/// Its highlighting and snippets read through ``HitHighlighting``; ``Hit`` wraps a decoded record the same
+/// way.
+public struct SearchHit: Hashable, Sendable, HitHighlighting {
   /// The record's identifier.
   public var objectID: String
   /// The whole object as received, `objectID`, `_highlightResult` and other `_` members included.
@@ -26,43 +29,8 @@ public struct Hit: Hashable, Sendable {
   /// The raw `_highlightResult` object, if the engine sent one.
   public var highlightResult: [String: JSON]? { object["_highlightResult"]?.objectValue }
 
-  /// The highlighting of a string attribute, if the engine sent one.
-  public func highlight(for attribute: String) -> HighlightResult? {
-    guard case .object(let leaf)? = highlightResult.map(JSON.object)?.value(atPath: attribute) else { return nil }
-    return HighlightResult(json: leaf)
-  }
-
   /// The raw `_snippetResult` object, if the engine sent one.
   public var snippetResult: [String: JSON]? { object["_snippetResult"]?.objectValue }
-
-  /// The snippet of a string attribute (or dotted path), if the engine sent one: its `value` holds the cut
-  /// text with the matches between the highlight tags; ``HighlightResult/matchedWords`` is empty (snippet
-  /// leaves carry only `value` and `matchLevel`).
-  public func snippet(for attribute: String) -> HighlightResult? {
-    guard case .object(let leaf)? = snippetResult.map(JSON.object)?.value(atPath: attribute) else { return nil }
-    return HighlightResult(json: leaf)
-  }
-
-  /// The highlighted text of an attribute, split into highlighted and plain runs for a view (with the tags
-  /// the query used: `<em>`/`</em>` by default).
-  public func highlightedString(for attribute: String, preTag: String = "<em>", postTag: String = "</em>")
-    -> HighlightedString?
-  {
-    highlight(for: attribute).map { HighlightedString(string: $0.value, preTag: preTag, postTag: postTag) }
-  }
-
-  /// The snippet of an attribute, split into highlighted and plain runs for a view.
-  public func snippetedString(for attribute: String, preTag: String = "<em>", postTag: String = "</em>")
-    -> HighlightedString?
-  {
-    snippet(for: attribute).map { HighlightedString(string: $0.value, preTag: preTag, postTag: postTag) }
-  }
-
-  /// InstantSearch iOS's name (spelling kept) for ``highlightedString(for:preTag:postTag:)`` with the default
-  /// tags.
-  public func hightlightedString(forKey key: String) -> HighlightedString? {
-    highlightedString(for: key)
-  }
 
   /// Decodes the record into `type` (with a standard `JSONDecoder`).
   ///
@@ -79,7 +47,7 @@ public struct Hit: Hashable, Sendable {
   }
 }
 
-extension Hit: Codable {
+extension SearchHit: Codable {
   /// Decodes a hit object.
   public init(from decoder: any Decoder) throws {
     let object = try [String: JSON](from: decoder)
