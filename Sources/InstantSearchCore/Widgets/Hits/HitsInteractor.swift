@@ -112,6 +112,10 @@ public final class HitsInteractor<Record: Decodable & Sendable>: WidgetInteracto
     hits.compactMap { hit in
       if let record = hit as? Record { return record }
       do throws(ResponseDecodingError) {
+        // A `Hit<…>` is made from the raw hit directly; other records go through JSON.
+        if let wrapper = Record.self as? any SearchHitDecodable.Type, let record = try wrapper.init(hit) as? Record {
+          return record
+        }
         return try hit.decode(as: Record.self)
       } catch {
         decodingError = error

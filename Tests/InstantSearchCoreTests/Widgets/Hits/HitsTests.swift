@@ -44,6 +44,21 @@ struct HitsTests {
     #expect(plain.interactor.infiniteScrolling == .on(withOffset: 5) && plain.searcher.filters.isEmpty)
   }
 
+  @Test("Hit<Product> as InstantSearch iOS documents it: the record, its id and its highlighted name, on the engine")
+  func genericHits() async throws {
+    let searcher = try WidgetFixture.searcher()
+    let controller = TestHitsController<Hit<Product>>()
+    let connector = HitsConnector<Hit<Product>>(searcher: searcher, controller: controller)
+    searcher.query = "red"
+    searcher.search()
+    await searcher.waitForResults()
+    #expect(Set(controller.rows.map(\.object.name)) == ["Red shirt", "Red shoes"])
+    #expect(controller.rows.map(\.objectID) == controller.rows.map(\.object.objectID))
+    let runs = try #require(controller.rows.first?.hightlightedString(forKey: "name")?.runs)
+    #expect(runs.first == .init(text: "Red", isHighlighted: true))
+    #expect(connector.interactor.decodingError == nil)
+  }
+
   @Test("Typed hits, pages loaded as the end comes into view, discarded on a new query or filters")
   func infiniteScrolling() async throws {
     let searcher = try WidgetFixture.searcher()
