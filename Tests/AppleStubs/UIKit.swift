@@ -26,6 +26,15 @@ extension IndexPath {
 
 @MainActor open class UILabel: UIView {
   open var text: String?
+  open var attributedText: NSAttributedString?
+}
+
+open class UIFont: NSObject, @unchecked Sendable {
+  public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
+}
+
+extension NSAttributedString.Key {
+  public static let font = NSAttributedString.Key("NSFont")
 }
 
 @MainActor open class UIMenuElement: NSObject {}

@@ -46,8 +46,10 @@
 
     /// The suggestion's text: what matched the typed words plain, the completion bold.
     static func text(_ suggestion: QuerySuggestion) -> Text {
-      let runs = HighlightedString(string: suggestion.highlighted ?? suggestion.query).runs
-      return runs.reduce(Text("")) { text, run in text + (run.isHighlighted ? Text(run.text) : Text(run.text).bold()) }
+      // Algolia highlights what matched; the completion is what the user wants to see stand out.
+      Text(
+        highlightedString: HighlightedString(string: suggestion.highlighted ?? suggestion.query),
+        regular: { Text($0).bold() }, highlighted: { Text($0) })
     }
   }
 #endif

@@ -76,6 +76,13 @@ enum UIKitDocumentedExamples {
     return connector
   }
 
+  /// Highlighting in UIKit: a hit's highlighted name as a label's attributed text.
+  static func highlightedName(of hit: Hit<PromoBanner>, in label: UILabel) {
+    label.attributedText = hit.hightlightedString(forKey: "title").map {
+      NSAttributedString(highlightedString: $0, attributes: [.font: UIFont.boldSystemFont(ofSize: 17)])
+    }
+  }
+
   /// Filter Toggle: the connector with InstantSearch iOS 8's `operator:` label and a switch.
   static func filterToggle(filterState: FilterState) -> FilterToggleConnector<Filter.Tag> {
     let freeShipping: FilterSwitchController<Filter.Tag> = .init(switch: UISwitch())
