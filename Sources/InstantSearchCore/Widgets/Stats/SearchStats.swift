@@ -20,7 +20,7 @@ public struct SearchStats: Hashable, Sendable {
 
   /// Creates stats from their figures.
   public init(
-    totalHitsCount: Int, hitsPerPage: Int = 0, pagesCount: Int = 0, page: Int = 0, processingTimeMS: Int = 0,
+    totalHitsCount: Int = 0, hitsPerPage: Int = 0, pagesCount: Int = 0, page: Int = 0, processingTimeMS: Int = 0,
     query: String? = nil
   ) {
     self.totalHitsCount = totalHitsCount

@@ -30,6 +30,18 @@ public final class StatsConnector: WidgetConnector {
     super.init(parts: [searcherConnection, controllerConnection])
   }
 
+  /// Creates and connects a stats widget whose view takes the figures themselves
+  /// (``StatsObservableController``, or a view of the app's own that formats them).
+  public init<Controller: ItemController>(
+    searcher: HitsSearcher, interactor: StatsInteractor = .init(), controller: Controller
+  ) where Controller.Item == SearchStats? {
+    self.searcher = searcher
+    self.interactor = interactor
+    searcherConnection = interactor.connectSearcher(searcher)
+    controllerConnection = interactor.connectController(controller)
+    super.init(parts: [searcherConnection, controllerConnection])
+  }
+
   /// Connects a view (replacing the current one) through `presenter`.
   public func connectController(
     _ controller: some StatsTextController,

@@ -51,4 +51,15 @@ public final class StatsInteractor: WidgetInteractor {
       ]
     }
   }
+
+  /// Hands the figures themselves to a view (``StatsObservableController``, or a view of the app's own that
+  /// formats them), now and after each change. The interactor keeps the connection.
+  @discardableResult
+  public func connectController<Controller: ItemController>(_ controller: Controller) -> WidgetConnection
+  where Controller.Item == SearchStats? {
+    makeConnection { interactor in
+      controller.setItem(interactor.item)
+      return [interactor.onChange { [weak interactor] in interactor.map { controller.setItem($0.item) } }]
+    }
+  }
 }
