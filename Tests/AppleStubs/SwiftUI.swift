@@ -145,7 +145,68 @@ public enum Edge: Sendable {
   }
 }
 
+@propertyWrapper @MainActor @preconcurrency public struct Binding<Value> {
+  private let read: () -> Value
+  private let write: (Value) -> Void
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    read = get
+    write = set
+  }
+  public var wrappedValue: Value {
+    get { read() }
+    nonmutating set { write(newValue) }
+  }
+  public var projectedValue: Binding<Value> { self }
+}
+
+public struct TextField<Label: View>: PrimitiveView {}
+extension TextField where Label == Text {
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
+}
+public struct ScrollView<Content: View>: PrimitiveView {
+  public init(showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
+}
+public struct LazyVStack<Content: View>: PrimitiveView {
+  public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+}
+extension Never: View {
+  public typealias Body = Never
+  public var body: Never { self }
+}
+
+extension View {
+  public func onSubmit(_ action: @escaping () -> Void) -> ModifiedView<Self> { ModifiedView(content: self) }
+  public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedView<Self> { ModifiedView(content: self) }
+  public func id<ID: Hashable>(_ id: ID) -> ModifiedView<Self> { ModifiedView(content: self) }
+  public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedView<Self> { ModifiedView(content: self) }
+}
+
 @propertyWrapper @MainActor @preconcurrency public struct ObservedObject<ObjectType: ObservableObject> {
   public var wrappedValue: ObjectType
   public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+  @dynamicMemberLookup @MainActor public struct Wrapper {
+    let object: ObjectType
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
+    {
+      Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+  }
+  public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+}
+
+@propertyWrapper @MainActor @preconcurrency public struct State<Value> {
+  private let box: StateBox<Value>
+  public init(wrappedValue: Value) { box = StateBox(value: wrappedValue) }
+  public var wrappedValue: Value {
+    get { box.value }
+    nonmutating set { box.value = newValue }
+  }
+  public var projectedValue: Binding<Value> {
+    let box = self.box
+    return Binding(get: { box.value }, set: { box.value = $0 })
+  }
+}
+@MainActor final class StateBox<Value> {
+  var value: Value
+  init(value: Value) { self.value = value }
 }

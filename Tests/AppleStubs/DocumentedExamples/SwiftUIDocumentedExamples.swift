@@ -21,3 +21,66 @@ struct HighlightedNameRow: View {
 struct DocumentedProduct: Decodable, Sendable {
   let name: String
 }
+
+/// The getting-started guide's screen: a search bar, the stats line, the hits with a view for no
+/// results, a brand list with one too, and a clear button.
+struct GettingStartedScreen: View {
+  @ObservedObject var searchBoxController: SearchBoxObservableController
+  @ObservedObject var hitsController: HitsObservableController<Hit<DocumentedProduct>>
+  @ObservedObject var statsController: StatsTextObservableController
+  @ObservedObject var facetListController: FacetListObservableController
+  let filterClearController: FilterClearObservableController
+  @State private var isEditing = false
+
+  var body: some View {
+    VStack(spacing: 8) {
+      SearchBar(text: $searchBoxController.query, isEditing: $isEditing, onSubmit: searchBoxController.submit)
+      Text(statsController.stats)
+      HitsList(hitsController) { hit, _ in
+        if let hit { HighlightedNameRow(hit: hit) }
+      } noResults: {
+        Text("Nothing found")
+      }
+      FacetList(facetListController) { facet, isSelected in
+        FacetRow(facet: facet, isSelected: isSelected)
+      } noResults: {
+        Text("No brands")
+      }
+      Button("Clear filters", action: filterClearController.clear)
+    }
+  }
+}
+
+/// The wiring of the getting-started guide: each interactor connected to the searcher and its controller.
+@MainActor
+final class GettingStartedWiring {
+  let searcher = HitsSearcher(appID: "YourApplicationID", apiKey: "YourSearchOnlyAPIKey", indexName: "products")
+  let filterState = FilterState()
+  let searchBoxInteractor = SearchBoxInteractor()
+  let searchBoxController = SearchBoxObservableController()
+  let hitsInteractor = HitsInteractor<Hit<DocumentedProduct>>()
+  let hitsController = HitsObservableController<Hit<DocumentedProduct>>()
+  let statsInteractor = StatsInteractor()
+  let statsController = StatsTextObservableController()
+  let facetListInteractor = FacetListInteractor()
+  let facetListController = FacetListObservableController()
+  let switchIndexController = SwitchIndexObservableController()
+
+  init() {
+    searchBoxInteractor.connectSearcher(searcher)
+    searchBoxInteractor.connectController(searchBoxController)
+    hitsInteractor.connectSearcher(searcher)
+    hitsInteractor.connectController(hitsController)
+    statsInteractor.connectSearcher(searcher)
+    statsInteractor.connectController(statsController)
+    searcher.connectFilterState(filterState)
+    facetListInteractor.connectSearcher(searcher, with: "brand")
+    facetListInteractor.connectFilterState(filterState, with: "brand", operator: .or)
+    facetListInteractor.connectController(
+      facetListController, with: FacetListPresenter(sortBy: [.isRefined, .count(order: .descending)]))
+    let sort = SortByInteractor(items: [0: "products", 1: "products_price_asc"])
+    sort.connectSearcher(searcher)
+    sort.connectController(switchIndexController)
+    searcher.search()
+  }
+}

@@ -100,8 +100,11 @@ struct AppleOnlySourcesTests {
       ("FilterMap/SegmentedController.swift", "open class SegmentedController<F: FilterType>"),
       ("FilterMap/SegmentedController.swift", "public init(segmentedControl: UISegmentedControl)"),
       ("NumberRange/NumberRangeSlidersController.swift", "NSObject, NumberRangeController"),
-      ("../InstantSearchSwiftUI/FacetList/FacetList.swift", "public struct FacetList<Row: View>: View"),
+      (
+        "../InstantSearchSwiftUI/FacetList/FacetList.swift", "public struct FacetList<Row: View, NoResults: View>: View"
+      ),
       ("../InstantSearchSwiftUI/FacetList/FacetList.swift", "_ facetListController: FacetListObservableController,"),
+      ("../InstantSearchSwiftUI/FacetList/FacetList.swift", "extension FacetList where NoResults == Never"),
       ("../InstantSearchSwiftUI/FacetList/FacetRow.swift", "public init(facet: Facet, isSelected: Bool)"),
     ])
   func seedShapes(file: String, declaration: String) throws {
