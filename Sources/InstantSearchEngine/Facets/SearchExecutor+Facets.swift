@@ -7,7 +7,7 @@ extension SearchExecutor {
     var result: [String] = []
     for name in query.facets ?? [] {
       if name == "*" {
-        result += settings.attributesForFaceting.filter { !$0.isFilterOnly }.map(\.path)
+        result += settings.attributesForFaceting.filter { !$0.isFilterOnly && $0.path != "objectID" }.map(\.path)
       } else if let declared = settings.faceting(name), !declared.isFilterOnly {
         result.append(name)
       }

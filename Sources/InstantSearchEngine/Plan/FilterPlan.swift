@@ -11,6 +11,9 @@ struct FilterPlan {
       case facet(FacetAtom)
       /// Records with a number passing a test.
       case numeric(NumericAtom)
+      /// The records listed, ascending: an `objectID` filter (Algolia filters on `objectID` without its
+      /// being declared for faceting, and case-sensitively).
+      case records([UInt32])
       /// No record (an undeclared facet, an attribute without numbers, a value no record has).
       case nothing
     }
@@ -55,7 +58,7 @@ struct FilterPlan {
       switch atom {
       case .nothing: true
       case .facet(let facet): facet.bits != nil
-      case .numeric: false
+      case .numeric, .records: false
       }
     }
 
@@ -66,6 +69,7 @@ struct FilterPlan {
       case .nothing: 0
       case .facet(let facet): facet.values.reduce(0) { $0 + facet.column.count(of: $1) }
       case .numeric(let numeric): numeric.range.count
+      case .records(let docs): docs.count
       }
     }
   }
@@ -102,6 +106,10 @@ struct FilterPlan {
     switch filter {
     case .facet(let facet):
       let path = facet.attribute.rawValue
+      if path == "objectID" {
+        let doc = snapshot.doc(for: facet.value.facetKey).map { UInt32($0) }
+        return Literal(atom: .records(doc.map { [$0] } ?? []), isNegated: facet.isNegated)
+      }
       guard path == "_tags" || snapshot.settings.faceting(path) != nil, let column = snapshot.facets[path] else {
         return .nothing(negated: facet.isNegated)
       }
@@ -188,8 +196,22 @@ struct FilterPlan {
       } else {
         positive = numeric.column.anyValue(doc) { test.passes($0) }
       }
+    case .records(let docs):
+      positive = Self.sortedContains(docs, UInt32(truncatingIfNeeded: doc))
     }
     return positive != literal.isNegated
+  }
+
+  /// Whether the ascending `docs` hold `doc`.
+  @inline(__always)
+  static func sortedContains(_ docs: [UInt32], _ doc: UInt32) -> Bool {
+    var low = 0
+    var high = docs.count
+    while low < high {
+      let middle = (low + high) / 2
+      if docs[middle] < doc { low = middle + 1 } else { high = middle }
+    }
+    return low < docs.count && docs[low] == doc
   }
 
   /// The records matching a literal, as a bitset.
@@ -208,6 +230,9 @@ struct FilterPlan {
       }
     case .numeric(let numeric):
       words = numeric.column.bits(of: numeric.range, words: count)
+    case .records(let docs):
+      words = [UInt64](repeating: 0, count: count)
+      for doc in docs { Bitset.insert(doc, in: &words) }
     }
     if literal.isNegated {
       for index in words.indices { words[index] = ~words[index] }
@@ -274,6 +299,8 @@ struct FilterPlan {
         var words = bits ?? [UInt64](repeating: 0, count: (universe + 63) / 64)
         for doc in numeric.column.sortedDocs[numeric.range] { Bitset.insert(doc, in: &words) }
         bits = words
+      case .records(let docs):
+        lists.append(docs[...])
       }
     }
     return (lists, bits)
@@ -303,6 +330,8 @@ struct FilterPlan {
         for value in facet.values { lists.append(facet.column.sparsePostings(value) ?? []) }
       case .numeric(let numeric):
         numericDocs.append(contentsOf: numeric.column.sortedDocs[numeric.range])
+      case .records(let docs):
+        lists.append(docs[...])
       }
     }
     if !numericDocs.isEmpty {

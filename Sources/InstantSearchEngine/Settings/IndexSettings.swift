@@ -228,6 +228,8 @@ public struct IndexSettings: Hashable, Sendable {
 
   /// The faceting declaration of `path`, if any.
   public func faceting(_ path: String) -> FacetingAttribute? {
-    attributesForFaceting.first { $0.path == path }
+    // Algolia ignores `objectID` there: it is always filterable (see `FilterPlan`), never counted.
+    guard path != "objectID" else { return nil }
+    return attributesForFaceting.first { $0.path == path }
   }
 }
