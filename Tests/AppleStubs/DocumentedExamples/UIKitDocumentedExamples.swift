@@ -83,6 +83,20 @@ enum UIKitDocumentedExamples {
     }
   }
 
+  /// Related Items: the hits interactor connected with matching patterns to a hit of the shown product,
+  /// and the connector with a table.
+  static func relatedItems(searcher: HitsSearcher, shown: Hit<ShopItem>) -> RelatedItemsConnector<Hit<ShopItem>> {
+    let patterns: [MatchingPattern<ShopItem>] = [
+      .init(attribute: "brand", score: 3, filterPath: \.brand),
+      .init(attribute: "categories", score: 2, filterPath: \.categories),
+    ]
+    let hitsInteractor = HitsInteractor<Hit<ShopItem>>()
+    hitsInteractor.connectSearcher(searcher, withRelatedItemsTo: ObjectWrapper(shown), with: patterns)
+    return RelatedItemsConnector<Hit<ShopItem>>(
+      searcher: searcher, item: ObjectWrapper(object: shown.object, objectID: shown.objectID),
+      matchingPatterns: patterns, controller: HitsTableViewController<ShopItemCell>())
+  }
+
   /// Filter Toggle: the connector with InstantSearch iOS 8's `operator:` label and a switch.
   static func filterToggle(filterState: FilterState) -> FilterToggleConnector<Filter.Tag> {
     let freeShipping: FilterSwitchController<Filter.Tag> = .init(switch: UISwitch())
@@ -220,6 +234,20 @@ enum UIKitDocumentedExamples {
 /// A banner decoded from a query rule's `userData`.
 struct PromoBanner: Decodable, Sendable {
   let title: String
+}
+
+/// A product of the related-items example.
+struct ShopItem: Decodable, Sendable {
+  let name: String
+  let brand: String
+  let categories: [String]
+}
+
+/// How a related product fills a table cell.
+struct ShopItemCell: TableViewCellConfigurable {
+  let item: Hit<ShopItem>
+  init(model: Hit<ShopItem>, indexPath: IndexPath) { item = model }
+  func configure(_ cell: UITableViewCell) { cell.textLabel?.text = item.object.name }
 }
 
 /// How a banner fills a table cell.

@@ -5,19 +5,25 @@ extension HitsInteractor {
   public func connectSearcher(_ searcher: HitsSearcher) -> WidgetConnection {
     makeConnection { [weak searcher] interactor in
       guard let searcher else { return nil }
-      if let latest = searcher.latestResponse { interactor.take(latest, query: searcher.query) }
-      return [
-        searcher.onResults { [weak interactor, weak searcher] response in
-          interactor?.take(response, query: searcher?.query)
-        },
-        searcher.onQueryChanged { [weak interactor] _ in interactor?.invalidate() },
-        interactor.pageRequests.add { [weak searcher] page in
-          guard let searcher else { return }
-          searcher.request.page = page
-          searcher.search()
-        },
-      ]
+      return interactor.follow(searcher)
     }
+  }
+
+  /// Takes `searcher`'s latest results, then follows its results, its query and the page requests; the
+  /// tokens end that.
+  func follow(_ searcher: HitsSearcher) -> [SubscriptionToken] {
+    if let latest = searcher.latestResponse { take(latest, query: searcher.query) }
+    return [
+      searcher.onResults { [weak self, weak searcher] response in
+        self?.take(response, query: searcher?.query)
+      },
+      searcher.onQueryChanged { [weak self] _ in self?.invalidate() },
+      pageRequests.add { [weak searcher] page in
+        guard let searcher else { return }
+        searcher.request.page = page
+        searcher.search()
+      },
+    ]
   }
 
   /// Connects a filter state: every change makes the pages stale (the next results replace them). The
