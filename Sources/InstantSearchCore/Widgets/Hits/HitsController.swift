@@ -2,7 +2,9 @@
 public enum InfiniteScrolling: Hashable, Sendable {
   /// Loads the next page when a row fewer than `offset` rows from the end is displayed.
   case on(withOffset: Int)
-  /// Shows the pages the searcher returns and nothing more.
+  /// Shows the page the searcher returns — the first, or the one a pagination widget picked, which
+  /// replaces the list — and more only when ``HitsInteractor/loadNextPageIfNeeded()`` is called (a
+  /// "load more" button).
   case off
 }
 

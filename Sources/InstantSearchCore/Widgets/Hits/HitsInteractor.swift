@@ -3,10 +3,12 @@ import Observation
 /// The state of a hits list: the pages loaded so far for the current query and filters, decoded as
 /// `Record`.
 ///
-/// Pages are kept contiguous from page 0. A new query or new filters make the loaded pages stale: they
-/// stay on screen until the first page of the new results replaces them, but are never extended again.
-/// With ``InfiniteScrolling/on(withOffset:)``, reading a row near the end (``hit(atIndex:)``) asks the
-/// searcher for the next page, once.
+/// Pages are kept contiguous from ``firstPage``: page 0 when scrolling infinitely; with
+/// ``InfiniteScrolling/off``, the page the searcher returned (a pagination widget's pick), extended only by
+/// ``loadNextPageIfNeeded()``. A new query or new filters make the loaded pages stale: they stay on screen
+/// until the first page of the new results replaces them, but are never extended again. With
+/// ``InfiniteScrolling/on(withOffset:)``, reading a row near the end (``hit(atIndex:)``) asks the searcher
+/// for the next page, once.
 @MainActor
 @Observable
 public final class HitsInteractor<Record: Decodable & Sendable>: WidgetInteractor {
@@ -14,8 +16,11 @@ public final class HitsInteractor<Record: Decodable & Sendable>: WidgetInteracto
   public let infiniteScrolling: InfiniteScrolling
   /// Whether hits show when the query is empty.
   public let showItemsOnEmptyQuery: Bool
-  /// The loaded pages, page 0 first.
+  /// The loaded pages, ``firstPage`` first.
   public private(set) var pages: [[Record]] = []
+  /// The page the loaded ones start at: 0 while scrolling infinitely; the page shown with
+  /// ``InfiniteScrolling/off`` (a page picked in a pagination widget).
+  public private(set) var firstPage = 0
   /// The number of hits of the latest results.
   public private(set) var nbHits = 0
   /// The number of pages the latest results have.
@@ -62,7 +67,7 @@ public final class HitsInteractor<Record: Decodable & Sendable>: WidgetInteracto
   /// Asks for the page after the loaded ones, unless it is asked already, there is none, or the pages
   /// are stale.
   public func loadNextPageIfNeeded() {
-    let next = pages.count
+    let next = firstPage + pages.count
     guard !isStale, requestedPage == nil, next > 0, next < nbPages else { return }
     requestedPage = next
     pageRequests.send(next)
@@ -82,11 +87,19 @@ public final class HitsInteractor<Record: Decodable & Sendable>: WidgetInteracto
     }
   }
 
-  /// Takes a page of results: page 0 replaces everything; the page after the loaded ones is appended;
-  /// any other page is ignored.
+  /// Takes a page of results. Page 0 replaces everything; the page after the loaded ones is appended
+  /// (with ``InfiniteScrolling/off``, only when this interactor asked for it: a "load more" button);
+  /// with ``InfiniteScrolling/off`` any other page replaces the list (the page a pagination widget
+  /// picked); scrolling infinitely, any other page is ignored.
   func take(_ response: SearchResponse, query requestQuery: String?) {
     let records = decode(response.hits)
-    if response.page == 0 {
+    let isNext = !isStale && response.page == firstPage + pages.count
+    let replaces: Bool
+    switch infiniteScrolling {
+    case .on: replaces = response.page == 0
+    case .off: replaces = response.page == 0 || !(isNext && requestedPage == response.page)
+    }
+    if replaces {
       update {
         $0.nbHits = response.nbHits
         $0.nbPages = response.nbPages
@@ -94,9 +107,10 @@ public final class HitsInteractor<Record: Decodable & Sendable>: WidgetInteracto
         $0.generation += 1
         $0.isStale = false
         $0.requestedPage = nil
+        $0.firstPage = response.page
         $0.pages = [records]
       }
-    } else if !isStale, response.page == pages.count {
+    } else if isNext {
       update {
         $0.nbHits = response.nbHits
         $0.nbPages = response.nbPages
@@ -125,5 +139,7 @@ public final class HitsInteractor<Record: Decodable & Sendable>: WidgetInteracto
   }
 
   /// New results always come with a new generation or one more page.
-  var changeSnapshot: some Equatable { ChangeKey(generation, pages.count, isStale, nbHits, nbPages, query) }
+  var changeSnapshot: some Equatable {
+    ChangeKey(generation, firstPage, pages.count, isStale, nbHits, nbPages, query)
+  }
 }

@@ -89,6 +89,32 @@ struct PaginationTests {
     #expect(searcher.request.page ?? 0 == 0)
   }
 
+  @Test("With a hits list that does not scroll infinitely: each picked page replaces the rows; load more appends")
+  func withHits() async throws {
+    let searcher = try Self.searcher()
+    let hits = TestHitsController<SearchHit>()
+    let hitsConnector = HitsConnector<SearchHit>(
+      searcher: searcher, interactor: .init(infiniteScrolling: .off), controller: hits)
+    let pagination = PaginationConnector(searcher: searcher, padding: 2, controller: TestPaginationController())
+    searcher.search()
+    await searcher.waitForResults()
+    let first = hits.rows.map(\.objectID)
+    #expect(first.count == 5 && hits.scrolledToTop == 1)
+    pagination.interactor.select(page: 3)
+    await searcher.waitForResults()
+    let fourth = hits.rows.map(\.objectID)
+    #expect(fourth == searcher.latestResponse?.hits.map(\.objectID) && Set(fourth).isDisjoint(with: first))
+    #expect(hitsConnector.interactor.firstPage == 3 && hits.scrolledToTop == 2)
+    pagination.interactor.previous()
+    await searcher.waitForResults()
+    #expect(hits.rows.count == 5 && hitsConnector.interactor.firstPage == 2 && hits.scrolledToTop == 3)
+    // "Load more" from page 3 (index 2) appends page 4 (index 3), the rows it showed before.
+    hitsConnector.interactor.loadNextPageIfNeeded()
+    await searcher.waitForResults()
+    #expect(hits.rows.count == 10 && Array(hits.rows.map(\.objectID).suffix(5)) == fourth)
+    #expect(hitsConnector.interactor.firstPage == 2 && hits.scrolledToTop == 3)
+  }
+
   @Test("totalPagesLimit caps the pages offered; pages past the end or negative are not selected")
   func limits() async throws {
     let searcher = try Self.searcher()
