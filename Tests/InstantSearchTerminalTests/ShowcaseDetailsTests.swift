@@ -31,6 +31,38 @@ struct ShowcaseDetailsTests {
     #expect(whole.text.hasPrefix("abcd"))
   }
 
+  @Test("A snippet line: the matched words highlighted, the rest dim; without a snippet, the raw value")
+  func snippetLine() throws {
+    let hit = try SearchHit(object: [
+      "objectID": "1", "description": "Long text about wireless things",
+      "_snippetResult": ["description": ["value": "… about <em>wireless</em> things", "matchLevel": "full"]],
+    ])
+    let runs = TerminalHitsList.snippet(hit, attribute: "description")
+    #expect(runs.map(\.0).joined() == "… about wireless things")
+    #expect(runs.contains { $0.0 == "wireless" && $0.1.contains(.highlight) })
+    #expect(runs.filter { $0.0 != "wireless" }.allSatisfy { $0.1 == [.dim] })
+    let bare = try SearchHit(object: ["objectID": "2", "description": "Plain"])
+    #expect(TerminalHitsList.snippet(bare, attribute: "description").map(\.0) == ["Plain"])
+    #expect(TerminalHitsList(snippetAttribute: "description").rowHeight == 3 && TerminalHitsList().rowHeight == 2)
+  }
+
+  @Test("Page links: arrows only where they lead, nothing for one page; Left/Right pick the neighbours")
+  func pageLinks() {
+    let links = TerminalPagination()
+    var picked: [Int] = []
+    links.onPageSelected = { picked.append($0) }
+    links.setPages([PageLink(page: 0, isCurrent: true)], hasPrevious: false, hasNext: false, nbPages: 1)
+    var screen = ScreenBuffer(width: 40, height: 1)
+    links.draw(into: &screen, in: Rect(x: 0, y: 0, width: 40, height: 1), focused: false)
+    #expect(screen.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+    links.setPages(
+      (0..<3).map { PageLink(page: $0, isCurrent: $0 == 1) }, hasPrevious: true, hasNext: true, nbPages: 3)
+    #expect(links.text == "‹ 1 [2] 3 ›")
+    _ = links.handle(.left)
+    _ = links.handle(.right)
+    #expect(picked == [0, 2])
+  }
+
   @Test("A value of the last level has no arrow: it opens nothing")
   func leaves() {
     let menu = TerminalHierarchicalMenu(title: "Category", levels: 2)

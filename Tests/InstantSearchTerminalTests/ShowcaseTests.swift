@@ -206,20 +206,47 @@ struct ShowcaseTests {
     #expect(!driver.text.contains("searching…"))
   }
 
-  @Test("Scrolling the hits shows the row and loads the next page near the end")
-  func hitsScrolling() async throws {
+  @Test("The hits show a page at a time: the rows scroll within it, the page links under it change it")
+  func hitsPages() async throws {
     let driver = try ShowcaseDriver()
     await driver.start()
     try await driver.play("<Tab><Tab><Tab><Tab><Tab><Tab><Tab>")
     #expect(driver.text.contains("row 1/20"))
-    try await driver.play(String(repeating: "<Down>", count: 19))
-    #expect(driver.text.contains("row 20/40"))
-    try await driver.play("<Down>")
-    #expect(driver.text.contains("row 21/40"))
-    #expect(driver.text.contains("2,000 results in"))
-    // A new query discards the loaded pages and goes back to the first row.
-    try await driver.play("<S-Tab><S-Tab><S-Tab><S-Tab><S-Tab><S-Tab><S-Tab>h<Tab><Tab><Tab><Tab><Tab><Tab><Tab>")
+    #expect(driver.text.contains("Page [1] 2 3 4 5 6 7 ›  of 50"))
+    try await driver.play(String(repeating: "<Down>", count: 25))
+    #expect(driver.text.contains("row 20/20"))
+    let firstPage = try #require(driver.app.searcher.latestResponse?.hits.map(\.objectID))
+    // Three more Tabs reach the page links (after the current filters and the sort control).
+    try await driver.play("<Tab><Tab><Tab><Right>")
+    #expect(driver.text.contains("Page ‹ 1 [2] 3 4 5 6 7 ›  of 50"))
+    #expect(driver.app.searcher.latestResponse?.page == 1)
+    let secondPage = try #require(driver.app.searcher.latestResponse?.hits.map(\.objectID))
+    #expect(secondPage.count == 20 && Set(secondPage).isDisjoint(with: firstPage))
+    try await driver.play("<S-Tab><S-Tab><S-Tab>")
     #expect(driver.text.contains("row 1/20"))
+    // A new query goes back to the first page.
+    try await driver.play("<S-Tab><S-Tab><S-Tab><S-Tab><S-Tab><S-Tab><S-Tab>h")
+    #expect(driver.app.searcher.latestResponse?.page == 0)
+    #expect(driver.text.contains("Page [1] 2"))
+  }
+
+  @Test("Each hit shows a snippet of its description; the breadcrumb follows the category and goes back up")
+  func snippetAndBreadcrumb() async throws {
+    let driver = try ShowcaseDriver()
+    await driver.start()
+    try await driver.play("wireless")
+    let hit = try #require(driver.app.searcher.latestResponse?.hits.first)
+    #expect(hit.snippet(for: "description")?.value.contains("<em>wireless</em>") == true)
+    let plain = HighlightedString(string: hit.snippet(for: "description")?.value ?? "").plain
+    #expect(driver.text.contains(String(plain.prefix(20))))
+    // Categories: Audio, then its first child; the breadcrumb reads the path and goes back up to Audio.
+    try await driver.play("<Tab><Tab><Tab><Space><Down><Space>")
+    #expect(driver.app.breadcrumb.items.count == 2)
+    #expect(driver.text.contains("All › Audio › "))
+    try await driver.play("<Tab><Tab><Tab><Tab><Tab><Tab><Tab><Tab><Left><Space>")
+    #expect(driver.app.breadcrumb.text == "All › Audio")
+    try await driver.play("<Left><Space>")
+    #expect(driver.app.breadcrumb.text == "All" && driver.app.filterState.isEmpty)
   }
 
   @Test("The brand list shows 10 brands and a more… row that shows up to 30, then less")

@@ -54,9 +54,12 @@ extension ShowcaseApp {
         Rect(x: 0, y: brandY, width: left, height: brandHeight),
         Rect(x: 0, y: moreY, width: left, height: moreHeight),
         Rect(x: 0, y: priceY, width: left, height: max(0, min(2, height - 1 - priceY))),
-        Rect(x: left + 2, y: 4, width: right, height: max(0, filtersY - 5)),
+        Rect(x: left + 2, y: 4, width: right, height: max(0, filtersY - 6)),
         Rect(x: left + 2, y: filtersY, width: right - 12, height: filtersHeight),
         Rect(x: left + 2, y: 3, width: right, height: 1),
+        // The page links under the hits, the category path on the left of the sort control.
+        Rect(x: left + 2, y: max(0, filtersY - 1), width: right, height: body > 1 ? 1 : 0),
+        Rect(x: 0, y: 3, width: left, height: 1),
         Rect(x: width - 11, y: filtersY, width: 11, height: 1),
       ]
     }

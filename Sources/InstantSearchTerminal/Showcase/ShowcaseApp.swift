@@ -24,8 +24,12 @@ public final class ShowcaseApp {
     excludedAttributes: ["brand", "categories.lvl0", "categories.lvl1", "categories.lvl2", "price", "rating"])
   /// The price slider.
   public let price = TerminalRangeSlider(title: "Price")
-  /// The hits and the stats line.
-  public let hits = TerminalHitsList()
+  /// The hits (a page at a time, each with a snippet of its description) and the stats line.
+  public let hits = TerminalHitsList(snippetAttribute: "description")
+  /// The page links under the hits.
+  public let pagination = TerminalPagination()
+  /// The category path above the filters, to go back up the tree.
+  public let breadcrumb = TerminalBreadcrumb()
   /// The sort order: the index searched among the primary and its replicas.
   public let sortBy = TerminalSegmentedControl(title: "Sort")
   /// Query suggestions under the search box (with a suggestions searcher).
@@ -64,6 +68,11 @@ public final class ShowcaseApp {
     self.multiSearcher = multiSearcher
     searcher.connectFilterState(filterState)
     for attribute: Attribute in ["features", "color"] { searcher.addRequestedFacet(attribute) }
+    // A dozen words of the description around the matches, under each hit.
+    searcher.request.attributesToSnippet = ["description:12"]
+    let categoryConnector = HierarchicalConnector(
+      searcher: searcher, filterState: filterState, hierarchicalAttributes: ["categories.lvl0", "categories.lvl1"],
+      separator: " > ", controller: categories)
     let statsInteractor = StatsInteractor()
     statsInteractor.connectSearcher(searcher)
     statsInteractor.connectController(hits)
@@ -75,9 +84,8 @@ public final class ShowcaseApp {
       FilterToggleConnector(
         filterState: filterState, filter: Filter.Facet(attribute: "freeShipping", boolValue: true),
         controller: freeShipping),
-      HierarchicalConnector(
-        searcher: searcher, filterState: filterState, hierarchicalAttributes: ["categories.lvl0", "categories.lvl1"],
-        separator: " > ", controller: categories),
+      categoryConnector,
+      BreadcrumbConnector(hierarchicalConnector: categoryConnector, controller: breadcrumb),
       FacetListConnector(
         searcher: searcher, filterState: filterState, attribute: "brand", selectionMode: .multiple,
         operator: .or, controller: brands,
@@ -89,7 +97,9 @@ public final class ShowcaseApp {
       CurrentFiltersConnector(
         filterState: filterState, controller: currentFilters, presenter: ShowcaseCatalog.chipText),
       FilterClearConnector(filterState: filterState, controller: clearButton),
-      HitsConnector<SearchHit>(searcher: searcher, filterState: filterState, controller: hits),
+      HitsConnector<SearchHit>(
+        searcher: searcher, interactor: .init(infiniteScrolling: .off), filterState: filterState, controller: hits),
+      PaginationConnector(searcher: searcher, controller: pagination),
       LoadingConnector(searcher: searcher, controller: loading),
       QueryRuleCustomDataConnector<ShowcaseCatalog.Banner>(searcher: searcher, controller: banner) { $0?.title },
       statsInteractor,
@@ -112,7 +122,7 @@ public final class ShowcaseApp {
   var panels: [any TerminalPanel] {
     [
       searchBox, rating, freeShipping, categories, brands, moreFilters, price, hits, currentFilters, sortBy,
-      clearButton,
+      pagination, breadcrumb, clearButton,
     ]
   }
 

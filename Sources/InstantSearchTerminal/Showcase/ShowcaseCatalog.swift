@@ -26,7 +26,7 @@ public enum ShowcaseCatalog {
 
   /// The index settings the showcase uses for the generated catalog.
   public static let settings: [String: JSON] = [
-    "searchableAttributes": ["name", "brand", "categories.lvl1", "features"],
+    "searchableAttributes": ["name", "brand", "categories.lvl1", "features", "description"],
     "attributesForFaceting": [
       "brand", "categories.lvl0", "categories.lvl1", "color", "features", "price", "rating", "freeShipping",
     ],
@@ -105,7 +105,18 @@ public enum ShowcaseCatalog {
       "rating": .number(Double(rating)),
       "freeShipping": .bool(random.next(below: 2) == 0),
       "popularity": .number(Double(random.next(below: 10_000))),
+      "description": .string(
+        description(brand: brand, adjective: adjective, kind: kind, color: color, features: features)),
     ]
+  }
+
+  /// A product's description, written from its other attributes (no random draw of its own, so the
+  /// catalog's other attributes are the same with or without it).
+  static func description(brand: String, adjective: String, kind: Kind, color: String, features: [JSON]) -> String {
+    let named = features.compactMap(\.stringValue)
+    let traits = named.isEmpty ? "" : ", " + named.joined(separator: ", ")
+    return "\(brand) \(adjective) \(kind.name) in \(color)\(traits). Made by \(brand) for people who want "
+      + "\(kind.plural.lowercased()) that simply work, with a two-year warranty and free returns."
   }
 
   struct Kind {
