@@ -59,11 +59,14 @@ struct FacetsAndFiltersTests {
     #expect(try Self.hits("NOT price:50.5 TO 100") == ["3", "4"])
   }
 
-  @Test("NOT keeps records without the attribute; undeclared facets match nothing")
+  @Test("NOT keeps records without the attribute; undeclared facets match nothing, except objectID (Algolia's)")
   func negationAndUndeclared() throws {
     #expect(try Self.hits("NOT inStock:true") == ["2", "4"])
-    #expect(try Self.hits("objectID:1") == [])
-    #expect(try Self.hits("NOT objectID:1") == ["1", "2", "3", "4"])
+    #expect(try Self.hits("meta:JP") == [])
+    #expect(try Self.hits("NOT meta:JP") == ["1", "2", "3", "4"])
+    // objectID needs no declaration: Algolia treats it as a filter-only facet (see ObjectIDFilterTests).
+    #expect(try Self.hits("objectID:1") == ["1"])
+    #expect(try Self.hits("NOT objectID:1") == ["2", "3", "4"])
     #expect(try Self.hits("(brand:LG OR brand:Apple) AND NOT colors:silver") == ["3"])
   }
 
