@@ -30,6 +30,8 @@ struct GettingStartedScreen: View {
   @ObservedObject var statsController: StatsTextObservableController
   @ObservedObject var facetListController: FacetListObservableController
   let filterClearController: FilterClearObservableController
+  @ObservedObject var paginationController: PaginationObservableController
+  @ObservedObject var breadcrumbController: BreadcrumbObservableController
   @State private var isEditing = false
 
   var body: some View {
@@ -47,6 +49,8 @@ struct GettingStartedScreen: View {
         Text("No brands")
       }
       Button("Clear filters", action: filterClearController.clear)
+      PaginationBar(paginationController)
+      Breadcrumb(breadcrumbController)
     }
   }
 }

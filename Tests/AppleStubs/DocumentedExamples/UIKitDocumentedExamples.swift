@@ -97,6 +97,15 @@ enum UIKitDocumentedExamples {
       matchingPatterns: patterns, controller: HitsTableViewController<ShopItemCell>())
   }
 
+  /// Pagination and Breadcrumb: page links and the category path as segmented controls.
+  static func pagesAndPath(searcher: HitsSearcher, categories: HierarchicalConnector) -> [WidgetConnector] {
+    [
+      PaginationConnector(searcher: searcher, controller: PaginationSegmentedController(segmentedControl: .init())),
+      BreadcrumbConnector(
+        hierarchicalConnector: categories, controller: BreadcrumbSegmentedController(segmentedControl: .init())),
+    ]
+  }
+
   /// Filter Toggle: the connector with InstantSearch iOS 8's `operator:` label and a switch.
   static func filterToggle(filterState: FilterState) -> FilterToggleConnector<Filter.Tag> {
     let freeShipping: FilterSwitchController<Filter.Tag> = .init(switch: UISwitch())
