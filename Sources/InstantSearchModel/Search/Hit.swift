@@ -24,13 +24,16 @@ public struct Hit<Record: Decodable & Sendable>: Sendable, HitHighlighting {
   public let rankingInfo: [String: JSON]?
   /// The hit's place among those sharing its distinct value (`_distinctSeqID`, with `distinct` above 1).
   public let distinctSeqID: Int?
+  /// The points of the record's `_geoloc` (see ``Geolocated``).
+  public let geolocation: [Point]
 
   /// A hit of `object` with the metadata given.
   public init(
     object: Record, objectID: String, highlightResult: [String: JSON]? = nil, snippetResult: [String: JSON]? = nil,
-    rankingInfo: [String: JSON]? = nil, distinctSeqID: Int? = nil
+    rankingInfo: [String: JSON]? = nil, distinctSeqID: Int? = nil, geolocation: [Point] = []
   ) {
     self.object = object
+    self.geolocation = geolocation
     self.objectID = objectID
     self.highlightResult = highlightResult
     self.snippetResult = snippetResult
@@ -46,7 +49,8 @@ public struct Hit<Record: Decodable & Sendable>: Sendable, HitHighlighting {
     self.init(
       object: try raw.decode(as: Record.self), objectID: raw.objectID, highlightResult: raw.highlightResult,
       snippetResult: raw.snippetResult, rankingInfo: raw.object["_rankingInfo"]?.objectValue,
-      distinctSeqID: distinct.flatMap { $0.rounded() == $0 && abs($0) <= 1e15 ? Int($0) : nil })
+      distinctSeqID: distinct.flatMap { $0.rounded() == $0 && abs($0) <= 1e15 ? Int($0) : nil },
+      geolocation: raw.geolocation)
   }
 }
 
@@ -74,6 +78,10 @@ extension Hit: Encodable where Record: Encodable {
     members["_snippetResult"] = snippetResult.map(JSON.object)
     members["_rankingInfo"] = rankingInfo.map(JSON.object)
     members["_distinctSeqID"] = distinctSeqID.map { .number(Double($0)) }
+    if !geolocation.isEmpty {
+      let points = geolocation.map { JSON.object(["lat": .number($0.latitude), "lng": .number($0.longitude)]) }
+      members["_geoloc"] = points.count == 1 ? points[0] : .array(points)
+    }
     try members.encode(to: encoder)
   }
 }
@@ -86,5 +94,6 @@ package protocol SearchHitDecodable {
 }
 
 extension Hit: SearchHitDecodable {}
+extension Hit: Geolocated {}
 extension Hit: Equatable where Record: Equatable {}
 extension Hit: Hashable where Record: Hashable {}

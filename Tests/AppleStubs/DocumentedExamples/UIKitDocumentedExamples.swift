@@ -2,6 +2,7 @@
 // anchor's names and argument labels: type-checked with the UIKit controllers against the stand-ins (see
 // AppleOnlySourcesTests), so that code written from those pages compiles against this package.
 import InstantSearchCore
+import MapKit
 import UIKit
 
 @MainActor
@@ -104,6 +105,15 @@ enum UIKitDocumentedExamples {
       BreadcrumbConnector(
         hierarchicalConnector: categories, controller: BreadcrumbSegmentedController(segmentedControl: .init())),
     ]
+  }
+
+  /// Geo: the hits of stores on a map that drives the search (the visible region, the user's location).
+  static func geo(searcher: HitsSearcher) -> GeoSearchConnector<Hit<ShopItem>> {
+    let map = MapHitsController<Hit<ShopItem>>(mapView: MKMapView()) { $0.object.name }
+    let connector = GeoSearchConnector<Hit<ShopItem>>(searcher: searcher, controller: map)
+    map.searchInVisibleRegion()
+    map.searchAround(CLLocationCoordinate2D(latitude: 48.85, longitude: 2.35), radius: 5_000)
+    return connector
   }
 
   /// Filter Toggle: the connector with InstantSearch iOS 8's `operator:` label and a switch.

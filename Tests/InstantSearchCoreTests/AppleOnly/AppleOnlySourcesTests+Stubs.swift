@@ -30,16 +30,22 @@
     }
 
     /// A fresh scratch folder holding the stand-in `framework` module, built from
-    /// `Tests/AppleStubs/<framework>.swift`, and the flags to compile against it.
+    /// `Tests/AppleStubs/<framework>.swift` — with MapKit's over it for UIKit, as the map controller
+    /// needs both — and the flags to compile against them.
     static func stub(_ framework: String) async throws -> (folder: URL, flags: [String]) {
       let built = try #require(builtModuleFlags(), "the tests run from a build folder holding InstantSearchCore")
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apple-stubs-\(UUID())")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      let source = root.appendingPathComponent("Tests/AppleStubs/\(framework).swift")
-      let module = folder.appendingPathComponent("\(framework).swiftmodule")
-      let emitted = try await swiftc(
-        ["-emit-module", "-parse-as-library", "-module-name", framework, "-o", module.path, source.path] + built)
-      #expect(emitted.status == 0, "\(emitted.output)")
+      let frameworks = framework == "UIKit" ? ["UIKit", "MapKit"] : [framework]
+      for name in frameworks {
+        let source = root.appendingPathComponent("Tests/AppleStubs/\(name).swift")
+        let module = folder.appendingPathComponent("\(name).swiftmodule")
+        let emitted = try await swiftc(
+          ["-emit-module", "-parse-as-library", "-module-name", name, "-o", module.path, source.path] + built + [
+            "-I", folder.path,
+          ])
+        #expect(emitted.status == 0, "\(emitted.output)")
+      }
       return (folder, built + ["-I", folder.path])
     }
 

@@ -128,6 +128,7 @@ struct AppleOnlySourcesTests {
         "open class HitsTableViewController<CellConfigurator: TableViewCellConfigurable>: UITableViewController"
       ),
       ("Hits/TableViewCellConfigurable.swift", "init(model: Model, indexPath: IndexPath)"),
+      ("Geo/MapHitsController.swift", "#if canImport(UIKit) && canImport(MapKit) && !os(watchOS)"),
       ("Loading/ActivityIndicatorController.swift", "public init(activityIndicator: UIActivityIndicatorView)"),
       ("../InstantSearchSwiftUI/FilterList/FilterList.swift", "public struct FilterList<F: FilterType, Row: View>"),
       ("../InstantSearchSwiftUI/Hierarchical/HierarchicalList.swift", "public struct HierarchicalList<Row: View>"),
