@@ -17,11 +17,17 @@ extension IndexPath {
   public var section: Int { self[0] }
 }
 
+// As in UIKit: `init(frame:)` and `init?(coder:)` are the designated initializers, `init()` a convenience.
 @MainActor open class UIView: NSObject {
   open var accessibilityLabel: String?
   open var isHidden = false
-  public override init() {}
+  public init(frame: CGRect) {}
+  public required init?(coder: NSCoder) {}
+  public convenience override init() { self.init(frame: .zero) }
   @discardableResult open func resignFirstResponder() -> Bool { true }
+  open func addSubview(_ view: UIView) {}
+  open func removeFromSuperview() {}
+  open var accessibilityValue: String?
 }
 
 @MainActor open class UILabel: UIView {
@@ -55,6 +61,7 @@ public typealias UIActionHandler = @Sendable (UIAction) -> Void
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     public static let editingChanged = Event(rawValue: 1 << 17)
     public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
   }
   public struct State: OptionSet, Sendable {
     public let rawValue: UInt
@@ -63,6 +70,27 @@ public typealias UIActionHandler = @Sendable (UIAction) -> Void
   }
   open var isEnabled = true
   open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+  open func sendActions(for controlEvents: UIControl.Event) {}
+}
+
+@MainActor open class UIStackView: UIView {
+  public enum Axis: Int, Sendable { case horizontal, vertical }
+  open var axis: Axis = .horizontal
+  open var spacing: CGFloat = 0
+  public private(set) var arrangedSubviews: [UIView]
+  public override init(frame: CGRect) {
+    arrangedSubviews = []
+    super.init(frame: frame)
+  }
+  public required init?(coder: NSCoder) {
+    arrangedSubviews = []
+    super.init(coder: coder)
+  }
+  public convenience init(arrangedSubviews views: [UIView]) {
+    self.init(frame: .zero)
+    for view in views { addArrangedSubview(view) }
+  }
+  open func addArrangedSubview(_ view: UIView) { arrangedSubviews.append(view) }
 }
 
 @MainActor open class UITextField: UIControl {
@@ -169,20 +197,23 @@ public struct UIListContentConfiguration: UIContentConfiguration {
   open func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {}
 }
 
+// As in UIKit: `init(nibName:bundle:)` and `init?(coder:)` are designated, `init()` a convenience.
 @MainActor open class UIViewController: NSObject {
   open var title: String?
-  public override init() {}
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
   public required init?(coder: NSCoder) {}
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
 }
 
 // UIKit's table view controller is its table's data source and delegate: subclasses override these.
 @MainActor open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   open var tableView = UITableView()
-  public init(style: UITableView.Style) { super.init() }
-  public convenience override init() { self.init(style: .plain) }
-  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
-  public required init?(coder: NSCoder) { super.init() }
+  public init(style: UITableView.Style) { super.init(nibName: nil, bundle: nil) }
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  public convenience init() { self.init(style: .plain) }
   open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
   open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     UITableViewCell()
@@ -199,10 +230,9 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 @MainActor open class UIAlertController: UIViewController {
   public enum Style: Int, Sendable { case actionSheet, alert }
   public private(set) var actions: [UIAlertAction] = []
-  public init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
-    super.init()
+  public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
+    self.init(nibName: nil, bundle: nil)
     self.title = title
   }
-  public required init?(coder: NSCoder) { super.init() }
   open func addAction(_ action: UIAlertAction) { actions.append(action) }
 }

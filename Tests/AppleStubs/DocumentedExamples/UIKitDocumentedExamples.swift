@@ -116,6 +116,20 @@ enum UIKitDocumentedExamples {
     return connector
   }
 
+  /// Rating and a number field: star buttons and a text field driving numeric comparisons.
+  static func ratingAndYear(searcher: HitsSearcher, filterState: FilterState) -> [WidgetConnector] {
+    let stars = NumericRatingController(ratingControl: RatingControl())
+    let year = NumericTextFieldController(textField: UITextField())
+    return [
+      FilterComparisonConnector<Double>(
+        searcher: searcher, filterState: filterState, attribute: "rating", numericOperator: .greaterThanOrEqual,
+        controller: stars),
+      FilterComparisonConnector<Int>(
+        searcher: searcher, filterState: filterState, attribute: "year", numericOperator: .greaterThanOrEqual,
+        controller: year),
+    ]
+  }
+
   /// Filter Toggle: the connector with InstantSearch iOS 8's `operator:` label and a switch.
   static func filterToggle(filterState: FilterState) -> FilterToggleConnector<Filter.Tag> {
     let freeShipping: FilterSwitchController<Filter.Tag> = .init(switch: UISwitch())
