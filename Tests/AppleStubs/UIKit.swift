@@ -33,10 +33,12 @@ extension IndexPath {
 @MainActor open class UILabel: UIView {
   open var text: String?
   open var attributedText: NSAttributedString?
+  open var font: UIFont = UIFont()
 }
 
 open class UIFont: NSObject, @unchecked Sendable {
   public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
+  open var pointSize: CGFloat { 17 }
 }
 
 extension NSAttributedString.Key {

@@ -130,6 +130,17 @@ enum UIKitDocumentedExamples {
     ]
   }
 
+  /// Query Suggestions in UIKit: the suggestions' view controller as their hits view and as a search box.
+  static func suggestionsViewController(suggestions: HitsSearcher, multiSearcher: MultiSearcher) -> [WidgetConnector] {
+    let viewController = QuerySuggestionsViewController(style: .plain)
+    viewController.isHighlightingInverted = true
+    viewController.didSelect = { hit in _ = hit.object.query }
+    return [
+      HitsConnector<Hit<QuerySuggestion>>(searcher: suggestions, controller: viewController),
+      SearchBoxConnector(searcher: multiSearcher, controller: viewController),
+    ]
+  }
+
   /// Filter Toggle: the connector with InstantSearch iOS 8's `operator:` label and a switch.
   static func filterToggle(filterState: FilterState) -> FilterToggleConnector<Filter.Tag> {
     let freeShipping: FilterSwitchController<Filter.Tag> = .init(switch: UISwitch())
