@@ -13,6 +13,10 @@ extension IndexPath {
   public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
   /// The row.
   public var row: Int { self[1] }
+  /// UIKit's item-and-section index path (collections).
+  public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+  /// The item.
+  public var item: Int { self[1] }
   /// The section.
   public var section: Int { self[0] }
 }
@@ -237,4 +241,52 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     self.title = title
   }
   open func addAction(_ action: UIAlertAction) { actions.append(action) }
+}
+
+@MainActor open class UICollectionViewLayout: NSObject {}
+@MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {}
+
+@MainActor open class UICollectionViewCell: UIView {}
+
+@MainActor public protocol UICollectionViewDataSource: NSObjectProtocol {
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+}
+
+@MainActor public protocol UICollectionViewDelegate: NSObjectProtocol {}
+
+@MainActor open class UICollectionView: UIView {
+  public struct ScrollPosition: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = ScrollPosition(rawValue: 1)
+  }
+  open weak var dataSource: (any UICollectionViewDataSource)?
+  open weak var delegate: (any UICollectionViewDelegate)?
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { super.init(frame: frame) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  { UICollectionViewCell() }
+  open func reloadData() {}
+  open func numberOfItems(inSection section: Int) -> Int {
+    dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+  }
+  open func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {}
+}
+
+// UIKit's collection view controller is its collection's data source and delegate: subclasses override these.
+@MainActor
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource,
+  UICollectionViewDelegate
+{
+  open var collectionView: UICollectionView! = UICollectionView(frame: .zero, collectionViewLayout: .init())
+  public init(collectionViewLayout layout: UICollectionViewLayout) { super.init(nibName: nil, bundle: nil) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+  open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  { UICollectionViewCell() }
+  open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
 }

@@ -141,6 +141,12 @@ enum UIKitDocumentedExamples {
     ]
   }
 
+  /// Hits in a grid: a collection view controller generic over a cell configurator.
+  static func hitsGrid(searcher: HitsSearcher) -> HitsConnector<Hit<ShopItem>> {
+    let grid = HitsCollectionViewController<ShopItemTile>(collectionViewLayout: UICollectionViewFlowLayout())
+    return HitsConnector<Hit<ShopItem>>(searcher: searcher, controller: grid)
+  }
+
   /// Filter Toggle: the connector with InstantSearch iOS 8's `operator:` label and a switch.
   static func filterToggle(filterState: FilterState) -> FilterToggleConnector<Filter.Tag> {
     let freeShipping: FilterSwitchController<Filter.Tag> = .init(switch: UISwitch())
@@ -292,6 +298,13 @@ struct ShopItemCell: TableViewCellConfigurable {
   let item: Hit<ShopItem>
   init(model: Hit<ShopItem>, indexPath: IndexPath) { item = model }
   func configure(_ cell: UITableViewCell) { cell.textLabel?.text = item.object.name }
+}
+
+/// How a product fills a grid cell.
+struct ShopItemTile: CollectionViewCellConfigurable {
+  let item: Hit<ShopItem>
+  init(model: Hit<ShopItem>, indexPath: IndexPath) { item = model }
+  func configure(_ cell: UICollectionViewCell) { cell.accessibilityLabel = item.object.name }
 }
 
 /// How a banner fills a table cell.

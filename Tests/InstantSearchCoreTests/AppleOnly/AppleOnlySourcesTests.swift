@@ -128,6 +128,14 @@ struct AppleOnlySourcesTests {
         "open class HitsTableViewController<CellConfigurator: TableViewCellConfigurable>: UITableViewController"
       ),
       ("Hits/TableViewCellConfigurable.swift", "init(model: Model, indexPath: IndexPath)"),
+      (
+        "Hits/HitsCollectionViewController.swift",
+        "open class HitsCollectionViewController<CellConfigurator: CollectionViewCellConfigurable>:"
+      ),
+      ("QuerySuggestions/QuerySuggestionsViewController.swift", "open class QuerySuggestionsViewController"),
+      ("Rating/RatingControl.swift", "open class RatingControl: UIControl"),
+      ("Rating/NumericRatingController.swift", "public init(ratingControl: RatingControl = RatingControl())"),
+      ("NumberComparison/NumericTextFieldController.swift", "public init(textField: UITextField = UITextField())"),
       ("Geo/MapHitsController.swift", "#if canImport(UIKit) && canImport(MapKit) && !os(watchOS)"),
       ("Loading/ActivityIndicatorController.swift", "public init(activityIndicator: UIActivityIndicatorView)"),
       ("../InstantSearchSwiftUI/FilterList/FilterList.swift", "public struct FilterList<F: FilterType, Row: View>"),
