@@ -169,6 +169,16 @@ public struct ScrollView<Content: View>: PrimitiveView {
 public struct LazyVStack<Content: View>: PrimitiveView {
   public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
 }
+public struct ProgressView: PrimitiveView {
+  public init() {}
+}
+
+@propertyWrapper @MainActor @preconcurrency public struct StateObject<ObjectType: ObservableObject> {
+  private let object: ObjectType
+  public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { object = thunk() }
+  public var wrappedValue: ObjectType { object }
+}
+
 extension Never: View {
   public typealias Body = Never
   public var body: Never { self }
@@ -176,6 +186,9 @@ extension Never: View {
 
 extension View {
   public func onSubmit(_ action: @escaping () -> Void) -> ModifiedView<Self> { ModifiedView(content: self) }
+  public func task(_ action: @escaping @MainActor @Sendable () async -> Void) -> ModifiedView<Self> {
+    ModifiedView(content: self)
+  }
   public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedView<Self> { ModifiedView(content: self) }
   public func id<ID: Hashable>(_ id: ID) -> ModifiedView<Self> { ModifiedView(content: self) }
   public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedView<Self> { ModifiedView(content: self) }

@@ -88,3 +88,22 @@ final class GettingStartedWiring {
     searcher.search()
   }
 }
+
+/// The hits as one growing list, from `searcher.paginatedData(of:)`, as InstantSearch iOS's SwiftUI
+/// examples keep it.
+struct GrowingResults: View {
+  let hits: PaginatedDataViewModel<AlgoliaHitsPage<Hit<DocumentedProduct>>>
+
+  var body: some View {
+    InfiniteList(hits) { hit in
+      HighlightedNameRow(hit: hit)
+    } noResults: {
+      Text("No results")
+    }
+  }
+
+  /// The list of a searcher's hits.
+  @MainActor static func make(searcher: HitsSearcher) -> GrowingResults {
+    GrowingResults(hits: searcher.paginatedData(of: Hit<DocumentedProduct>.self))
+  }
+}
