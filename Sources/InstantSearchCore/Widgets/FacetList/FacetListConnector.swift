@@ -41,20 +41,13 @@ public final class FacetListConnector: WidgetConnector {
   ///   - controller: the view, if any.
   ///   - presenter: how values are sorted and limited; by default by count, descending, every value.
   public init(
-    searcher: HitsSearcher, filterState givenState: FilterState? = nil, attribute: Attribute,
+    searcher: HitsSearcher, filterState: FilterState? = nil, attribute: Attribute,
     selectionMode: SelectionMode = .multiple,
     facets: [Facet] = [], persistentSelection: Bool = true, operator: RefinementOperator, groupName: String? = nil,
     controller: (any FacetListController)? = nil, presenter: FacetListPresenter? = nil
   ) {
     self.searcher = searcher
-    let ownState: FilterState?
-    let filterState: FilterState
-    if let given = givenState {
-      (ownState, filterState) = (nil, given)
-    } else {
-      let made = FilterState()
-      (ownState, filterState) = (made, made)
-    }
+    let (filterState, ownState) = Self.resolve(filterState)
     self.filterState = filterState
     self.attribute = attribute
     let interactor = FacetListInteractor(
@@ -76,5 +69,12 @@ public final class FacetListConnector: WidgetConnector {
     let connection = interactor.connectController(controller, with: presenter)
     replace(controllerConnection, with: connection)
     controllerConnection = connection
+  }
+
+  /// The filter state to use — `given`, or a new one — and the one the connector made, if it did.
+  private static func resolve(_ given: FilterState?) -> (state: FilterState, own: FilterState?) {
+    if let given { return (given, nil) }
+    let made = FilterState()
+    return (made, made)
   }
 }
