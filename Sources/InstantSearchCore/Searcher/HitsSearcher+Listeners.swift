@@ -6,6 +6,13 @@ extension HitsSearcher {
     }
   }
 
+  /// Calls `handler` with the latest response now, if there is one, then with each response delivered:
+  /// what a widget does when it connects (it shows the results already there, then follows them).
+  public func followResults(_ handler: @escaping @MainActor (SearchResponse) -> Void) -> SubscriptionToken {
+    if let latestResponse { handler(latestResponse) }
+    return onResults(handler)
+  }
+
   /// Calls `handler` with each error delivered (never for cancellation).
   public func onError(_ handler: @escaping @MainActor (RequestError) -> Void) -> SubscriptionToken {
     onOutcome { outcome in

@@ -21,8 +21,7 @@ extension DynamicFacetListInteractor {
         let ordered = FacetsOrderer(facetOrdering: response.renderingContent?.facetOrdering).order(facets)
         interactor.update { $0.orderedFacets = ordered }
       }
-      if let latest = searcher.latestResponse { take(latest) }
-      return [searcher.onResults(take)]
+      return [searcher.followResults(take)]
     }
   }
 

@@ -24,8 +24,7 @@ extension FacetListInteractor {
         guard needed > (searcher.request.maxValuesPerFacet ?? Self.defaultMaxValues) else { return }
         searcher.request.maxValuesPerFacet = needed
       }
-      if let latest = searcher.latestResponse { take(latest) }
-      let tokens = [facet, searcher.onResults(take), interactor.onChange(raiseMaxValues)]
+      let tokens = [facet, searcher.followResults(take), interactor.onChange(raiseMaxValues)]
       raiseMaxValues()
       return tokens
     }

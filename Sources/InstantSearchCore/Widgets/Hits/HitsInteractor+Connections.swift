@@ -12,9 +12,8 @@ extension HitsInteractor {
   /// Takes `searcher`'s latest results, then follows its results, its query and the page requests; the
   /// tokens end that.
   func follow(_ searcher: HitsSearcher) -> [SubscriptionToken] {
-    if let latest = searcher.latestResponse { take(latest, query: searcher.query) }
     return [
-      searcher.onResults { [weak self, weak searcher] response in
+      searcher.followResults { [weak self, weak searcher] response in
         self?.take(response, query: searcher?.query)
       },
       searcher.onQueryChanged { [weak self] _ in self?.invalidate() },

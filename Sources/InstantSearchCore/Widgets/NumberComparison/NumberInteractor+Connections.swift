@@ -63,8 +63,7 @@ extension NumberInteractor {
         }
         interactor?.update { $0.statisticsBounds = bounds }
       }
-      if let latest = searcher.latestResponse { take(latest) }
-      return tokens + [searcher.onResults(take)]
+      return tokens + [searcher.followResults(take)]
     }
   }
 

@@ -56,9 +56,8 @@ extension NumberRangeInteractor {
     makeConnection { [weak searcher] interactor in
       guard let searcher else { return nil }
       let tokens = [searcher.requestFacet(attribute), searcher.registerRangeAttribute(attribute)]
-      if let response = searcher.latestResponse { interactor.takeStatistics(of: response, attribute: attribute) }
       return tokens + [
-        searcher.onResults { [weak interactor] response in
+        searcher.followResults { [weak interactor] response in
           interactor?.takeStatistics(of: response, attribute: attribute)
         }
       ]

@@ -72,8 +72,7 @@ public final class QueryRuleCustomDataInteractor<Model: Decodable>: WidgetIntera
   public func connectSearcher(_ searcher: HitsSearcher) -> WidgetConnection {
     makeConnection { [weak searcher] interactor in
       guard let searcher else { return nil }
-      if let latest = searcher.latestResponse { interactor.take(latest.userData) }
-      return [searcher.onResults { [weak interactor] response in interactor?.take(response.userData) }]
+      return [searcher.followResults { [weak interactor] response in interactor?.take(response.userData) }]
     }
   }
 

@@ -44,8 +44,7 @@ public final class QuerySuggestionsInteractor: WidgetInteractor {
   public func connectSuggestionsSearcher(_ searcher: HitsSearcher) -> WidgetConnection {
     makeConnection { [weak searcher] interactor in
       guard let searcher else { return nil }
-      if let latest = searcher.latestResponse { interactor.take(latest) }
-      return [searcher.onResults { [weak interactor] response in interactor?.take(response) }]
+      return [searcher.followResults { [weak interactor] response in interactor?.take(response) }]
     }
   }
 

@@ -40,9 +40,8 @@ public final class RelevantSortInteractor: WidgetInteractor {
   public func connectSearcher(_ searcher: HitsSearcher) -> WidgetConnection {
     makeConnection { [weak searcher] interactor in
       guard let searcher else { return nil }
-      if let latest = searcher.latestResponse { interactor.update { $0.item = RelevantSortPriority(latest) } }
       return [
-        searcher.onResults { [weak interactor] response in
+        searcher.followResults { [weak interactor] response in
           interactor?.update { $0.item = RelevantSortPriority(response) }
         },
         interactor.priorityRequests.add { [weak interactor, weak searcher] priority in

@@ -29,8 +29,7 @@ public final class StatsInteractor: WidgetInteractor {
   public func connectSearcher(_ searcher: HitsSearcher) -> WidgetConnection {
     makeConnection { [weak searcher] interactor in
       guard let searcher else { return nil }
-      if let latest = searcher.latestResponse { interactor.take(SearchStats(latest)) }
-      return [searcher.onResults { [weak interactor] response in interactor?.take(SearchStats(response)) }]
+      return [searcher.followResults { [weak interactor] response in interactor?.take(SearchStats(response)) }]
     }
   }
 
