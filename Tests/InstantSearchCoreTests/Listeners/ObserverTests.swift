@@ -100,3 +100,27 @@ struct ObserverTests {
     #expect(recorder.events == ["text shoes", "go shoes", "stats 1"])
   }
 }
+
+@MainActor
+@Suite("followResults", .timeLimit(.minutes(2)))
+struct FollowResultsTests {
+  @Test("The latest response at once, then each one; nothing at once before the first; a cancelled token stops")
+  func follows() async throws {
+    let searcher = try WidgetFixture.searcher()
+    var seen: [Int] = []
+    let early = searcher.followResults { seen.append($0.nbHits) }
+    #expect(seen.isEmpty)
+    searcher.query = "red"
+    searcher.search()
+    await searcher.waitForResults()
+    var late: [Int] = []
+    let token = searcher.followResults { late.append($0.nbHits) }
+    #expect(seen == [2] && late == [2])
+    token.cancel()
+    searcher.query = "hat"
+    searcher.search()
+    await searcher.waitForResults()
+    #expect(seen == [2, 2] && late == [2])
+    early.cancel()
+  }
+}
