@@ -147,6 +147,14 @@ enum UIKitDocumentedExamples {
     return HitsConnector<Hit<ShopItem>>(searcher: searcher, controller: grid)
   }
 
+  /// Multi-index hits in a collection: a section per index of a multi-searcher.
+  static func multiIndexGrid(multiSearcher: MultiSearcher) -> MultiIndexHitsConnector {
+    let grid = MultiIndexHitsCollectionController(
+      collectionView: UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()))
+    grid.onSelect = { hit, _ in _ = hit.objectID }
+    return MultiIndexHitsConnector(searcher: multiSearcher, controller: grid)
+  }
+
   /// Filter Toggle: the connector with InstantSearch iOS 8's `operator:` label and a switch.
   static func filterToggle(filterState: FilterState) -> FilterToggleConnector<Filter.Tag> {
     let freeShipping: FilterSwitchController<Filter.Tag> = .init(switch: UISwitch())

@@ -133,6 +133,7 @@ struct AppleOnlySourcesTests {
         "open class HitsCollectionViewController<CellConfigurator: CollectionViewCellConfigurable>:"
       ),
       ("QuerySuggestions/QuerySuggestionsViewController.swift", "open class QuerySuggestionsViewController"),
+      ("MultiIndexHits/MultiIndexHitsCollectionController.swift", "public init(collectionView: UICollectionView"),
       ("Rating/RatingControl.swift", "open class RatingControl: UIControl"),
       ("Rating/NumericRatingController.swift", "public init(ratingControl: RatingControl = RatingControl())"),
       ("NumberComparison/NumericTextFieldController.swift", "public init(textField: UITextField = UITextField())"),
