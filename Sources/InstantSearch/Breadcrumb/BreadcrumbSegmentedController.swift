@@ -36,11 +36,7 @@
     /// Shows the steps.
     open func setItems(_ items: [BreadcrumbItem]) {
       segments = LinkSegments(breadcrumb: items, rootTitle: rootTitle)
-      segmentedControl.removeAllSegments()
-      for (index, link) in segments.links.enumerated() {
-        segmentedControl.insertSegment(withTitle: link.title, at: index, animated: false)
-      }
-      segmentedControl.selectedSegmentIndex = segments.currentIndex ?? UISegmentedControl.noSegment
+      segmentedControl.replaceSegments(with: segments.links.map(\.title), selected: segments.currentIndex)
     }
 
     private func picked() {

@@ -36,11 +36,7 @@
     /// Replaces the segments with the items' texts.
     open func setItems(items: [Int: String]) {
       segments.setItems(items)
-      segmentedControl.removeAllSegments()
-      for (index, title) in segments.titles.enumerated() {
-        segmentedControl.insertSegment(withTitle: title, at: index, animated: false)
-      }
-      showSelection()
+      segmentedControl.replaceSegments(with: segments.titles, selected: segments.selectedSegment)
     }
 
     /// Selects the segment of `selected` (none for `nil`).

@@ -33,11 +33,7 @@
     /// Shows the links.
     open func setPages(_ pages: [PageLink], hasPrevious: Bool, hasNext: Bool, nbPages: Int) {
       segments = LinkSegments(pages: pages, hasPrevious: hasPrevious, hasNext: hasNext)
-      segmentedControl.removeAllSegments()
-      for (index, link) in segments.links.enumerated() {
-        segmentedControl.insertSegment(withTitle: link.title, at: index, animated: false)
-      }
-      segmentedControl.selectedSegmentIndex = segments.currentIndex ?? UISegmentedControl.noSegment
+      segmentedControl.replaceSegments(with: segments.links.map(\.title), selected: segments.currentIndex)
     }
 
     private func picked() {

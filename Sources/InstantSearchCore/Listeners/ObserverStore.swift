@@ -12,4 +12,19 @@ final class ObserverStore {
     observers[name] = made
     return made
   }
+
+  /// The observer kept under `name` of `owner`'s events: `subscribe` subscribes a handler to them at the
+  /// source, `latest` reads the latest value; the owner is held weakly (once it is gone, nothing is
+  /// subscribed and there is no latest value).
+  func observer<Owner: AnyObject, Value>(
+    _ name: String, of owner: Owner,
+    subscribe: @escaping @MainActor (Owner, @escaping @MainActor (Value) -> Void) -> SubscriptionToken,
+    latest: @escaping @MainActor (Owner) -> Value?
+  ) -> Observer<Value> {
+    observer(name) {
+      Observer(
+        source: { [weak owner] handler in owner.map { subscribe($0, handler) } ?? SubscriptionToken() },
+        latest: { [weak owner] in owner.flatMap(latest) })
+    }
+  }
 }

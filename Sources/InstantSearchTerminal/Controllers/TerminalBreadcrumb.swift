@@ -8,6 +8,8 @@ public final class TerminalBreadcrumb: BreadcrumbController, TerminalPanel {
   public var onSelect: ((Int?) -> Void)?
   /// The steps, from the top level to the current one.
   public private(set) var items: [BreadcrumbItem] = []
+  /// `All`, then the steps, as links (see ``LinkSegments``).
+  private var segments = LinkSegments(breadcrumb: [])
   /// The step under the cursor: 0 is `All`, then the steps.
   private var cursor = 0
 
@@ -17,21 +19,21 @@ public final class TerminalBreadcrumb: BreadcrumbController, TerminalPanel {
   /// Takes the steps; the cursor goes to the current one.
   public func setItems(_ items: [BreadcrumbItem]) {
     self.items = items
+    segments = LinkSegments(breadcrumb: items)
     cursor = items.count
   }
 
   /// The breadcrumb as text: `All › Audio › Headphones`.
-  public var text: String { (["All"] + items.map(\.label)).joined(separator: " › ") }
+  public var text: String { segments.links.map(\.title).joined(separator: " › ") }
 
   /// Draws the steps, the current one bold, the one under the cursor reversed when focused.
   public func draw(into screen: inout ScreenBuffer, in rect: Rect, focused: Bool) {
     var x = rect.x
-    let labels = ["All"] + items.map(\.label)
-    for (position, label) in labels.enumerated() {
+    for (position, link) in segments.links.enumerated() {
       if position > 0 { x += screen.write(" › ", x: x, y: rect.y, width: rect.x + rect.width - x, style: [.dim]) }
-      var style: CellStyle = position == labels.count - 1 ? [.bold] : []
+      var style: CellStyle = link.isCurrent ? [.bold] : []
       if focused, position == cursor { style.insert(.reverse) }
-      x += screen.write(label, x: x, y: rect.y, width: rect.x + rect.width - x, style: style, ellipsis: true)
+      x += screen.write(link.title, x: x, y: rect.y, width: rect.x + rect.width - x, style: style, ellipsis: true)
     }
   }
 
@@ -41,8 +43,8 @@ public final class TerminalBreadcrumb: BreadcrumbController, TerminalPanel {
     case .left: cursor = max(0, cursor - 1)
     case .right: cursor = min(items.count, cursor + 1)
     case .enter, .space:
-      guard cursor < items.count else { return true }
-      onSelect?(cursor == 0 ? nil : items[cursor - 1].level)
+      guard let link = segments[cursor], !link.isCurrent else { return true }
+      onSelect?(link.target)
     default: return false
     }
     return true

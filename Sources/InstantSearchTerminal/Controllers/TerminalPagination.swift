@@ -28,8 +28,8 @@ public final class TerminalPagination: PaginationController, TerminalPanel {
 
   /// The links as text: `‹ 1 2 [3] 4 5 ›`, an arrow only where it leads somewhere.
   public var text: String {
-    let numbers = pages.map { $0.isCurrent ? "[\($0.label)]" : $0.label }
-    return ([hasPrevious ? "‹" : nil] + numbers + [hasNext ? "›" : nil]).compactMap { $0 }.joined(separator: " ")
+    LinkSegments(pages: pages, hasPrevious: hasPrevious, hasNext: hasNext).links
+      .map { $0.isCurrent ? "[\($0.title)]" : $0.title }.joined(separator: " ")
   }
 
   /// Draws `Page  ‹ 1 [2] 3 ›  of N`; nothing while there is at most one page.

@@ -2,16 +2,14 @@ extension WidgetInteractor {
   /// The observer kept under `name` whose events are `value` read after each change of the interactor
   /// (one event per change, as the views get), and whose latest value is `value` now.
   func changeObserver<Value>(_ name: String, value: @escaping @MainActor (Self) -> Value) -> Observer<Value> {
-    links.observers.observer(name) {
-      Observer(
-        source: { [weak self] handler in
-          guard let self else { return SubscriptionToken() }
-          return links.onChange { [weak self] in
-            if let self { handler(value(self)) }
-          }
-        },
-        latest: { [weak self] in self.map(value) })
-    }
+    links.observers.observer(
+      name, of: self,
+      subscribe: { owner, handler in
+        owner.links.onChange { [weak owner] in
+          if let owner { handler(value(owner)) }
+        }
+      },
+      latest: { .some(value($0)) })
   }
 }
 
@@ -32,10 +30,6 @@ extension SearchBoxInteractor {
 
   /// The text of each submission, observer-style.
   public var onQuerySubmitted: Observer<String?> {
-    links.observers.observer("submitted") {
-      Observer(
-        source: { [weak self] handler in self?.onSubmit(handler) ?? SubscriptionToken() },
-        latest: { nil })
-    }
+    links.observers.observer("submitted", of: self, subscribe: { $0.onSubmit($1) }, latest: { _ in nil })
   }
 }

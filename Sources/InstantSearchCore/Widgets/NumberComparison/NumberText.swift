@@ -12,9 +12,7 @@ public enum NumberText {
     guard (1...2).contains(parts.count), parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
       parts.contains(where: { !$0.isEmpty })
     else { return nil }
-    guard let value = Double(trimmed.hasPrefix("+") ? String(trimmed.dropFirst()) : trimmed), value.isFinite else {
-      return nil
-    }
+    guard let value = Double(trimmed), value.isFinite else { return nil }
     if Number.self == Int.self {
       guard parts.count == 1 || parts[1].allSatisfy({ $0 == "0" }), abs(value) <= 9_007_199_254_740_992 else {
         return nil
