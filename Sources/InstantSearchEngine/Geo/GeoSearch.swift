@@ -34,11 +34,10 @@ struct GeoSearch: Sendable {
     self.ranks = ranks
     var center: GeoPoint?
     if let text = query.aroundLatLng, !text.isEmpty {
-      let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-      guard parts.count == 2, let lat = parts[0], let lng = parts[1], (-90...90).contains(lat),
-        (-180...180).contains(lng)
-      else { throw .invalidParameter("aroundLatLng must be \"latitude, longitude\" in degrees, got \"\(text)\"") }
-      center = GeoPoint(latitude: lat, longitude: lng)
+      guard let point = Point(aroundLatLng: text) else {
+        throw .invalidParameter("aroundLatLng must be \"latitude, longitude\" in degrees, got \"\(text)\"")
+      }
+      center = GeoPoint(latitude: point.latitude, longitude: point.longitude)
     }
     var boxes: [GeoBox] = []
     for list in query.insideBoundingBox ?? [] {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A place on Earth: latitude and longitude in degrees, as records hold them in `_geoloc` and geo
 /// searches take them (`aroundLatLng`, `insideBoundingBox`).
 public struct Point: Hashable, Sendable {
@@ -26,6 +28,16 @@ public struct Point: Hashable, Sendable {
       }
     }
     guard let latitude = coordinate("lat"), let longitude = coordinate("lng") else { return nil }
+    self.init(latitude: latitude, longitude: longitude)
+  }
+
+  /// The point of an `aroundLatLng` text, `"latitude, longitude"` (spaces around either number allowed), or
+  /// `nil` when it is not two numbers in range.
+  public init?(aroundLatLng text: String) {
+    let parts = text.split(separator: ",").map {
+      Double($0.trimmingCharacters(in: .whitespaces))
+    }
+    guard parts.count == 2, let latitude = parts[0], let longitude = parts[1] else { return nil }
     self.init(latitude: latitude, longitude: longitude)
   }
 

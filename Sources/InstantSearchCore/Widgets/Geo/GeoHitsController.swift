@@ -35,10 +35,7 @@ public enum GeoSearchArea: Hashable, Sendable {
       self = .inside(BoundingBox(northEast: northEast, southWest: southWest))
       return
     }
-    let parts = query.aroundLatLng?.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-    if let parts, parts.count == 2, let latitude = parts[0], let longitude = parts[1],
-      let center = Point(latitude: latitude, longitude: longitude)
-    {
+    if let text = query.aroundLatLng, let center = Point(aroundLatLng: text) {
       let radius: Int? = if case .meters(let meters) = query.aroundRadius { meters } else { nil }
       self = .around(center, radius: radius)
       return

@@ -123,13 +123,12 @@ public final class HitsInteractor<Record: Decodable & Sendable>: WidgetInteracto
   private var isHidden: Bool { !showItemsOnEmptyQuery && (query ?? "").isEmpty }
 
   private func decode(_ hits: [SearchHit]) -> [Record] {
-    hits.compactMap { hit in
+    // A `Hit<…>` is made from the raw hit directly; other records go through JSON. Asked once per page.
+    let wrapper = Record.self as? any SearchHitDecodable.Type
+    return hits.compactMap { hit in
       if let record = hit as? Record { return record }
       do throws(ResponseDecodingError) {
-        // A `Hit<…>` is made from the raw hit directly; other records go through JSON.
-        if let wrapper = Record.self as? any SearchHitDecodable.Type, let record = try wrapper.init(hit) as? Record {
-          return record
-        }
+        if let wrapper, let record = try wrapper.init(hit) as? Record { return record }
         return try hit.decode(as: Record.self)
       } catch {
         decodingError = error
