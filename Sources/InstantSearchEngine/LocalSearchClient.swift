@@ -107,15 +107,17 @@ public final class LocalSearchClient: SearchClient {
       query, index: index, replica: index == nil ? replica(named: query.indexName) : nil, parallelism)
   }
 
-  /// The response of `query` from `index` or else `replica`, with `parallelism`.
+  /// The response of `query` from `index` or else `replica`, with `parallelism`, its hits in `form`.
   package static func answer(
     _ query: IndexedQuery, index: LocalIndex?, replica: LocalReplica?, _ parallelism: SearchParallelism,
-    seesUnretrievableAttributes: Bool = false
+    seesUnretrievableAttributes: Bool = false, hits form: HitForm = .objects
   ) throws(EngineError) -> SearchResponse {
     let sees = seesUnretrievableAttributes
-    if let index { return try index.search(query.query, parallelism: parallelism, seesUnretrievableAttributes: sees) }
+    if let index {
+      return try index.search(query.query, parallelism: parallelism, seesUnretrievableAttributes: sees, as: form)
+    }
     if let replica {
-      return try replica.search(query.query, parallelism: parallelism, seesUnretrievableAttributes: sees)
+      return try replica.search(query.query, parallelism: parallelism, seesUnretrievableAttributes: sees, as: form)
     }
     throw EngineError.indexNotFound(query.indexName)
   }

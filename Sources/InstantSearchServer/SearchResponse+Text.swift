@@ -49,9 +49,13 @@ extension SearchResponse {
     if !facets.isEmpty, object.member("facets", &bytes) { appendFacets(to: &bytes, order: facetOrder) }
     if object.member("hits", &bytes) {
       bytes.append(UInt8(ascii: "["))
-      for (position, hit) in hits.enumerated() {
-        if position > 0 { bytes.append(UInt8(ascii: ",")) }
-        JSON.object(hit.object).appendText(to: &bytes)
+      if let hitsText {
+        bytes += hitsText.objects
+      } else {
+        for (position, hit) in hits.enumerated() {
+          if position > 0 { bytes.append(UInt8(ascii: ",")) }
+          JSON.object(hit.object).appendText(to: &bytes)
+        }
       }
       bytes.append(UInt8(ascii: "]"))
     }

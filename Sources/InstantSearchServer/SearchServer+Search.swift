@@ -162,13 +162,14 @@ extension SearchServer {
     return .jsonText(text(response, of: effective).bytes)
   }
 
-  /// One query of an index or a replica.
+  /// One query of an index or a replica, its hits as the JSON text the answer is written with
+  /// (``SearchResponse/hitsText``).
   static func search(_ store: IndexStore, _ query: IndexedQuery, grant: Grant) throws(EngineError) -> SearchResponse {
     let client = store.client
     let index = client.index(named: query.indexName)
     return try LocalSearchClient.answer(
       query, index: index, replica: index == nil ? client.replica(named: query.indexName) : nil, client.parallelism,
-      seesUnretrievableAttributes: grant.seesUnretrievableAttributes)
+      seesUnretrievableAttributes: grant.seesUnretrievableAttributes, hits: .text)
   }
 
   /// `query` as `index` reads it: with the index's search defaults (its settings' search parameters) for

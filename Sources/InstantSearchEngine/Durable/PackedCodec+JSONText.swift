@@ -8,7 +8,9 @@ extension PackedCodec {
     appendValue(&reader, to: &output)
   }
 
-  private func appendValue(_ reader: inout PackedReader, to output: inout [UInt8]) {
+  /// Appends the packed value at `reader` as compact JSON text and moves past it: what a hit written as
+  /// text takes of its record's members (see ``SearchExecutor/appendHitText(_:plan:highlighter:rankingInfo:to:)``).
+  func appendValue(_ reader: inout PackedReader, to output: inout [UInt8]) {
     guard let tag = PackedTag(rawValue: reader.byte()) else {
       output.append(contentsOf: "null".utf8)
       return
@@ -22,9 +24,13 @@ extension PackedCodec {
     case .text:
       let count = Int(reader.varint())
       output.append(UInt8(ascii: "\""))
-      for _ in 0..<count {
-        let token = dictionary.tokens.bytes(UInt32(reader.varint()))
-        Self.appendEscaped(token, to: &output)
+      let tokens = dictionary.tokens
+      tokens.arena.withUnsafeBufferPointer { arena in
+        for _ in 0..<count {
+          let id = Int(reader.varint())
+          let start = Int(tokens.starts[id])
+          Self.appendEscaped(UnsafeBufferPointer(rebasing: arena[start..<start + Int(tokens.lengths[id])]), to: &output)
+        }
       }
       output.append(UInt8(ascii: "\""))
     case .raw:

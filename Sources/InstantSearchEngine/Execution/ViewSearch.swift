@@ -33,6 +33,9 @@ struct ViewSearch {
   /// Whether the hits keep the index's `unretrievableAttributes` (see
   /// ``SearchExecutor/seesUnretrievableAttributes``).
   var seesUnretrievableAttributes = false
+  /// Whether the response's hits are written as JSON text (``SearchResponse/hitsText``) rather than built as
+  /// objects: what a server that only writes them out asks for.
+  var writesHitText = false
   /// The application's dictionaries (custom stop words, plurals and compounds); `nil`: the standard tables only.
   var dictionaries: LanguageDictionaries?
   /// The query's words when they are given already read (folded), not to be read again from its text:
@@ -55,7 +58,7 @@ struct ViewSearch {
   static func respond(
     to query: Query, in view: IndexView, time: Double = Date().timeIntervalSince1970,
     parallelism: SearchParallelism = .callerOnly, seesUnretrievableAttributes: Bool = false,
-    dictionaries: LanguageDictionaries? = nil
+    dictionaries: LanguageDictionaries? = nil, writesHitText: Bool = false
   ) throws(EngineError) -> SearchResponse {
     let clock = ContinuousClock()
     let start = clock.now
@@ -82,6 +85,7 @@ struct ViewSearch {
     var search = ViewSearch(view: view, query: outcome.query)
     search.parallelism = parallelism
     search.seesUnretrievableAttributes = seesUnretrievableAttributes
+    search.writesHitText = writesHitText
     search.dictionaries = dictionaries
     search.hiddenObjectIDs = outcome.hidden
     search.promotions = outcome.promotions
@@ -92,7 +96,8 @@ struct ViewSearch {
       for (relaxed, positions) in relaxations(of: query, analysis: view.settings.textAnalysis) {
         let retried = try respond(
           to: relaxed, in: view, time: time, parallelism: parallelism,
-          seesUnretrievableAttributes: seesUnretrievableAttributes, dictionaries: dictionaries)
+          seesUnretrievableAttributes: seesUnretrievableAttributes, dictionaries: dictionaries,
+          writesHitText: writesHitText)
         guard retried.nbHits > 0 else { continue }
         response = retried
         response.query = query.query ?? ""
@@ -164,16 +169,24 @@ struct ViewSearch {
     let page = merged[plan.shown.clamped(to: merged.startIndex..<merged.endIndex)]
     // Half of the hits beside, unless the facets still run there: queued behind them, the half would be
     // finished last (W1's price facet, or the facets of most records, outlast the ranking).
-    var hits = try self.hits(page, parts: parts, side: facets?.isDone() ?? true ? side : nil)
-    if query.getRankingInfo == true {
-      // No hit is built when responseFields leaves them out.
-      for (index, candidate) in page.enumerated() where index < hits.count {
-        hits[index].object["_rankingInfo"] = rankingInfo(candidate, parts: parts)
+    let hitsSide = facets?.isDone() ?? true ? side : nil
+    var hits: [SearchHit] = []
+    var text: HitsText?
+    if writesHitText {
+      text = try hitsText(page, parts: parts, side: hitsSide)
+    } else {
+      hits = try self.hits(page, parts: parts, side: hitsSide)
+      if query.getRankingInfo == true {
+        // No hit is built when responseFields leaves them out.
+        for (index, candidate) in page.enumerated() where index < hits.count {
+          hits[index].object["_rankingInfo"] = rankingInfo(candidate, parts: parts)
+        }
       }
     }
     let (counts, stats) = facets?.finish() ?? countFacets(parts, plan: plan)
     var response = parts[0].executor.response(
       hits: hits, nbHits: nbHits, resolved: resolved, facets: counts, stats: stats)
+    response.hitsText = text
     // Algolia writes the radius in whole meters.
     response.automaticRadius = parts[0].automaticRadius.map { String(Int(min($0.rounded(.up), 1e9))) }
     return response

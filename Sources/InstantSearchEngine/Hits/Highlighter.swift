@@ -64,7 +64,7 @@ final class Highlighter {
   }
 
   /// The `matchedWords` array of a leaf: the texts of the `matched` query words, in query order.
-  private func matchedWordsValue(_ matched: IndexSet64) -> JSON {
+  func matchedWordsValue(_ matched: IndexSet64) -> JSON {
     guard let mask = matched.smallMask, words.count <= 8 else {
       return .array(matched.sorted.map { .string(words[$0].text) })
     }
@@ -116,6 +116,12 @@ final class Highlighter {
   /// The leaf of a stored text, from its token ids: no tokenizing and no lookup, as each token knows its
   /// word and its term.
   func leaf(tokenIDs: [UInt32]) -> [String: JSON] {
+    finished(builtLeaf(tokenIDs: tokenIDs))
+  }
+
+  /// The leaf of a stored text built from its token ids, not yet made an object (see
+  /// ``leaf(tokenIDs:)``, ``appendLeaf(tokenIDs:to:)``).
+  func builtLeaf(tokenIDs: [UInt32]) -> Leaf {
     let tokens = dictionary.tokens
     var leaf = Leaf(capacity: 256)
     tokens.arena.withUnsafeBufferPointer { arena in
@@ -130,7 +136,7 @@ final class Highlighter {
         }
       }
     }
-    return finished(leaf)
+    return leaf
   }
 
   /// A leaf being built: its text so far and what its words matched.
@@ -173,14 +179,20 @@ final class Highlighter {
     let level = matchLevel(leaf.matched)
     let value = JSON.string(String(decoding: leaf.output, as: UTF8.self))
     let matchedWords = matchedWordsValue(leaf.matched)
-    guard level != "none", let full = Self.fullLeaf else {
+    guard level != "none" else {
       guard let none = Self.noneLeaf else {
         return ["value": value, "matchLevel": .string(level), "matchedWords": matchedWords]
       }
       return none.filled([value, .string(level), matchedWords])
     }
-    let fullyHighlighted = leaf.wordCount > 0 && leaf.fullyHighlightedWords == leaf.wordCount
-    return full.filled([value, .string(level), matchedWords, .bool(fullyHighlighted)])
+    let fullyHighlighted = JSON.bool(leaf.wordCount > 0 && leaf.fullyHighlightedWords == leaf.wordCount)
+    guard let full = Self.fullLeaf else {
+      return [
+        "value": value, "matchLevel": .string(level), "matchedWords": matchedWords,
+        "fullyHighlighted": fullyHighlighted,
+      ]
+    }
+    return full.filled([value, .string(level), matchedWords, fullyHighlighted])
   }
 
   /// The members of a leaf that matches no query word, and of one that does.

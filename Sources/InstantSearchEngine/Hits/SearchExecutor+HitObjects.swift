@@ -7,7 +7,7 @@ extension SearchExecutor {
     let settings = snapshot.settings
     // Left out of the hit, its highlights and snippets, unless the searcher may see them.
     let hidden = seesUnretrievableAttributes ? [] : settings.unretrievableAttributes
-    var highlighted = query.attributesToHighlight ?? settings.attributesToHighlight ?? searchablePaths()
+    var highlighted = highlightedPaths()
     if highlighted.contains("*") {
       // Every attribute of the record (Algolia's `*`), those named beside it included once.
       let every = record.keys.filter { $0 != "objectID" && !$0.hasPrefix("_") }.sorted()
@@ -126,6 +126,12 @@ extension SearchExecutor {
     var inner = object[head]?.objectValue ?? [:]
     place(value, at: String(path[path.index(after: dot)...]), in: &inner)
     object[head] = .object(inner)
+  }
+
+  /// The attributes the query highlights: its `attributesToHighlight`, else the settings', else the
+  /// top-level searchable attributes (`*` and dotted paths as given).
+  func highlightedPaths() -> [String] {
+    query.attributesToHighlight ?? snapshot.settings.attributesToHighlight ?? searchablePaths()
   }
 
   private func searchablePaths() -> [String] {

@@ -38,6 +38,11 @@ struct HitBuilder: Sendable {
   let executor: SearchExecutor
   let words: [QueryWord]
 
+  /// The highlighter of this part's hits.
+  func makeHighlighter() -> Highlighter {
+    executor.highlighter(words: words)
+  }
+
   /// The hits of `records` (part, record) in order, with a highlighter for each part that shows records
   /// (most small segments show none); `builders` holds one for every part `records` names.
   static func hits(

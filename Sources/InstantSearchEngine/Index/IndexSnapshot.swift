@@ -49,6 +49,8 @@ final class IndexSnapshot: Sendable {
   let countScratch = CountScratch()
   /// The records hits were last made of (see ``hitRecord(_:)``).
   let recordCache = RecordCache()
+  /// Records recently written whole as JSON text, for the hits a server writes out (see ``RecordTextCache``).
+  let recordTextCache = RecordTextCache()
   /// ``numericFacetLink(_:)`` by path, once made (`nil` inside: no link); shared as ``geoMemo`` is.
   let numericFacetMemo: Locked<[String: NumericFacetLink?]>
 

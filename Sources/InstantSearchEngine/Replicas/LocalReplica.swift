@@ -114,9 +114,17 @@ public final class LocalReplica: Sendable {
   public func search(
     _ query: Query, parallelism: SearchParallelism, seesUnretrievableAttributes: Bool
   ) throws(EngineError) -> SearchResponse {
+    try search(query, parallelism: parallelism, seesUnretrievableAttributes: seesUnretrievableAttributes, as: .objects)
+  }
+
+  /// ``search(_:parallelism:seesUnretrievableAttributes:)`` with the hits in `form`: as objects, or as the
+  /// JSON text a server writes out (``SearchResponse/hitsText``).
+  package func search(
+    _ query: Query, parallelism: SearchParallelism, seesUnretrievableAttributes: Bool, as form: HitForm
+  ) throws(EngineError) -> SearchResponse {
     try ViewSearch.respond(
       to: query, in: view, parallelism: parallelism, seesUnretrievableAttributes: seesUnretrievableAttributes,
-      dictionaries: dictionaries)
+      dictionaries: dictionaries, writesHitText: form == .text)
   }
 
   /// Searches the values of a `searchable(…)` facet.

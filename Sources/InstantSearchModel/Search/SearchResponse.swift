@@ -68,6 +68,9 @@ public struct SearchResponse: Hashable, Sendable {
   /// (`SearchPlan/merge(_:)`); empty otherwise. Not part of Algolia's responses: encoded, when not empty,
   /// as `exhaustiveFacetsCountByAttribute`. Read it with ``isFacetCountExhaustive(for:)``.
   public var exhaustiveFacetsCountByAttribute: [String: Bool] = [:]
+  /// The hits already written as JSON text, when the server asked the engine for them so (``hits`` is then
+  /// empty): what it writes out as it is, rather than building each hit's object to write it.
+  package var hitsText: HitsText?
 
   /// Creates a response.
   public init(

@@ -32,7 +32,7 @@ struct SearchRecord: Sendable, Hashable {
     self.index = index
     self.query = (query.query ?? "").trimmingCharacters(in: .whitespaces).lowercased()
     nbHits = response.nbHits
-    hits = response.hits.prefix(Self.maximumHits).map(\.objectID)
+    hits = Array((response.hitsText?.objectIDs ?? response.hits.map(\.objectID)).prefix(Self.maximumHits))
     tags = query.analyticsTags ?? []
     filters = Self.facetFilters(of: query)
     queryID = response.queryID
