@@ -57,7 +57,8 @@ final class AnalyticsStore: Sendable {
 
   /// Records a search (written to the log first).
   func record(_ search: SearchRecord) throws(EngineError) {
-    let line = Array(search.json.description.utf8)
+    var line: [UInt8] = []
+    search.json.appendText(to: &line)
     try searchList.withLock { (list: inout Deque<SearchRecord>) throws(EngineError) in
       do throws(DurableError) {
         try searchLog?.append(line, durability: .process)
@@ -102,7 +103,12 @@ final class AnalyticsStore: Sendable {
 
   private static func append(_ records: [JSON], to path: String, durability: Durability) throws(EngineError) {
     do throws(DurableError) {
-      try LineFile.append(records.map { Array($0.description.utf8) }, to: path, durability: durability)
+      try LineFile.append(
+        records.map { record in
+          var line: [UInt8] = []
+          record.appendText(to: &line)
+          return line
+        }, to: path, durability: durability)
     } catch {
       throw .storage(error)
     }
@@ -111,7 +117,7 @@ final class AnalyticsStore: Sendable {
   private static func rewrite(_ path: String, _ records: [JSON]) throws(EngineError) {
     var bytes: [UInt8] = []
     for record in records {
-      bytes += Array(record.description.utf8)
+      record.appendText(to: &bytes)
       bytes.append(10)
     }
     do throws(DurableError) {
