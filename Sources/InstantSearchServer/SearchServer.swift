@@ -184,7 +184,7 @@ public final class SearchServer: Sendable {
         buffer = try Compression.gunzip(buffer, limit: configuration.maximumBodyBytes)
       }
       received.body = buffer
-      json = buffer.readableBytes == 0 ? nil : try JSONDecoder().decode(JSON.self, from: Data(buffer: buffer))
+      json = buffer.readableBytes == 0 ? nil : try buffer.withUnsafeReadableBytes { try JSON(parsing: $0) }
       received.json = json
     } catch let error as HTTPResponseError where error.status == .contentTooLarge {
       // The connection closes once the answer is written: the rest of the body (a chunked upload can go
