@@ -1,3 +1,5 @@
+import InstantSearchModel
+
 /// The scalar readers of ``JSONPacker``: strings (escapes, plain runs), numbers and literals.
 extension JSONPacker {
   /// Whether `text` is an optional `-` and decimal digits only.
@@ -50,17 +52,13 @@ extension JSONPacker {
         guard position + 1 < bytes.count else { break }
         let escaped = bytes[position + 1]
         position += 2
-        switch escaped {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escaped)
-        case UInt8(ascii: "b"): text.append(0x08)
-        case UInt8(ascii: "f"): text.append(0x0C)
-        case UInt8(ascii: "n"): text.append(0x0A)
-        case UInt8(ascii: "r"): text.append(0x0D)
-        case UInt8(ascii: "t"): text.append(0x09)
-        case UInt8(ascii: "u"):
+        if let plain = JSONEscape.byte(escaped: escaped) {
+          text.append(plain)
+        } else if escaped == UInt8(ascii: "u") {
           let scalar = try escapedScalar(bytes, &position)
           text.append(contentsOf: String(scalar).utf8)
-        default: throw SyntaxError(message: "invalid escape", offset: position - 1)
+        } else {
+          throw SyntaxError(message: "invalid escape", offset: position - 1)
         }
         continue
       }

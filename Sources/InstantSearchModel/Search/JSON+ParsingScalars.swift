@@ -31,15 +31,11 @@ extension JSONByteParser {
         guard position < bytes.count else { break }
         let escaped = bytes[position]
         position += 1
-        switch escaped {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escaped)
-        case UInt8(ascii: "b"): utf8.append(0x08)
-        case UInt8(ascii: "f"): utf8.append(0x0C)
-        case UInt8(ascii: "n"): utf8.append(0x0A)
-        case UInt8(ascii: "r"): utf8.append(0x0D)
-        case UInt8(ascii: "t"): utf8.append(0x09)
-        case UInt8(ascii: "u"): utf8.append(contentsOf: String(Character(try unicodeEscape())).utf8)
-        default:
+        if let plain = JSONEscape.byte(escaped: escaped) {
+          utf8.append(plain)
+        } else if escaped == UInt8(ascii: "u") {
+          utf8.append(contentsOf: String(Character(try unicodeEscape())).utf8)
+        } else {
           position -= 1
           throw fail("an invalid escape")
         }
@@ -169,5 +165,22 @@ extension JSONByteParser {
       index += length
     }
     return true
+  }
+}
+
+/// JSON's one-character string escapes, shared by the parsers of request bodies and of records.
+package enum JSONEscape {
+  /// The byte `\` followed by `escaped` stands for (`n`: a line feed, `"`: a quote …); `nil` for `u` (four
+  /// hexadecimal digits follow) and for any byte that does not make an escape.
+  package static func byte(escaped: UInt8) -> UInt8? {
+    switch escaped {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): escaped
+    case UInt8(ascii: "b"): 0x08
+    case UInt8(ascii: "f"): 0x0C
+    case UInt8(ascii: "n"): 0x0A
+    case UInt8(ascii: "r"): 0x0D
+    case UInt8(ascii: "t"): 0x09
+    default: nil
+    }
   }
 }

@@ -7,18 +7,7 @@ import Testing
 /// random damage done to them.
 @Suite("JSON(parsing:) reads what JSONDecoder reads")
 struct JSONParsingTests {
-  struct Generator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var value = state
-      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-      return value ^ (value >> 31)
-    }
-    mutating func int(_ range: Range<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-    mutating func pick<T>(_ values: [T]) -> T { values[int(0..<values.count)] }
-  }
+  typealias Generator = SplitMix64
 
   static let strings = [
     "", "plain", "é ü 😀", #"quote \" inside"#, #"back\\slash"#, #"\n\t\r\b\f"#, #"\u00e9\u0000"#,
@@ -101,7 +90,7 @@ struct JSONParsingTests {
 
   @Test("Random documents read alike; damaged ones are refused where JSONDecoder refuses them", arguments: [1, 2, 3])
   func differential(seed: UInt64) {
-    var random = Generator(state: seed)
+    var random = SplitMix64(seed: seed)
     for round in 0..<400 {
       let text = Array(Self.document(&random).utf8)
       let expected = Self.decoded(text)
@@ -139,4 +128,11 @@ struct JSONParsingTests {
     #expect(throws: JSONParseError.self) { try JSON(parsing: Array(String(repeating: "{\"a\":", count: 100_000).utf8)) }
     #expect(Self.parsed(Array(#"{"a":1,"a":2}"#.utf8)) == ["a": 1])
   }
+}
+
+extension SplitMix64 {
+  /// A number of `range`.
+  fileprivate mutating func int(_ range: Range<Int>) -> Int { Int.random(in: range, using: &self) }
+  /// An element of `values` (not empty).
+  fileprivate mutating func pick<T>(_ values: [T]) -> T { values[int(0..<values.count)] }
 }
