@@ -95,14 +95,15 @@ struct InsightsClientTests {
 
   @Test("A network error keeps the events for the next flush, after the attempts of this one")
   func networkError() async throws {
-    let port = try await closedLoopbackPort()
-    let client = InsightsClient(sink: Self.sink(port), configuration: Self.configuration(attempts: 2))
-    client.track(try Self.click(0))
-    await client.flush()
-    #expect(await client.pendingEvents().count == 1)
-    guard case .unavailable? = client.recentErrors.last else {
-      Issue.record("expected an unavailable error, got \(client.recentErrors)")
-      return
+    try await withClosedLoopbackPort { port in
+      let client = InsightsClient(sink: Self.sink(port), configuration: Self.configuration(attempts: 2))
+      client.track(try Self.click(0))
+      await client.flush()
+      #expect(await client.pendingEvents().count == 1)
+      guard case .unavailable? = client.recentErrors.last else {
+        Issue.record("expected an unavailable error, got \(client.recentErrors)")
+        return
+      }
     }
   }
 

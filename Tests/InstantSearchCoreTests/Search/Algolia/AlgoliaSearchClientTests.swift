@@ -69,12 +69,13 @@ struct AlgoliaSearchClientTests {
 
   @Test("The first host down: the next host answers")
   func firstHostDown() async throws {
-    let closed = try await closedLoopbackPort()
-    try await withLoopbackServers([.respond(status: 200, body: Self.okBody)]) { servers in
-      let client = Self.client(ports: [closed, servers[0].port])
-      let responses = try await client.search([Self.phoneQuery], strategy: .none)
-      #expect(responses[0].nbHits == 1)
-      #expect(servers[0].requests.count == 1)
+    try await withClosedLoopbackPort { closed in
+      try await withLoopbackServers([.respond(status: 200, body: Self.okBody)]) { servers in
+        let client = Self.client(ports: [closed, servers[0].port])
+        let responses = try await client.search([Self.phoneQuery], strategy: .none)
+        #expect(responses[0].nbHits == 1)
+        #expect(servers[0].requests.count == 1)
+      }
     }
   }
 
@@ -179,17 +180,20 @@ struct AlgoliaSearchClientTests {
 
   @Test("All hosts down: unreachable hosts, listing each failure")
   func allHostsDown() async throws {
-    let closed = try await closedLoopbackPort()
-    try await withLoopbackServers([.respond(status: 503, body: #"{"message":"unavailable"}"#)]) { servers in
-      await #expect {
-        try await Self.client(ports: [servers[0].port, closed]).search([Self.phoneQuery], strategy: .none)
-      } throws: { error in
-        guard case .unreachableHosts(let failures) = error as? AlgoliaError, failures.count == 2 else { return false }
-        guard case .status(503, "unavailable") = failures[0].reason, failures[0].host.port == servers[0].port else {
-          return false
+    try await withClosedLoopbackPort { closed in
+      try await withLoopbackServers([.respond(status: 503, body: #"{"message":"unavailable"}"#)]) { servers in
+        await #expect {
+          try await Self.client(ports: [servers[0].port, closed]).search([Self.phoneQuery], strategy: .none)
+        } throws: { error in
+          guard case .unreachableHosts(let failures) = error as? AlgoliaError, failures.count == 2 else {
+            return false
+          }
+          guard case .status(503, "unavailable") = failures[0].reason, failures[0].host.port == servers[0].port else {
+            return false
+          }
+          guard case .network = failures[1].reason, failures[1].host.port == closed else { return false }
+          return true
         }
-        guard case .network = failures[1].reason, failures[1].host.port == closed else { return false }
-        return true
       }
     }
   }

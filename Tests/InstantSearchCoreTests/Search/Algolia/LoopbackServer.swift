@@ -4,6 +4,12 @@ import InstantSearchCore
 import Logging
 import NIOCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A request as a loopback server received it.
 struct ReceivedRequest: Sendable {
   let method: String
@@ -171,11 +177,33 @@ func withLoopbackServers(
   }
 }
 
-/// A port on 127.0.0.1 where nothing listens: a server is started on it and stopped.
-func closedLoopbackPort() async throws -> Int {
-  let port = Locked(0)
-  try await withLoopbackServers([.respond(status: 200, body: "{}")]) { servers in
-    port.withLock { $0 = servers[0].port }
+/// Runs `body` with a port on 127.0.0.1 where nothing listens, held so for the whole of `body`: a socket is
+/// bound to it and never listens, so a connection to it is refused and no other server of the tests running
+/// beside can be given it (a port freed by a stopped server could be, and then answer).
+func withClosedLoopbackPort<T: Sendable>(_ body: (Int) async throws -> T) async throws -> T {
+  #if os(Linux)
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+  #else
+    let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+  #endif
+  guard descriptor >= 0 else { throw ClosedPortError(step: "socket", code: errno) }
+  defer { close(descriptor) }
+  var address = sockaddr_in()
+  address.sin_family = sa_family_t(AF_INET)
+  address.sin_port = 0
+  address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
+  var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+  let bound = withUnsafeMutablePointer(to: &address) { pointer in
+    pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+      bind(descriptor, address, length) == 0 && getsockname(descriptor, address, &length) == 0
+    }
   }
-  return port.withLock { $0 }
+  guard bound else { throw ClosedPortError(step: "bind", code: errno) }
+  return try await body(Int(UInt16(bigEndian: address.sin_port)))
+}
+
+/// A closed port could not be held.
+struct ClosedPortError: Error {
+  let step: String
+  let code: Int32
 }
