@@ -11,35 +11,26 @@ extension ViewSearch {
   {
     if let fields = query.responseFields, !fields.contains("*"), !fields.contains("hits") { return nil }
     let ranked = query.getRankingInfo == true
-    let records = page.map { candidate -> (part: Int, doc: UInt32, rankingInfo: JSON?) in
+    let records = page.map { candidate -> HitTextBuilder.Record in
       (candidate.part, candidate.doc, ranked ? rankingInfo(candidate, parts: parts) : Optional<JSON>.none)
     }
-    var builders = [HitBuilder?](repeating: nil, count: parts.count)
-    for record in records where builders[record.part] == nil {
-      builders[record.part] = HitBuilder(executor: parts[record.part].executor, words: parts[record.part].words)
+    let builders = HitBuilder.builders(of: records.map(\.part), in: parts)
+    let build = { @Sendable (half: ArraySlice<HitTextBuilder.Record>) throws(EngineError) in
+      try HitTextBuilder.text(half, builders)
     }
-    let handed = builders
-    guard records.count >= SearchExecutor.sideHitsThreshold, let side else {
-      return try HitTextBuilder.text(records[...], handed)
-    }
-    let half = records.count / 2
-    let tail = Array(records[half...])
-    guard let later = side.submit({ Result { () throws(EngineError) in try HitTextBuilder.text(tail[...], handed) } })
-    else {
-      return try HitTextBuilder.text(records[...], handed)
-    }
-    var text = try HitTextBuilder.text(records[..<half], handed)
-    text.append(try later.value.get())
-    return text
+    return try Self.halving(records, side: side, join: { $0.appending($1) }, build: build)
   }
 }
 
 /// Writes the hits of some records as JSON text, with a highlighter and a text plan for each part.
 enum HitTextBuilder {
+  /// A record to write: its part, its number there and its `_rankingInfo`, if asked for.
+  typealias Record = (part: Int, doc: UInt32, rankingInfo: JSON?)
+
   /// The text of `records` (part, record, `_rankingInfo`) in order; `builders` holds one for every part
   /// `records` names.
   static func text(
-    _ records: ArraySlice<(part: Int, doc: UInt32, rankingInfo: JSON?)>, _ builders: [HitBuilder?]
+    _ records: ArraySlice<Record>, _ builders: [HitBuilder?]
   ) throws(EngineError) -> HitsText {
     var highlighters = [Highlighter?](repeating: nil, count: builders.count)
     var plans = [SearchExecutor.HitTextPlan?](repeating: nil, count: builders.count)

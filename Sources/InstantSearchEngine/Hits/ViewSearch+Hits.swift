@@ -13,23 +13,31 @@ extension ViewSearch {
   {
     if let fields = query.responseFields, !fields.contains("*"), !fields.contains("hits") { return [] }
     let records = page.map { (part: $0.part, doc: $0.doc) }
-    guard records.count >= SearchExecutor.sideHitsThreshold, let side else {
+    guard records.count >= SearchExecutor.sideHitsThreshold, side != nil else {
       return try HitBuilder.hits(records[...], parts)
     }
-    // Only the parts the tail shows records of are handed over.
+    let builders = HitBuilder.builders(of: records.map(\.part), in: parts)
+    return try Self.halving(records, side: side, join: +) { (half) throws(EngineError) in
+      try HitBuilder.hits(half, builders)
+    }
+  }
+
+  /// `build` of `records`, in order: from ``SearchExecutor/sideHitsThreshold`` records on with a `side`
+  /// session that has or gets the thread, the second half there while this thread builds the first, the
+  /// two put together by `join`; else all of them here. The first error of the first half is reported
+  /// before the second's, as when they are built in turn.
+  static func halving<Record: Sendable, Output: Sendable>(
+    _ records: [Record], side: SideSession?, join: (Output, Output) -> Output,
+    build: @escaping @Sendable (ArraySlice<Record>) throws(EngineError) -> Output
+  ) throws(EngineError) -> Output {
+    guard records.count >= SearchExecutor.sideHitsThreshold, let side else { return try build(records[...]) }
     let half = records.count / 2
-    let tail = Array(records[half...])
-    var builders = [HitBuilder?](repeating: nil, count: parts.count)
-    for (part, _) in tail where builders[part] == nil {
-      builders[part] = HitBuilder(executor: parts[part].executor, words: parts[part].words)
+    let tail = records[half...]
+    guard let later = side.submit({ Result { () throws(EngineError) in try build(tail) } }) else {
+      return try build(records[...])
     }
-    let handed = builders
-    guard let later = side.submit({ Result { () throws(EngineError) in try HitBuilder.hits(tail[...], handed) } })
-    else {
-      return try HitBuilder.hits(records[...], parts)
-    }
-    let head = try HitBuilder.hits(records[..<half], parts)
-    return try head + later.value.get()
+    let head = try build(records[..<half])
+    return join(head, try later.value.get())
   }
 }
 
@@ -37,6 +45,16 @@ extension ViewSearch {
 struct HitBuilder: Sendable {
   let executor: SearchExecutor
   let words: [QueryWord]
+
+  /// A builder for each of `parts` that `shown` (part numbers) names; `nil` for the others (most small
+  /// segments show no record), so that only those are handed to the side thread.
+  static func builders(of shown: [Int], in parts: [SegmentSearch]) -> [HitBuilder?] {
+    var builders = [HitBuilder?](repeating: nil, count: parts.count)
+    for part in shown where builders[part] == nil {
+      builders[part] = HitBuilder(executor: parts[part].executor, words: parts[part].words)
+    }
+    return builders
+  }
 
   /// The highlighter of this part's hits.
   func makeHighlighter() -> Highlighter {

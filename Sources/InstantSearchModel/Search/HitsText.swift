@@ -9,11 +9,13 @@ package struct HitsText: Hashable, Sendable {
   /// No hits.
   package init() {}
 
-  /// Appends `other`'s hits after these.
-  package mutating func append(_ other: HitsText) {
-    if !objectIDs.isEmpty, !other.objectIDs.isEmpty { objects.append(UInt8(ascii: ",")) }
-    objects += other.objects
-    objectIDs += other.objectIDs
+  /// These hits, then `other`'s.
+  package func appending(_ other: HitsText) -> HitsText {
+    var joined = self
+    if !objectIDs.isEmpty, !other.objectIDs.isEmpty { joined.objects.append(UInt8(ascii: ",")) }
+    joined.objects += other.objects
+    joined.objectIDs += other.objectIDs
+    return joined
   }
 }
 
