@@ -76,8 +76,7 @@ struct BenchCommand: AsyncParsableCommand {
     print("records: \(local.recordCount)")
     print("load + index: \(Self.milliseconds(loadTime)) ms")
     print("resident memory after loading: \(resident.map { "\($0 / 1_048_576) MB" } ?? "unknown")")
-    let parts = local.storageStatistics.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value / 1_048_576) MB" }
-    print("index storage: " + parts.joined(separator: ", "))
+    printStorage(of: local, label: "index storage")
     if isDirectory {
       print("index directory: \(try DurableIndex.diskSize(of: records) / 1_048_576) MB on disk")
     }
@@ -93,6 +92,8 @@ struct BenchCommand: AsyncParsableCommand {
       print("after the writes: \(view.segments) segment(s), \(view.deleted) deleted record(s) kept")
       rows += try await timeWorkloads(workloadLines, client, suffix: " after writes")
     }
+    // Some structures are made by the first query that needs them (a numeric attribute's range codes).
+    printStorage(of: local, label: "index storage after the workloads")
     printLanguageTables()
     if json {
       let summary: JSON = [
@@ -101,6 +102,16 @@ struct BenchCommand: AsyncParsableCommand {
       ]
       print(summary)
     }
+  }
+
+  /// Prints the bytes each part of `local` holds, in MB (rounded down; parts under a megabyte to a tenth).
+  func printStorage(of local: LocalIndex, label: String) {
+    let parts = local.storageStatistics.sorted { $0.key < $1.key }.map { part in
+      let megabytes = Double(part.value) / 1_048_576
+      return megabytes >= 1 || part.value == 0
+        ? "\(part.key) \(part.value / 1_048_576) MB" : "\(part.key) \((megabytes * 10).rounded(.down) / 10) MB"
+    }
+    print("\(label): " + parts.joined(separator: ", "))
   }
 
   /// Prints the language tables the workloads made the engine read (none without language settings), and

@@ -12,12 +12,15 @@ extension IndexSnapshot {
     }
     stats["facets"] = facets
     var numerics = 0
+    var rangeCodes = 0
     for column in self.numerics.values {
+      rangeCodes += column.rangeCodeBytes
       numerics +=
         bytes(column.docStarts) + bytes(column.docValues) + column.sortedDocsBytes + bytes(column.sortedValues)
       numerics += (column.coded?.byteCount ?? 0) + column.bucketBytes
     }
     stats["numerics"] = numerics
+    stats["range codes"] = rangeCodes
     stats["text"] = text.storageBytes
     stats["dictionary"] =
       bytes(codec.dictionary.tokens.arena) + bytes(codec.dictionary.terms.arena) + bytes(codec.dictionary.termOfToken)
@@ -27,8 +30,8 @@ extension IndexSnapshot {
 }
 
 extension LocalIndex {
-  /// Bytes held by each part of the index, summed over its segments: records, facets, numerics, text,
-  /// dictionary, ranking, and the segments' deletion bitsets.
+  /// Bytes held by each part of the index, summed over its segments: records, facets, numerics (and the
+  /// range codes made by the queries so far), text, dictionary, ranking, and the segments' deletion bitsets.
   public var storageStatistics: [String: Int] {
     var total: [String: Int] = [:]
     for segment in view.segments {

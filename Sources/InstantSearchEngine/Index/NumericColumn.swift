@@ -23,6 +23,9 @@ final class NumericColumn: Sendable {
   /// read from an image (which does not store them), by the first range that needs them.
   private let buckets: Locked<[Column<UInt64>]?>
   let bucketSize: Int
+  /// The coded values' slices (see ``RangeCodes``), made by the first range checked record by record
+  /// that reads them; `.some(nil)` when the codes are bytes already.
+  private let rangeCodesMade = Locked<RangeCodes??>(nil)
 
   /// A column of stored parts (an image's); `buckets` nil builds them when first needed, and
   /// `sortedDocs` nil (for a coded column only) puts the sorted records back from the codes when first
@@ -102,6 +105,21 @@ final class NumericColumn: Sendable {
 
   /// The bytes of the buckets built so far.
   var bucketBytes: Int { buckets.withLock { $0?.reduce(0) { $0 + $1.byteCount } ?? 0 } }
+
+  /// The slices of the coded values (see ``RangeCodes``), made now if no range has read them yet; `nil`
+  /// for a column that is not coded or whose codes are bytes.
+  var rangeCodes: RangeCodes? {
+    guard let coded else { return nil }
+    return rangeCodesMade.withLock { made in
+      if let made { return made }
+      let slices = RangeCodes(coded.codes, valueCount: coded.values.count)
+      made = .some(slices)
+      return slices
+    }
+  }
+
+  /// The bytes of the range codes made so far.
+  var rangeCodeBytes: Int { rangeCodesMade.withLock { $0.flatMap { $0?.byteCount } ?? 0 } }
 
   /// The records of the sorted-index positions `range`, as a bitset of `words` words.
   func bits(of range: Range<Int>, words count: Int) -> [UInt64] {

@@ -101,6 +101,10 @@ extension SearchExecutor {
           }
         }
       }
+      // The records left are read out as the deferred clauses are checked, rather than in a pass after.
+      if listing, let docs = filters.keep(&words, passing: deferred, listing: true) {
+        return .listed(docs, bits: Bitset(words: words))
+      }
       filters.keep(&words, passing: deferred)
       return .of(Bitset(words: words), listing: listing, side: side)
     }

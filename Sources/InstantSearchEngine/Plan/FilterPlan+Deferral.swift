@@ -34,42 +34,90 @@ extension FilterPlan {
     return smallest
   }
 
-  /// Clears from `words` the records failing one of the clauses at `deferred`.
-  func keep(_ words: inout [UInt64], passing deferred: [Int]) {
-    for index in deferred {
+  /// Clears from `words` the records failing one of the clauses at `deferred`; with `listing`, gives
+  /// the records left, in increasing order, read out in the same pass as the last clause's checks (`nil`
+  /// without `listing` or without a clause).
+  @discardableResult
+  func keep(_ words: inout [UInt64], passing deferred: [Int], listing: Bool = false) -> [UInt32]? {
+    var listed: [UInt32]?
+    for (position, index) in deferred.enumerated() {
+      let lists = listing && position == deferred.count - 1
       let clause = clauses[index]
       if clause.count == 1, case .numeric(let numeric) = clause[0].atom, let coded = numeric.column.coded,
         let codes = numeric.codes
       {
-        // One coded range: a code comparison a record, the width chosen once.
+        // One coded range: a code comparison a record, the width chosen once; a byte a record first when
+        // the codes are wider (see ``RangeCodes``).
+        let slices = codes.count > 0 ? numeric.column.rangeCodes : nil
         switch coded.codes {
-        case .bytes(let ids): Self.keep(&words, codes: ids, in: codes)
-        case .shorts(let ids): Self.keep(&words, codes: ids, in: codes)
-        case .words(let ids): Self.keep(&words, codes: ids, in: codes)
+        case .bytes(let ids): listed = Self.keep(&words, codes: ids, in: codes, slices: nil, listing: lists)
+        case .shorts(let ids): listed = Self.keep(&words, codes: ids, in: codes, slices: slices, listing: lists)
+        case .words(let ids): listed = Self.keep(&words, codes: ids, in: codes, slices: slices, listing: lists)
         }
       } else {
-        Self.clear(&words) { doc in !clause.contains { Self.test($0, doc) } }
+        listed = Self.clear(&words, listing: lists, ClauseCheck(clause: clause))
       }
     }
+    return listed
   }
 
-  /// Clears from `words` the records whose code is not in `range` (or who have none: the type's maximum).
-  private static func keep<T: FixedWidthInteger>(_ words: inout [UInt64], codes: Column<T>, in range: Range<Int>) {
+  /// Clears from `words` the records whose code is not in `range` (or who have none: the type's maximum),
+  /// reading their slice first when `slices` are given; with `listing`, gives the records left.
+  static func keep<T: FixedWidthInteger>(
+    _ words: inout [UInt64], codes: Column<T>, in range: Range<Int>, slices: RangeCodes?, listing: Bool
+  ) -> [UInt32]? {
     codes.withUnsafeBufferPointer { codes in
-      let lower = T(truncatingIfNeeded: range.lowerBound)
-      let count = T(truncatingIfNeeded: range.count)
-      // `code - lower < count` in unsigned arithmetic tests both bounds; no code reaches the maximum
-      // through a range, which `count` never covers.
-      clear(&words) { doc in
-        let code = codes[doc]
-        return code == T.max || code &- lower >= count
+      let exact = CodeCheck(
+        codes: codes, lower: T(truncatingIfNeeded: range.lowerBound), count: T(truncatingIfNeeded: range.count))
+      guard let slices, !range.isEmpty else { return clear(&words, listing: listing, exact) }
+      let (first, last) = slices.ends(of: range)
+      return slices.slices.withUnsafeBufferPointer { slices in
+        let check = SliceCheck(
+          slices: slices, first: first, inner: UInt8(truncatingIfNeeded: max(Int(last) - Int(first) - 1, 0)),
+          last: last, exact: exact)
+        return clear(&words, listing: listing, check)
       }
     }
   }
 
-  /// Clears from `words` each record for which `fails` is true.
+  /// Clears from `words` each record `check` fails; with `listing`, gives the records left, written as
+  /// they are checked.
   @inline(__always)
-  private static func clear(_ words: inout [UInt64], _ fails: (Int) -> Bool) {
+  private static func clear<Check: RecordCheck>(_ words: inout [UInt64], listing: Bool, _ check: Check) -> [UInt32]? {
+    guard listing else {
+      clear(&words, check)
+      return nil
+    }
+    let candidates = words.reduce(0) { $0 &+ $1.nonzeroBitCount }
+    var listed = [UInt32](repeating: 0, count: candidates)
+    var written = 0
+    listed.withUnsafeMutableBufferPointer { listed in
+      words.withUnsafeMutableBufferPointer { words in
+        for index in words.indices where words[index] != 0 {
+          var word = words[index]
+          var remaining = word
+          while remaining != 0 {
+            let bit = remaining.trailingZeroBitCount
+            let doc = index &* 64 &+ bit
+            let failed = check.fails(doc)
+            // Written whether it passes or not, kept by counting it: `written` stays below the candidates
+            // counted above, as only the candidates' bits are visited.
+            listed[written] = UInt32(truncatingIfNeeded: doc)
+            written &+= failed ? 0 : 1
+            word &= ~(UInt64(failed ? 1 : 0) << UInt64(bit))
+            remaining &= remaining &- 1
+          }
+          words[index] = word
+        }
+      }
+    }
+    listed.removeLast(candidates - written)
+    return listed
+  }
+
+  /// Clears from `words` each record `check` fails.
+  @inline(__always)
+  private static func clear<Check: RecordCheck>(_ words: inout [UInt64], _ check: Check) {
     words.withUnsafeMutableBufferPointer { words in
       for index in words.indices where words[index] != 0 {
         var word = words[index]
@@ -77,7 +125,7 @@ extension FilterPlan {
         while remaining != 0 {
           let bit = remaining.trailingZeroBitCount
           // Without a branch: whether a record passes is as good as random.
-          let failed = UInt64(fails(index &* 64 &+ bit) ? 1 : 0)
+          let failed = UInt64(check.fails(index &* 64 &+ bit) ? 1 : 0)
           word &= ~(failed << UInt64(bit))
           remaining &= remaining &- 1
         }
@@ -85,4 +133,54 @@ extension FilterPlan {
       }
     }
   }
+}
+
+/// A test of one record, passed by type so that the loops of ``FilterPlan/keep(_:passing:listing:)`` are
+/// made for each test with the test inlined, rather than calling a closure a record.
+private protocol RecordCheck {
+  /// Whether record `doc` fails.
+  func fails(_ doc: Int) -> Bool
+}
+
+/// A coded range: `code - lower < count` in unsigned arithmetic tests both bounds; no code reaches the
+/// maximum (no value) through a range, which `count` never covers.
+private struct CodeCheck<T: FixedWidthInteger>: RecordCheck {
+  let codes: UnsafeBufferPointer<T>
+  let lower: T
+  let count: T
+
+  @inline(__always)
+  func fails(_ doc: Int) -> Bool {
+    let code = codes[doc]
+    return code == T.max || code &- lower >= count
+  }
+}
+
+/// A coded range read through the records' slices (see ``RangeCodes``): slices strictly between the two
+/// ends pass (`slice - (first + 1) < inner`, unsigned, where `inner` counts them), the ends read the code,
+/// every other slice fails (``RangeCodes/none`` among them).
+private struct SliceCheck<T: FixedWidthInteger>: RecordCheck {
+  let slices: UnsafeBufferPointer<UInt8>
+  let first: UInt8
+  let inner: UInt8
+  let last: UInt8
+  let exact: CodeCheck<T>
+
+  @inline(__always)
+  func fails(_ doc: Int) -> Bool {
+    let slice = slices[doc]
+    // One branch, on an end (a few records in a hundred): whether a record is inside is as good as
+    // random, and stays a value.
+    let outside = slice &- (first &+ 1) >= inner
+    if slice == first || slice == last { return exact.fails(doc) }
+    return outside
+  }
+}
+
+/// Any clause, tested literal by literal.
+private struct ClauseCheck: RecordCheck {
+  let clause: [FilterPlan.Literal]
+
+  @inline(__always)
+  func fails(_ doc: Int) -> Bool { !clause.contains { FilterPlan.test($0, doc) } }
 }

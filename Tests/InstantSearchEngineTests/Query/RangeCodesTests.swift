@@ -1,0 +1,88 @@
+import Testing
+
+@testable import InstantSearchEngine
+
+/// A deferred numeric range checked through the records' one-byte slices (``RangeCodes``) must keep
+/// exactly the records a comparison of their codes keeps, and list them as they are checked: both paths
+/// are run on random codes, ranges and candidate sets and compared with a plain loop.
+@Suite("Filters: deferred ranges checked through range codes")
+struct RangeCodesTests {
+  typealias Generator = DifferentialTests.Generator
+
+  /// The candidates of `words` whose id lies in `range` (a missing value, the type's maximum, never does).
+  static func expected(_ words: [UInt64], ids: [UInt32], range: Range<Int>) -> [UInt32] {
+    (0..<UInt32(ids.count)).filter { doc in
+      Bitset.contains(doc, in: words) && ids[Int(doc)] != .max && range.contains(Int(ids[Int(doc)]))
+    }
+  }
+
+  /// Runs `keep` on a copy of `words` with and without slices, listing and not, and checks each against
+  /// `expected`.
+  static func check<T: FixedWidthInteger>(
+    _ words: [UInt64], codes: Column<T>, slices: RangeCodes, range: Range<Int>, expected: [UInt32],
+    _ note: Comment
+  ) {
+    let expectedBits = Bitset(universe: codes.count, expected).words
+    for sliced in [nil, slices] {
+      var listedWords = words
+      let listed = FilterPlan.keep(&listedWords, codes: codes, in: range, slices: sliced, listing: true)
+      #expect(listed == expected, note)
+      #expect(listedWords == expectedBits, note)
+      var plainWords = words
+      #expect(FilterPlan.keep(&plainWords, codes: codes, in: range, slices: sliced, listing: false) == nil)
+      #expect(plainWords == expectedBits, note)
+    }
+  }
+
+  @Test("two- and four-byte codes: the same records kept and listed as by comparing codes", arguments: [0, 1])
+  func sameAsCodes(wide: Int) throws {
+    var random = Generator(state: 0x5_11CE + UInt64(wide))
+    // Four-byte codes need more than 65,535 values; two-byte ones more than 254.
+    let valueCount = wide == 1 ? 70_000 + random.int(0..<5_000) : 255 + random.int(0..<20_000)
+    let recordCount = 3_000 + random.int(0..<3_000)
+    let ids = (0..<recordCount).map { _ in
+      random.int(0..<12) == 0 ? UInt32.max : UInt32(random.int(0..<valueCount))
+    }
+    let narrow = NarrowIDs(ids, valueCount: valueCount)
+    let slices = try #require(RangeCodes(narrow, valueCount: valueCount))
+    #expect(slices.slices.count == recordCount)
+    #expect((valueCount - 1) >> slices.shift < Int(RangeCodes.none), "every slice below the none byte")
+    for round in 0..<120 {
+      // Ranges anywhere: empty, inside one slice, across two, wide, everything, at either end.
+      let start = random.int(0..<valueCount + 1)
+      let length: Int
+      switch round % 4 {
+      case 0: length = random.int(0..<(1 << slices.shift) + 1)
+      case 1: length = random.int(0..<3 << slices.shift)
+      default: length = random.int(0..<valueCount + 1)
+      }
+      let range = start..<min(valueCount, start + length)
+      let density = random.int(1..<65)
+      let candidates = (0..<UInt32(recordCount)).filter { _ in random.int(0..<64) < density }
+      let words = Bitset(universe: recordCount, candidates).words
+      let expected = Self.expected(words, ids: ids, range: range)
+      let note: Comment = "round \(round): \(range), density \(density)/64"
+      switch narrow {
+      case .shorts(let codes):
+        #expect(wide == 0)
+        Self.check(words, codes: codes, slices: slices, range: range, expected: expected, note)
+      case .words(let codes):
+        #expect(wide == 1)
+        Self.check(words, codes: codes, slices: slices, range: range, expected: expected, note)
+      case .bytes: Issue.record("more than 254 values take more than a byte")
+      }
+    }
+  }
+
+  @Test("byte codes have no slices; a column's range codes are made once and counted in its storage")
+  func madeOnce() throws {
+    #expect(RangeCodes(NarrowIDs([0, 1, 2, .max], valueCount: 3), valueCount: 3) == nil)
+    let column = NumericColumn(
+      path: "price", docStarts: (0...300).map(UInt32.init), docValues: (0..<300).map(Double.init),
+      sortedValues: (0..<300).map(Double.init), sortedDocs: (0..<300).map(UInt32.init))
+    #expect(column.rangeCodeBytes == 0, "none before a range reads them")
+    let made = try #require(column.rangeCodes)
+    #expect(made.slices.count == 300 && column.rangeCodeBytes == 300)
+    #expect(made.slices.elementsEqual((0..<300).map { UInt8($0 >> made.shift) }))
+  }
+}
