@@ -21,17 +21,36 @@ extension SearchExecutor {
         coded.codes.count(
           records, into: UnsafeMutableBufferPointer(rebasing: counts[0..<valueCount]), firstSeen: &present,
           largestCount: snapshot.facets[path]?.largestCount ?? .max)
-        for code in present { statistics.add(coded.values[code], count: Int(counts[code])) }
-        for (code, extra) in zip(extraCodes, extras) {
-          if counts[code] == 0 { present.append(code) }
-          counts[code] += Int32(clamping: extra.count)
+        guard extras.isEmpty else {
+          for code in present { statistics.add(coded.values[code], count: Int(counts[code])) }
+          for (code, extra) in zip(extraCodes, extras) {
+            if counts[code] == 0 { present.append(code) }
+            counts[code] += Int32(clamping: extra.count)
+          }
+          pairs = Self.pairs(present, counts, link.facetIDs)
+          return
         }
-        pairs.reserveCapacity(present.count)
-        for code in present {
-          let count = Int(counts[code])
-          counts[code] = 0
-          if count > 0 { pairs.append((Int(link.facetIDs[code]), count)) }
+        // Without extras, the statistics in the same pass as the pairs: the smallest and largest codes
+        // are the smallest and largest values (codes follow the values' order), the sum taken in the
+        // same order as ever.
+        var smallest = Int.max
+        var largest = Int.min
+        var sum = 0.0
+        var total = 0
+        coded.values.withUnsafeBufferPointer { values in
+          for code in present where code < values.count {
+            let count = Int(counts[code])
+            smallest = min(smallest, code)
+            largest = max(largest, code)
+            sum += values[code] * Double(count)
+            total &+= count
+          }
         }
+        if total > 0, smallest < valueCount, largest < valueCount {
+          statistics = NumberStatistics(
+            minimum: coded.values[smallest], maximum: coded.values[largest], sum: sum, count: total)
+        }
+        pairs = Self.pairs(present, counts, link.facetIDs)
       }
       return (pairs, statistics)
     }
@@ -39,6 +58,26 @@ extension SearchExecutor {
 }
 
 extension SearchExecutor {
+  /// The facet value and count of each code of `present` counted above zero, the counts put back to
+  /// zero for the next query.
+  fileprivate static func pairs(
+    _ present: [Int], _ counts: UnsafeMutableBufferPointer<Int32>, _ facetIDs: [UInt32]
+  ) -> [(value: Int, count: Int)] {
+    guard !present.isEmpty else { return [] }
+    return [(value: Int, count: Int)](unsafeUninitializedCapacity: present.count) { buffer, initialized in
+      var written = 0
+      for code in present {
+        let count = Int(counts[code])
+        counts[code] = 0
+        guard count > 0 else { continue }
+        // A tuple of integers: a plain store initializes it.
+        buffer[written] = (Int(facetIDs[code]), count)
+        written &+= 1
+      }
+      initialized = written
+    }
+  }
+
   /// The statistics of the numbers at `path` from the counts of its facet values (`pairs`: facet value ids
   /// of this snapshot and how many of the counted records hold each), through the ``NumericFacetLink``:
   /// `nil` when the attribute has no link.

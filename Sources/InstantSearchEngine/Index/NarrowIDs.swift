@@ -139,7 +139,10 @@ enum NarrowIDs: Sendable {
   }
 
   /// Counts `docs` one by one, in blocks: each block's ids are gathered first (loads that do not wait on
-  /// each other or on a branch, so that the records' cache misses overlap), then counted.
+  /// each other or on a branch, so that the records' cache misses overlap), then counted. A value seen for
+  /// the first time is listed without a branch (where most values are new, as the prices of a few
+  /// thousand records, whether one is new is as good as random): every value is written at the end of the
+  /// block's list, which grows only when the count was zero.
   @inline(__always)
   private static func count<T: FixedWidthInteger>(
     _ ids: UnsafeBufferPointer<T>, _ docs: [UInt32], _ counts: UnsafeMutableBufferPointer<Int32>,
@@ -147,17 +150,22 @@ enum NarrowIDs: Sendable {
   ) {
     let block = 256
     withUnsafeTemporaryAllocation(of: T.self, capacity: block) { gathered in
-      docs.withUnsafeBufferPointer { docs in
-        var start = 0
-        while start < docs.count {
-          let end = min(start + block, docs.count)
-          for index in start..<end { gathered[index - start] = ids[Int(docs[index])] }
-          for raw in gathered[0..<(end - start)] where raw != T.max {
-            let value = Int(raw)
-            if counts[value] == 0 { firstSeen.append(value) }
-            counts[value] += 1
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: block) { fresh in
+        docs.withUnsafeBufferPointer { docs in
+          var start = 0
+          while start < docs.count {
+            let end = min(start + block, docs.count)
+            for index in start..<end { gathered[index - start] = ids[Int(docs[index])] }
+            var new = 0
+            for raw in gathered[0..<(end - start)] where raw != T.max {
+              let value = Int(raw)
+              fresh[new] = value
+              new &+= counts[value] == 0 ? 1 : 0
+              counts[value] &+= 1
+            }
+            firstSeen.append(contentsOf: fresh[0..<new])
+            start = end
           }
-          start = end
         }
       }
     }
