@@ -4,6 +4,10 @@ import InstantSearchModel
 /// the list while the caller ranks and builds hits, then the caller takes them from the back, so that
 /// neither waits while attributes remain (at 1M records, W1's four facets took the side thread longer
 /// than matching, ranking and hits took the caller). Each attribute is counted by exactly one of them.
+///
+/// The attributes are kept heaviest first: the side thread, which starts first, takes the longest
+/// counts, and the caller, arriving later, the short ones — W1's price (77,665 values at 1M records,
+/// two thirds of its facets' time) had been last, taken by the caller after its hits.
 final class FacetShare: Sendable {
   /// One attribute's counts (values by name, the chosen ones only) and, for a numeric one, statistics.
   struct Counted: Sendable {
@@ -11,14 +15,16 @@ final class FacetShare: Sendable {
     var stats: FacetStats?
   }
 
-  /// The attributes to count, in the order the query asks for them.
+  /// The attributes to count, heaviest first (ties in the order the query asks for them).
   let paths: [String]
   /// The next attribute from the front, and one past the next from the back.
   private let bounds: Locked<(front: Int, back: Int)>
   private let counted: Locked<[Counted?]>
 
-  init(paths: [String]) {
-    self.paths = paths
+  /// A share of `paths`, ordered by `weight` (the largest first), an estimate of each one's counting time.
+  init(paths: [String], weight: (String) -> Int = { _ in 0 }) {
+    let weights = paths.map(weight)
+    self.paths = paths.indices.sorted { (weights[$0], $1) > (weights[$1], $0) }.map { paths[$0] }
     bounds = Locked((0, paths.count))
     counted = Locked([Counted?](repeating: nil, count: paths.count))
   }

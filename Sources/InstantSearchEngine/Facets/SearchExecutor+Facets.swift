@@ -28,6 +28,12 @@ extension SearchExecutor {
     return share.results()
   }
 
+  /// A ``FacetShare`` of `paths` for two threads, the attributes of the most values first (counting
+  /// visits each value present; a numeric facet's values also give its statistics).
+  func sharedFacets(_ paths: [String]) -> FacetShare {
+    FacetShare(paths: paths) { snapshot.facets[$0]?.valueCount ?? 0 }
+  }
+
   /// Counts the attributes of `share` not taken yet, taking them from its front or its back, and keeps
   /// their counts there. `complement` is ``complementWhenSmaller(_:paths:bits:)``'s; `bits`, when given,
   /// holds exactly `records`. With a `complement`, `records` may be `nil`: the records counted are then

@@ -25,7 +25,7 @@ extension SearchExecutor {
       guard count < Bitset.sideDecodingThreshold, let side,
         let members = side.submit({ bits.members(side: nil, count: count) })
       else { return nil }
-      let share = count >= Self.sharedFacetsThreshold ? FacetShare(paths: paths) : nil
+      let share = count >= Self.sharedFacetsThreshold ? executor.sharedFacets(paths) : nil
       let beside = side.submit {
         let records = members.value
         guard let share else { return executor.facetCounts(records, bits: bits, resolved: resolved) }
@@ -48,7 +48,7 @@ extension SearchExecutor {
         })
     }
     // Most records match: their facets are the totals minus the missing records', the only ones read out.
-    let share = FacetShare(paths: paths)
+    let share = executor.sharedFacets(paths)
     guard let side, let missing = side.submit({ executor.missing(from: bits, count: count) }) else {
       // This thread reads the missing records out, ranks, builds the hits, then counts the facets — on
       // both threads, if the side thread has become free.

@@ -79,7 +79,7 @@ extension SearchExecutor {
     guard let matches, matches.count >= Self.sideFacetsThreshold, let side else { return nil }
     let share =
       matches.count >= Self.sharedFacetsThreshold && !countsComplement(matches, paths: paths)
-      ? FacetShare(paths: paths) : nil
+      ? sharedFacets(paths) : nil
     let executor = self
     guard
       let beside = side.submit({

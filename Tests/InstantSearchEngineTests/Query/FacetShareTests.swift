@@ -41,6 +41,21 @@ struct FacetShareTests {
     #expect(results.stats == ["d": FacetStats(min: 1, max: 3, avg: 2, sum: 4)])
   }
 
+  @Test("the heaviest attributes first (the side thread's end), ties in the query's order")
+  func heaviestFirst() throws {
+    let weights = ["a": 3, "b": 80, "c": 3, "d": 0, "e": 80]
+    let share = FacetShare(paths: ["a", "b", "c", "d", "e"]) { weights[$0] ?? 0 }
+    #expect(share.paths == ["b", "e", "a", "c", "d"])
+    #expect(share.take(fromFront: true).map { share.paths[$0] } == "b")
+    #expect(share.take(fromFront: false).map { share.paths[$0] } == "d")
+    // An executor weighs an attribute by its values: the price's many before the sizes' four.
+    let snapshot = try Self.index().snapshot
+    let executor = SearchExecutor(snapshot: snapshot, query: Query())
+    #expect(executor.sharedFacets(["size", "price", "color", "unknown", "brand"]).paths.first == "price")
+    #expect(
+      executor.sharedFacets(["size", "price", "color", "unknown", "brand"]).paths.suffix(2) == ["size", "unknown"])
+  }
+
   @Test("counts and statistics shared by two threads equal one thread's, query after query")
   func sameCounts() throws {
     let snapshot = try Self.index().snapshot
