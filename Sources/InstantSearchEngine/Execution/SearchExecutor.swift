@@ -307,8 +307,9 @@ struct SearchExecutor {
       + "browsing: https://www.algolia.com/doc/faq/index-configuration/how-can-i-retrieve-all-the-records-in-my-index"
   }
 
-  /// The `count` best records by custom ranking (all records when `matches` is `nil`).
-  func topByCustomRank(_ matches: [UInt32]?, count: Int) -> [UInt32] {
+  /// The `count` best records by custom ranking (all records when `matches` is `nil`); `bits`, when
+  /// given, holds exactly `matches`.
+  func topByCustomRank(_ matches: [UInt32]?, bits: Bitset? = nil, count: Int) -> [UInt32] {
     guard count > 0 else { return [] }
     let order = snapshot.customOrder
     // Every record: the custom order's first records (a heap over all of them took ~2 ms at 1M).
@@ -320,7 +321,10 @@ struct SearchExecutor {
     // heap, so the worst case is three times the heap's cost).
     let expected = count.multipliedReportingOverflow(by: snapshot.recordCount).partialValue / max(matches.count, 1)
     if matches.count >= 1024, expected <= matches.count {
-      let members = Bitset(universe: snapshot.recordCount, matches)
+      // The matches' bitset when matching built one (it holds exactly them), else one built now.
+      let members =
+        bits.flatMap { $0.words.count == (snapshot.recordCount + 63) / 64 ? $0 : nil }
+        ?? Bitset(universe: snapshot.recordCount, matches)
       let wanted = min(count, matches.count)
       var top: [UInt32] = []
       top.reserveCapacity(wanted)

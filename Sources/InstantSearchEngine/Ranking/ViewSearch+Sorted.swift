@@ -17,7 +17,7 @@ extension ViewSearch {
       let ranked =
         matches == nil
         ? parts[index].segment.firstLive(inCustomOrder: count)
-        : parts[index].executor.topByCustomRank(matches, count: count)
+        : parts[index].executor.topByCustomRank(matches, bits: parts[index].matchBits, count: count)
       let hits = matches?.count ?? parts[index].segment.liveCount
       parts[index].ranking = .init(nbHits: hits, ranked: ranked, counted: matches)
       nbHits += hits
