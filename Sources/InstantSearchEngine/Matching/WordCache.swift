@@ -2,7 +2,9 @@ import InstantSearchModel
 
 /// The query words a snapshot has recently matched, with their records, so that the next keystroke
 /// does not search the terms and merge the postings again for the words it shares with the previous one
-/// ("wireless h", "wireless he", … all reuse "wireless").
+/// ("wireless h", "wireless he", … all reuse "wireless"). The records of the word being typed are kept
+/// too (its matching is not: it changes with every keystroke), for the queries that repeat it — a
+/// request's disjunctive facet queries, a refinement clicked, the next page.
 ///
 /// Belongs to one snapshot (a write builds a new snapshot, with an empty cache). Holds at most
 /// ``capacity`` words, evicting the least recently used.
@@ -47,6 +49,11 @@ final class WordCache: Sendable {
     let records = compute()
     store(key) { $0 = Entry(word: $0?.word ?? word, records: records, lastUse: 0) }
     return records
+  }
+
+  /// Whether the records of `key` are kept.
+  func holdsRecords(_ key: Key) -> Bool {
+    state.withLock { $0.entries[key]?.records != nil }
   }
 
   private func store(_ key: Key, _ update: (inout Entry?) -> Void) {

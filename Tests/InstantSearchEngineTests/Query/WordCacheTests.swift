@@ -23,6 +23,20 @@ struct WordCacheTests {
     }
   }
 
+  @Test("the word being typed keeps its records: the same query again, or with filters, reuses them")
+  func lastWordRecords() throws {
+    let index = try Fixture.index(
+      Self.records(["wireless headphones", "wirelss headset", "wired head", "heads up", "wireless mouse"]))
+    let first = try index.search(Fixture.query("wireless hea"))
+    let words = SearchExecutor(snapshot: index.snapshot, query: Fixture.query("wireless hea")).queryWords(
+      typo: .enabled)
+    #expect(index.snapshot.wordCache.holdsRecords(words[1].cacheKey))
+    #expect(try index.search(Fixture.query("wireless hea")).hits == first.hits)
+    #expect(Set(Fixture.ids(first)) == ["r0", "r1"])
+    // The cached records restricted by filters: only what the filters leave.
+    #expect(Fixture.ids(try index.search(Fixture.query("wireless hea", filters: "objectID:r1"))) == ["r1"])
+  }
+
   @Test("a write starts from an empty cache: the new records are found")
   func writes() throws {
     let index = try Fixture.index(Self.records(["zebra crossing", "zebra cake"]))
