@@ -99,12 +99,14 @@ extension SearchExecutor {
           }
         }
       }
-      // The records left are read out as the deferred clauses are checked, rather than in a pass after.
-      if listing, let docs = filters.keep(&words, passing: deferred, listing: true) {
+      // The records left are counted, and listed when asked, as the deferred clauses are checked, rather
+      // than in a pass after.
+      switch filters.keep(&words, passing: deferred, listing: listing) {
+      case .some(let kept):
+        guard let docs = kept.docs else { return .unlisted(Bitset(words: words), count: kept.count) }
         return .listed(docs, bits: Bitset(words: words))
+      case .none: return .of(Bitset(words: words), listing: listing, side: side)
       }
-      filters.keep(&words, passing: deferred)
-      return .of(Bitset(words: words), listing: listing, side: side)
     }
     // Candidates from the driver, checked against every other restriction as they are produced.
     var result: [UInt32] = []

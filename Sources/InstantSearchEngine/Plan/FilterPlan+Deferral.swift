@@ -34,12 +34,19 @@ extension FilterPlan {
     return smallest
   }
 
-  /// Clears from `words` the records failing one of the clauses at `deferred`; with `listing`, gives
-  /// the records left, in increasing order, read out in the same pass as the last clause's checks (`nil`
-  /// without `listing` or without a clause).
+  /// The records a pass of ``FilterPlan/keep(_:passing:listing:)`` left: how many, and, when asked for,
+  /// which (in increasing order).
+  struct Kept {
+    var docs: [UInt32]?
+    var count: Int
+  }
+
+  /// Clears from `words` the records failing one of the clauses at `deferred`, and counts those left
+  /// (`nil` without a clause); with `listing`, lists them too, read out in the same pass as the last
+  /// clause's checks.
   @discardableResult
-  func keep(_ words: inout [UInt64], passing deferred: [Int], listing: Bool = false) -> [UInt32]? {
-    var listed: [UInt32]?
+  func keep(_ words: inout [UInt64], passing deferred: [Int], listing: Bool = false) -> Kept? {
+    var listed: Kept?
     for (position, index) in deferred.enumerated() {
       let lists = listing && position == deferred.count - 1
       let clause = clauses[index]
@@ -65,7 +72,7 @@ extension FilterPlan {
   /// reading their slice first when `slices` are given; with `listing`, gives the records left.
   static func keep<T: FixedWidthInteger>(
     _ words: inout [UInt64], codes: Column<T>, in range: Range<Int>, slices: RangeCodes?, listing: Bool
-  ) -> [UInt32]? {
+  ) -> Kept {
     codes.withUnsafeBufferPointer { codes in
       let exact = CodeCheck(
         codes: codes, lower: T(truncatingIfNeeded: range.lowerBound), count: T(truncatingIfNeeded: range.count))
@@ -80,14 +87,11 @@ extension FilterPlan {
     }
   }
 
-  /// Clears from `words` each record `check` fails; with `listing`, gives the records left, written as
-  /// they are checked.
+  /// Clears from `words` each record `check` fails, and counts those left; with `listing`, lists them,
+  /// written as they are checked.
   @inline(__always)
-  private static func clear<Check: RecordCheck>(_ words: inout [UInt64], listing: Bool, _ check: Check) -> [UInt32]? {
-    guard listing else {
-      clear(&words, check)
-      return nil
-    }
+  private static func clear<Check: RecordCheck>(_ words: inout [UInt64], listing: Bool, _ check: Check) -> Kept {
+    guard listing else { return Kept(docs: nil, count: clear(&words, check)) }
     let candidates = words.reduce(0) { $0 &+ $1.nonzeroBitCount }
     var listed = [UInt32](repeating: 0, count: candidates)
     var written = 0
@@ -112,12 +116,14 @@ extension FilterPlan {
       }
     }
     listed.removeLast(candidates - written)
-    return listed
+    return Kept(docs: listed, count: written)
   }
 
-  /// Clears from `words` each record `check` fails.
+  /// Clears from `words` each record `check` fails, and gives how many are left (counted as they are
+  /// checked, not by a population count of every word after).
   @inline(__always)
-  private static func clear<Check: RecordCheck>(_ words: inout [UInt64], _ check: Check) {
+  private static func clear<Check: RecordCheck>(_ words: inout [UInt64], _ check: Check) -> Int {
+    var kept = 0
     words.withUnsafeMutableBufferPointer { words in
       for index in words.indices where words[index] != 0 {
         var word = words[index]
@@ -127,11 +133,13 @@ extension FilterPlan {
           // Without a branch: whether a record passes is as good as random.
           let failed = UInt64(check.fails(index &* 64 &+ bit) ? 1 : 0)
           word &= ~(failed << UInt64(bit))
+          kept &+= 1 &- Int(failed)
           remaining &= remaining &- 1
         }
         words[index] = word
       }
     }
+    return kept
   }
 }
 
