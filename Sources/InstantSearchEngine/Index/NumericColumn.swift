@@ -112,7 +112,7 @@ final class NumericColumn: Sendable {
     guard let coded else { return nil }
     return rangeCodesMade.withLock { made in
       if let made { return made }
-      let slices = RangeCodes(coded.codes, valueCount: coded.values.count)
+      let slices = RangeCodes(coded)
       made = .some(slices)
       return slices
     }

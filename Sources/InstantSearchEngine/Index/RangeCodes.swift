@@ -1,40 +1,47 @@
-/// One byte a record standing for a coarse slice of a coded numeric attribute's values, so that a wide
-/// range checked record by record (see ``FilterPlan/deferrableClauses(survivors:)``) reads a quarter or a
-/// half of the memory the codes take.
+/// One byte a record standing for a slice of a coded numeric attribute's records, so that a wide range
+/// checked record by record (see ``FilterPlan/deferrableClauses(survivors:)``) reads a quarter or a half of
+/// the memory the codes take.
 ///
-/// A record's byte is its code shifted right by ``shift`` (the codes follow the values' order, so the
-/// bytes do too), or ``none`` without a value. A range of codes covers every slice strictly between the
-/// slices of its two ends; only records in those two end slices need their exact code read. At a million
-/// records a price of 77,000 distinct values takes 4 MB of codes and 1 MB of these bytes — the bytes stay
-/// in the second-level cache, the codes do not.
+/// The slices cut the records sorted by value into ``sliceCount`` runs of about as many records each, at
+/// value boundaries: a code's slice is where its first record falls in that order (from the column's
+/// ``CodedNumbers/starts``), so slices follow the codes' order. A range of codes covers every slice
+/// strictly between the slices of its two ends; only records in those two end slices, some hundredths of
+/// the records, need their exact code read. At a million records a price of 77,000 distinct values takes
+/// 4 MB of codes and 1 MB of these bytes — the bytes stay in the second-level cache, the codes do not.
 struct RangeCodes: Sendable {
   /// The byte of a record without a value: never a slice, since slices stop below it.
   static let none = UInt8.max
+  /// How many slices the records are cut into.
+  static let sliceCount = Int(none) - 1
 
-  /// How far codes are shifted: the least for which the largest code's slice stays below ``none``.
-  let shift: Int
   /// Each record's slice.
   let slices: Column<UInt8>
+  /// Each code's slice.
+  private let sliceOfCode: [UInt8]
 
-  /// The slices of `codes`, whose values number `valueCount`; `nil` when the codes are bytes already
-  /// (nothing would be saved).
-  init?(_ codes: NarrowIDs, valueCount: Int) {
-    var shift = 0
-    while (max(valueCount, 1) - 1) >> shift >= Int(Self.none) { shift += 1 }
-    self.shift = shift
-    switch codes {
+  /// The slices of `coded`'s records; `nil` when its codes are bytes already (nothing would be saved).
+  init?(_ coded: CodedNumbers) {
+    let total = max(coded.pairCount, 1)
+    let starts = coded.starts
+    let valueCount = max(starts.count - 1, 0)
+    let sliceOfCode = (0..<valueCount).map { code in
+      UInt8(truncatingIfNeeded: min(Int(starts[code]), total - 1) * Self.sliceCount / total)
+    }
+    self.sliceOfCode = sliceOfCode
+    switch coded.codes {
     case .bytes: return nil
-    case .shorts(let ids): slices = Self.slices(of: ids, shift: shift)
-    case .words(let ids): slices = Self.slices(of: ids, shift: shift)
+    case .shorts(let ids): slices = Self.slices(of: ids, sliceOfCode)
+    case .words(let ids): slices = Self.slices(of: ids, sliceOfCode)
     }
   }
 
-  private static func slices<T: FixedWidthInteger>(of ids: Column<T>, shift: Int) -> Column<UInt8> {
+  private static func slices<T: FixedWidthInteger>(of ids: Column<T>, _ sliceOfCode: [UInt8]) -> Column<UInt8> {
     let bytes = ids.withUnsafeBufferPointer { ids in
       [UInt8](unsafeUninitializedCapacity: ids.count) { buffer, initialized in
         for index in ids.indices {
-          let id = ids[index]
-          buffer[index] = id == T.max ? Self.none : UInt8(truncatingIfNeeded: Int(id) >> shift)
+          // A code outside the table (a damaged image) is no value: it never passes a range.
+          let code = Int(ids[index])
+          buffer[index] = ids[index] == T.max || code >= sliceOfCode.count ? Self.none : sliceOfCode[code]
         }
         initialized = ids.count
       }
@@ -45,9 +52,12 @@ struct RangeCodes: Sendable {
   /// The slices a non-empty range of codes ends in: records of slices strictly between pass, records of
   /// these two need their code checked, every other record fails.
   func ends(of codes: Range<Int>) -> (first: UInt8, last: UInt8) {
-    (UInt8(truncatingIfNeeded: codes.lowerBound >> shift), UInt8(truncatingIfNeeded: (codes.upperBound - 1) >> shift))
+    let lower = min(codes.lowerBound, sliceOfCode.count - 1)
+    let upper = min(codes.upperBound - 1, sliceOfCode.count - 1)
+    guard lower >= 0, upper >= 0 else { return (Self.none, Self.none) }
+    return (sliceOfCode[lower], sliceOfCode[upper])
   }
 
-  /// The bytes the slices take.
-  var byteCount: Int { slices.byteCount }
+  /// The bytes the slices take (the table of each code's slice is counted too).
+  var byteCount: Int { slices.byteCount + sliceOfCode.count }
 }

@@ -41,20 +41,34 @@ struct RangeCodesTests {
     // Four-byte codes need more than 65,535 values; two-byte ones more than 254.
     let valueCount = wide == 1 ? 70_000 + random.int(0..<5_000) : 255 + random.int(0..<20_000)
     let recordCount = 3_000 + random.int(0..<3_000)
+    // Some values held by many records (a slice of one value), most by few or none.
+    let heavy = (0..<4).map { _ in UInt32(random.int(0..<valueCount)) }
     let ids = (0..<recordCount).map { _ in
-      random.int(0..<12) == 0 ? UInt32.max : UInt32(random.int(0..<valueCount))
+      switch random.int(0..<12) {
+      case 0: UInt32.max
+      case 1: heavy[random.int(0..<heavy.count)]
+      default: UInt32(random.int(0..<valueCount))
+      }
     }
+    var starts = [UInt32](repeating: 0, count: valueCount + 1)
+    for id in ids where id != .max { starts[Int(id) + 1] += 1 }
+    for code in 0..<valueCount { starts[code + 1] += starts[code] }
     let narrow = NarrowIDs(ids, valueCount: valueCount)
-    let slices = try #require(RangeCodes(narrow, valueCount: valueCount))
+    let coded = CodedNumbers(
+      values: Column((0..<valueCount).map(Double.init)), codes: narrow, starts: Column(starts))
+    let slices = try #require(RangeCodes(coded))
     #expect(slices.slices.count == recordCount)
-    #expect((valueCount - 1) >> slices.shift < Int(RangeCodes.none), "every slice below the none byte")
+    #expect(slices.slices.allSatisfy { $0 < RangeCodes.sliceCount || $0 == RangeCodes.none })
+    // The slices follow the codes' order.
+    let byCode = (0..<recordCount).filter { ids[$0] != .max }.sorted { ids[$0] < ids[$1] }
+    #expect(byCode.map { slices.slices[$0] } == byCode.map { slices.slices[$0] }.sorted())
     for round in 0..<120 {
       // Ranges anywhere: empty, inside one slice, across two, wide, everything, at either end.
       let start = random.int(0..<valueCount + 1)
       let length: Int
       switch round % 4 {
-      case 0: length = random.int(0..<(1 << slices.shift) + 1)
-      case 1: length = random.int(0..<3 << slices.shift)
+      case 0: length = random.int(0..<valueCount / 300 + 2)
+      case 1: length = random.int(0..<valueCount / 60 + 2)
       default: length = random.int(0..<valueCount + 1)
       }
       let range = start..<min(valueCount, start + length)
@@ -77,13 +91,16 @@ struct RangeCodesTests {
 
   @Test("byte codes have no slices; a column's range codes are made once and counted in its storage")
   func madeOnce() throws {
-    #expect(RangeCodes(NarrowIDs([0, 1, 2, .max], valueCount: 3), valueCount: 3) == nil)
+    let bytes = CodedNumbers(
+      values: Column([1, 2, 3]), codes: NarrowIDs([0, 1, 2, .max], valueCount: 3), starts: Column([0, 1, 2, 3]))
+    #expect(RangeCodes(bytes) == nil)
     let column = NumericColumn(
       path: "price", docStarts: (0...300).map(UInt32.init), docValues: (0..<300).map(Double.init),
       sortedValues: (0..<300).map(Double.init), sortedDocs: (0..<300).map(UInt32.init))
     #expect(column.rangeCodeBytes == 0, "none before a range reads them")
     let made = try #require(column.rangeCodes)
-    #expect(made.slices.count == 300 && column.rangeCodeBytes == 300)
-    #expect(made.slices.elementsEqual((0..<300).map { UInt8($0 >> made.shift) }))
+    // A slice a record of 300, each its own value: record r in slice r × 254 / 300; the codes' table too.
+    #expect(made.slices.count == 300 && column.rangeCodeBytes == 600)
+    #expect(made.slices.elementsEqual((0..<300).map { UInt8($0 * RangeCodes.sliceCount / 300) }))
   }
 }
