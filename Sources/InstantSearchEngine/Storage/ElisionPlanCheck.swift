@@ -1,5 +1,8 @@
+import Dispatch
+import InstantSearchModel
+
 /// The record-by-record check of ``RecordElision/plan(for:)``.
-struct ElisionPlanCheck {
+struct ElisionPlanCheck: Sendable {
   var candidates: [ElisionCandidate]
   let trie: PathTrie
   /// The candidate of each node (-1: none), and whether a node is an object holding candidates' values
@@ -32,6 +35,59 @@ struct ElisionPlanCheck {
   }
 
   var anyAlive: Bool { candidates.contains(where: \.alive) }
+
+  /// Records below this check on one thread: splitting costs more than it saves.
+  static let twoThreadThreshold = 50_000
+
+  /// Checks every record of `snapshot`: from `twoThreadsFrom` records on, each half on its own thread
+  /// (an import of a million records spent 0.6 s here on one), the halves then merged.
+  static func run(
+    candidates: [ElisionCandidate], snapshot: IndexSnapshot, nodeCount: Int, twoThreadsFrom: Int
+  ) -> ElisionPlanCheck {
+    let fresh = ElisionPlanCheck(candidates: candidates, trie: snapshot.trie, nodeCount: nodeCount)
+    let count = snapshot.recordCount
+    @Sendable func check(_ docs: Range<Int>) -> ElisionPlanCheck {
+      var check = fresh
+      for doc in docs {
+        snapshot.store.withRecord(doc) { check.visit($0, doc: doc) }
+        if !check.anyAlive { break }
+      }
+      return check
+    }
+    guard count >= twoThreadsFrom else { return check(0..<count) }
+    let halves = Locked<[ElisionPlanCheck?]>([nil, nil])
+    DispatchQueue.concurrentPerform(iterations: 2) { half in
+      let checked = check(half == 0 ? 0..<count / 2 : count / 2..<count)
+      halves.withLock { $0[half] = checked }
+    }
+    let (first, second) = halves.withLock { ($0[0], $0[1]) }
+    guard var merged = first, let second else { return check(0..<count) }
+    merged.merge(second)
+    return merged
+  }
+
+  /// Takes in the check of the records after this one's: a candidate stays alive when it is in both and
+  /// every value id seen in both has the same packed bytes (the first half's kept, as a single pass keeps
+  /// the first seen).
+  mutating func merge(_ later: ElisionPlanCheck) {
+    for index in candidates.indices {
+      guard candidates[index].alive, later.candidates[index].alive else {
+        candidates[index].alive = false
+        continue
+      }
+      for id in tables[index].indices {
+        guard let theirs = later.tables[index][id] else { continue }
+        if let ours = tables[index][id] {
+          guard ours == theirs else {
+            candidates[index].alive = false
+            break
+          }
+        } else {
+          tables[index][id] = theirs
+        }
+      }
+    }
+  }
 
   mutating func visit(_ bytes: UnsafeBufferPointer<UInt8>, doc: Int) {
     for index in occurrences.indices {

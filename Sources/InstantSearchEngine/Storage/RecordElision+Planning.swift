@@ -7,8 +7,11 @@ extension RecordElision {
   /// record with a value, the attribute occurs exactly once, reached through objects only (not arrays), in
   /// a container that occurs once, with the packed bytes the column gives back: the same bytes for the same
   /// value id, an array of exactly the record's value ids in order, the number packed as records pack it.
-  /// Records with a repeated root key (whose last occurrence counts) leave nothing out.
-  static func plan(for snapshot: IndexSnapshot) -> RecordElision? {
+  /// Records with a repeated root key (whose last occurrence counts) leave nothing out. From
+  /// `twoThreadsFrom` records on, the records are checked in two halves on two threads.
+  static func plan(
+    for snapshot: IndexSnapshot, twoThreadsFrom: Int = ElisionPlanCheck.twoThreadThreshold
+  ) -> RecordElision? {
     let settings = snapshot.settings
     guard !snapshot.hasRepeatedRootKeys, !settings.searchableAttributes.isEmpty, snapshot.recordCount > 0 else {
       return nil
@@ -43,11 +46,9 @@ extension RecordElision {
         ElisionCandidate(path: path, node: node, parent: paths.parent[node], source: .number(column), values: 0))
     }
     guard !candidates.isEmpty else { return nil }
-    var check = ElisionPlanCheck(candidates: candidates, trie: snapshot.trie, nodeCount: paths.parent.count)
-    for doc in 0..<snapshot.recordCount {
-      snapshot.store.withRecord(doc) { check.visit($0, doc: doc) }
-      if !check.anyAlive { return nil }
-    }
+    let check = ElisionPlanCheck.run(
+      candidates: candidates, snapshot: snapshot, nodeCount: paths.parent.count, twoThreadsFrom: twoThreadsFrom)
+    guard check.anyAlive else { return nil }
     let members = check.candidates.indices.compactMap { index -> Member? in
       let candidate = check.candidates[index]
       guard candidate.alive else { return nil }
@@ -101,7 +102,7 @@ extension RecordElision {
 }
 
 /// A facet column considered for leaving out, while ``RecordElision/plan(for:)`` checks the records.
-struct ElisionCandidate {
+struct ElisionCandidate: Sendable {
   let path: String
   let node: Int
   let parent: Int

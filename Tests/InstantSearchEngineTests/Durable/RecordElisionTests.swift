@@ -135,6 +135,40 @@ struct RecordElisionTests {
     Self.expectReadBack(records, from: index)
   }
 
+  @Test("Planned and stripped in two halves on two threads: the same plan and bytes as in one pass")
+  func twoHalves() throws {
+    var random = Generator(state: 0xE1)
+    for round in 0..<12 {
+      var records = Self.records(count: 40 + random.int(0..<200), seed: UInt64(round) + 100)
+      // Some rounds put two forms of one value on either side of the middle, or both in one half: the
+      // attribute then stays in the records, whichever thread saw which form.
+      let first = random.int(0..<records.count)
+      let second = random.int(0..<records.count)
+      switch round % 3 {
+      case 0:
+        records[first]["code"] = "10"
+        records[second]["code"] = 10
+      case 1:
+        records[first]["listed"] = ["x"]
+        records[second]["listed"] = "x"
+      default: break
+      }
+      let snapshot = try Fixture.index(records, settings: Self.settings).snapshot
+      let single = RecordElision.plan(for: snapshot, twoThreadsFrom: .max)
+      let halves = RecordElision.plan(for: snapshot, twoThreadsFrom: 0)
+      #expect(single?.members.map(\.path) == halves?.members.map(\.path), "round \(round)")
+      for (one, two) in zip(single?.members ?? [], halves?.members ?? []) {
+        #expect(one.values.elementsEqual(two.values) && one.valueStarts.elementsEqual(two.valueStarts), "\(one.path)")
+      }
+      if round % 3 != 2 { #expect(single?.members.contains { ["code", "listed"].contains($0.path) } != true) }
+      guard let single else { continue }
+      let onePass = ElisionImage.strip(snapshot.store, with: single, twoThreadsFrom: .max)
+      let twoPasses = ElisionImage.strip(snapshot.store, with: single, twoThreadsFrom: 0)
+      #expect(onePass.arena == twoPasses.arena && onePass.offsets == twoPasses.offsets, "round \(round)")
+      #expect(onePass.offsets.count == records.count + 1)
+    }
+  }
+
   @Test("Records leave nothing out when every attribute is searchable")
   func nothingLeftOut() throws {
     let folder = try ScratchFolder()
