@@ -6,7 +6,7 @@
 #
 # Needs the benchmark harness beside the repository (../shared/bench: the catalog generator, workloads
 # and tantivy's side, which this repository does not copy) and the side-by-side venv of ../shared/bench/side_by_side.sh (tantivy, wordfreq); creates it if
-# missing. Builds our release binary.
+# missing. Builds our release binary (OURS=path uses that binary instead: to alternate two builds).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n="${1:-100000}"
@@ -17,8 +17,8 @@ work=${TMPDIR:-/tmp}/durable-side-by-side-$n
 mkdir -p "$work"
 catalog="$work/catalog_$n.jsonl"
 [ -s "$catalog" ] || "$venv/bin/python" "$bench/gen_catalog.py" "$n" "$catalog" >/dev/null
-swift build -c release --product instantsearch >/dev/null
-ours=.build/release/instantsearch
+if [ -z "${OURS:-}" ]; then swift build -c release --product instantsearch >/dev/null; fi
+ours=${OURS:-.build/release/instantsearch}
 rm -rf "$work/ours" "$work/tantivy"
 echo "== build"
 /usr/bin/time -f "ours: import %e s, peak %M KB" "$ours" import --records "$catalog" --settings "$bench/settings.json" \
@@ -28,7 +28,7 @@ echo "== build"
 echo "== reopen (three fresh processes each, alternating)"
 grep '"W1"' "$bench/workloads.jsonl" >"$work/w1.jsonl"
 for round in 1 2 3; do
-  "$ours" bench --records "$work/ours" --settings "$bench/settings.json" --workloads "$work/w1.jsonl" --runs 5 \
+  "$ours" bench --records "$work/ours" --workloads "$work/w1.jsonl" --runs 5 \
     | grep -E "directory|after loading|open \+ first|load \+" | tr '\n' ' '
   echo
   "$venv/bin/python" scripts/tantivy_reopen.py "$work/tantivy" "$catalog"
@@ -36,6 +36,6 @@ done
 echo "== writes (ours; tantivy has no comparable single-record path in this binding)"
 for writers in 1 8; do
   rm -rf "$work/ours-writes" && cp -r "$work/ours" "$work/ours-writes"
-  "$ours" bench --records "$work/ours-writes" --settings "$bench/settings.json" --workloads "$work/w1.jsonl" \
+  "$ours" bench --records "$work/ours-writes" --workloads "$work/w1.jsonl" \
     --runs 5 --writes 5000 --writers "$writers" --batch 10000 | grep -E "single-record|batch|after the writes"
 done
