@@ -8,10 +8,7 @@ extension Bitset {
   /// set of a fifth of the records, 13 bits a word at random. There, each word writes eight positions
   /// unconditionally (the surplus lands beyond the word's share and is overwritten by the next word or
   /// left in spare capacity), eight more past eight bits, and loops only past sixteen (measured on random
-  /// sets: 1.6× faster at a fifth, 2× slower at a hundredth, so only there). Sparser sets, from a bit in
-  /// four words to eight bits a word, mispredict the test of an empty word and the loop's exit instead:
-  /// each word writes four positions unconditionally, counting only those that were bits (no population
-  /// count, which this target's instruction set computes in a dozen instructions), and loops past four.
+  /// sets: 1.6× faster at a fifth, 2× slower at a hundredth, so only there).
   static func decode(
     _ words: UnsafeBufferPointer<UInt64>, count: Int, inverted: Bool = false, universe: Int = .max
   ) -> [UInt32] {
@@ -19,8 +16,6 @@ extension Bitset {
     // race between queries, which TSan reports).
     guard count > 0 else { return [] }
     let unconditional = count >= words.count * 8 && count <= words.count * 24
-    let fourWide = !unconditional && !inverted && count >= words.count / 4 && count < words.count * 8
-    if fourWide { return decodeFourWide(words, count: count) }
     let spare = unconditional ? 16 : 0
     return [UInt32](unsafeUninitializedCapacity: count + spare) { buffer, initialized in
       var written = 0
@@ -63,32 +58,6 @@ extension Bitset {
         written &+= bits
       }
       initialized = written
-    }
-  }
-
-  /// ``decode(_:count:inverted:universe:)`` for sets of a bit in four words to eight a word: four
-  /// positions written a word whether they are bits or not (a position past the word's last bit is
-  /// overwritten by the next one, or lands in the four spare places), the rest of a word in a loop.
-  private static func decodeFourWide(_ words: UnsafeBufferPointer<UInt64>, count: Int) -> [UInt32] {
-    [UInt32](unsafeUninitializedCapacity: count + 4) { buffer, initialized in
-      var written = 0
-      for index in words.indices {
-        // A `count` too small: stop with what fits (every write below stays under `count + 4`).
-        guard written < count else { break }
-        var word = words[index]
-        let base = UInt32(truncatingIfNeeded: index << 6)
-        for _ in 0..<4 {
-          buffer[written] = base &+ UInt32(truncatingIfNeeded: word.trailingZeroBitCount)
-          written &+= word != 0 ? 1 : 0
-          word &= word &- 1
-        }
-        while word != 0, written < count {
-          buffer[written] = base &+ UInt32(truncatingIfNeeded: word.trailingZeroBitCount)
-          written &+= 1
-          word &= word &- 1
-        }
-      }
-      initialized = min(written, count)
     }
   }
 }
