@@ -93,19 +93,34 @@ extension FilterPlan {
   private static func clear<Check: RecordCheck>(_ words: inout [UInt64], listing: Bool, _ check: Check) -> Kept {
     guard listing else { return Kept(docs: nil, count: clear(&words, check)) }
     let candidates = words.reduce(0) { $0 &+ $1.nonzeroBitCount }
-    var listed = [UInt32](repeating: 0, count: candidates)
+    var listed = [UInt32](repeating: 0, count: candidates + 2)
     var written = 0
     listed.withUnsafeMutableBufferPointer { listed in
       words.withUnsafeMutableBufferPointer { words in
         for index in words.indices where words[index] != 0 {
           var word = words[index]
           var remaining = word
+          let base = index &* 64
+          // A word's first two candidates without a branch on how many it has (W1's 27,593 candidates
+          // over 15,625 words: two or fewer in most). The loop that exits after each word's last one ran
+          // at 16% or 27% of W1's samples depending on where the code landed; this form at 16-17% in
+          // both. A slot past the last candidate checks the word's first record, keeps nothing and
+          // clears nothing; every slot writes at `written`, which stays below the candidates counted
+          // above plus two.
+          for _ in 0..<2 {
+            let absent = remaining == 0
+            let bit = remaining.trailingZeroBitCount & 63
+            let failed = check.fails(base &+ bit)
+            listed[written] = UInt32(truncatingIfNeeded: base &+ bit)
+            written &+= (failed || absent) ? 0 : 1
+            word &= ~(UInt64(failed && !absent ? 1 : 0) << UInt64(bit))
+            remaining &= remaining &- 1
+          }
           while remaining != 0 {
             let bit = remaining.trailingZeroBitCount
-            let doc = index &* 64 &+ bit
+            let doc = base &+ bit
             let failed = check.fails(doc)
-            // Written whether it passes or not, kept by counting it: `written` stays below the candidates
-            // counted above, as only the candidates' bits are visited.
+            // Written whether it passes or not, kept by counting it.
             listed[written] = UInt32(truncatingIfNeeded: doc)
             written &+= failed ? 0 : 1
             word &= ~(UInt64(failed ? 1 : 0) << UInt64(bit))
@@ -115,7 +130,7 @@ extension FilterPlan {
         }
       }
     }
-    listed.removeLast(candidates - written)
+    listed.removeLast(listed.count - written)
     return Kept(docs: listed, count: written)
   }
 
