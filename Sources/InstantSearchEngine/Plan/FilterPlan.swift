@@ -23,8 +23,9 @@ struct FilterPlan {
       let column: FacetColumn
       let wanted: [Bool]
       let values: [UInt32]
-      /// The union of the dense bitsets of `values`, when every value has one.
-      let bits: [UInt64]?
+      /// The records of `values` as a bitset, when every value has a dense one: a single value's is the
+      /// column's own (not copied), several values' their union.
+      let bits: DenseBits?
     }
 
     /// Records with a value of `column` passing `test`: positions `range` of its sorted index, and the
@@ -141,12 +142,14 @@ struct FilterPlan {
     guard !values.isEmpty else { return .nothing(negated: negated) }
     var wanted = [Bool](repeating: false, count: column.valueCount)
     for value in values { wanted[Int(value)] = true }
-    var bits: [UInt64]?
+    var bits: Literal.DenseBits?
     let slots = values.compactMap { column.dense.slot(of: $0) }
-    if slots.count == values.count {
+    if slots.count == 1, let slot = slots.first, values.count == 1 {
+      bits = .one(column.dense.bits(slot))
+    } else if slots.count == values.count {
       var words = [UInt64](repeating: 0, count: column.dense.wordsPerSet)
       column.dense.union(slots.map { $0..<$0 + 1 }, into: &words)
-      bits = words
+      bits = .union(words)
     }
     return Literal(
       atom: .facet(.init(column: column, wanted: wanted, values: values, bits: bits)), isNegated: negated)
@@ -185,7 +188,7 @@ struct FilterPlan {
     case .nothing: positive = false
     case .facet(let facet):
       if let bits = facet.bits {
-        positive = Bitset.contains(doc, in: bits)
+        positive = bits.contains(doc)
       } else {
         positive = facet.column.holds(doc, anyOf: facet.wanted)
       }
@@ -212,65 +215,6 @@ struct FilterPlan {
       if docs[middle] < doc { low = middle + 1 } else { high = middle }
     }
     return low < docs.count && docs[low] == doc
-  }
-
-  /// The records matching a literal, as a bitset.
-  func bits(of literal: Literal) -> [UInt64] {
-    let count = (universe + 63) / 64
-    var words: [UInt64]
-    switch literal.atom {
-    case .nothing:
-      words = [UInt64](repeating: 0, count: count)
-    case .facet(let facet):
-      if let bits = facet.bits {
-        words = bits
-      } else {
-        words = [UInt64](repeating: 0, count: count)
-        for value in facet.values { facet.column.addRecords(of: value, to: &words) }
-      }
-    case .numeric(let numeric):
-      words = numeric.column.bits(of: numeric.range, words: count)
-    case .records(let docs):
-      words = [UInt64](repeating: 0, count: count)
-      for doc in docs { Bitset.insert(doc, in: &words) }
-    }
-    if literal.isNegated {
-      for index in words.indices { words[index] = ~words[index] }
-      let extra = count * 64 - universe
-      if extra > 0, count > 0 { words[count - 1] &= UInt64.max >> UInt64(extra) }
-    }
-    return words
-  }
-
-  /// The records matching every clause but those at `skipped`, as a bitset (empty when no clause is left).
-  func bits(skipping skipped: [Int] = []) -> [UInt64] {
-    var result: [UInt64]?
-    for (position, clause) in clauses.enumerated() where !skipped.contains(position) {
-      var clauseBits: [UInt64]?
-      for literal in clause {
-        let literalBits = bits(of: literal)
-        if clauseBits == nil {
-          clauseBits = literalBits
-        } else {
-          clauseBits?.withUnsafeMutableBufferPointer { words in
-            literalBits.withUnsafeBufferPointer { other in
-              for index in 0..<min(words.count, other.count) { words[index] |= other[index] }
-            }
-          }
-        }
-      }
-      guard let clauseBits else { continue }
-      if result == nil {
-        result = clauseBits
-      } else {
-        result?.withUnsafeMutableBufferPointer { words in
-          clauseBits.withUnsafeBufferPointer { other in
-            for index in 0..<min(words.count, other.count) { words[index] &= other[index] }
-          }
-        }
-      }
-    }
-    return result ?? []
   }
 
   /// The records matching a clause, as posting lists (possibly overlapping) and a bitset, without
