@@ -141,6 +141,9 @@ struct ViewSearch {
       return try search.run(side: nil)
     }
     if let limit = plan.distinctLimit { return try runDistinct(limit: limit, plan: plan) }
+    // A page of several hits is built half on the side thread, and many matches' facets are counted
+    // there: woken now, it is awake when matching hands it that work.
+    if plan.positions >= SearchExecutor.sideHitsThreshold || !plan.facetPaths.isEmpty { side?.warm() }
     var parts = try matchingParts(plan, side: side, listing: !plan.leavesMatchesUnlisted(in: view, ranking: ranking))
     let facets = startFacets(&parts, plan: plan, side: side)
     let nbSorted = try rank(&parts, plan: plan, count: plan.positions, side: side)

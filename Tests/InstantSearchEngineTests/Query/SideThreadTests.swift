@@ -62,6 +62,41 @@ struct SideThreadTests {
     #expect(thread.withSession { $0.submit { 3 }?.value } == 3)
   }
 
+  @Test("warming wakes the thread without taking it: the next work and sessions run as without it")
+  func warming() {
+    let thread = SideThread(label: "test.warming")
+    // Idle and warmed (twice: one block at most): work started now runs, and is handed over.
+    thread.warm()
+    thread.warm()
+    #expect(thread.start { 5 }?.value == 5)
+    // A session after a warm-up takes the thread at its first work, as always.
+    thread.drain()
+    let values = thread.withSession { session -> [Int?] in
+      session.warm()
+      #expect(!session.holdsThread)
+      let first = session.submit { 1 }
+      #expect(session.holdsThread)
+      let second = session.submit { 2 }
+      return [first?.value, second?.value]
+    }
+    #expect(values == [1, 2])
+    // Busy: warming neither waits nor disturbs the work.
+    let release = DispatchSemaphore(value: 0)
+    let held = thread.start { () -> Int in
+      release.wait()
+      return 9
+    }
+    thread.warm()
+    #expect(thread.start { 0 } == nil)
+    release.signal()
+    #expect(held?.value == 9)
+    // A warm-up with no work after it gives up on its own: the queue drains.
+    thread.drain()
+    thread.warm()
+    thread.drain()
+    #expect(thread.start { 3 }?.value == 3)
+  }
+
   @Test("a session whose thread was busy at its start takes it once it is idle")
   func lateSession() {
     let thread = SideThread(label: "test.lateSession")
