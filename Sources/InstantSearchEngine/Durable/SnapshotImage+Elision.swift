@@ -1,6 +1,3 @@
-import Dispatch
-import InstantSearchModel
-
 /// A segment image's ``RecordElision``: for each attribute its records leave out, the path, the key ids
 /// to it, its kind — 0 a single facet value, 1 an array of facet values, 2 a number only a numeric column
 /// holds — and the packed bytes of each
@@ -84,17 +81,7 @@ enum ElisionImage {
     }
     // Each half on its own thread from ElisionPlanCheck's threshold on (0.5 s of a million records'
     // import on one), the second half's bytes appended after the first's.
-    var halves: [(arena: [UInt8], ends: [Int])]
-    if store.count >= twoThreadsFrom {
-      let parts = Locked<[(arena: [UInt8], ends: [Int])]>([([], []), ([], [])])
-      DispatchQueue.concurrentPerform(iterations: 2) { half in
-        let part = strip(half == 0 ? 0..<store.count / 2 : store.count / 2..<store.count)
-        parts.withLock { $0[half] = part }
-      }
-      halves = parts.withLock { $0 }
-    } else {
-      halves = [strip(0..<store.count)]
-    }
+    var halves = Halves.map(store.count, twoThreadsFrom: twoThreadsFrom, strip)
     var arena = halves[0].arena
     halves[0].arena = []
     arena.reserveCapacity(halves.reduce(0) { $0 + $1.arena.count })

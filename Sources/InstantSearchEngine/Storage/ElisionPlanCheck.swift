@@ -1,6 +1,3 @@
-import Dispatch
-import InstantSearchModel
-
 /// The record-by-record check of ``RecordElision/plan(for:)``.
 struct ElisionPlanCheck: Sendable {
   var candidates: [ElisionCandidate]
@@ -54,15 +51,9 @@ struct ElisionPlanCheck: Sendable {
       }
       return check
     }
-    guard count >= twoThreadsFrom else { return check(0..<count) }
-    let halves = Locked<[ElisionPlanCheck?]>([nil, nil])
-    DispatchQueue.concurrentPerform(iterations: 2) { half in
-      let checked = check(half == 0 ? 0..<count / 2 : count / 2..<count)
-      halves.withLock { $0[half] = checked }
-    }
-    let (first, second) = halves.withLock { ($0[0], $0[1]) }
-    guard var merged = first, let second else { return check(0..<count) }
-    merged.merge(second)
+    let halves = Halves.map(count, twoThreadsFrom: twoThreadsFrom, check)
+    guard var merged = halves.first else { return fresh }
+    for later in halves.dropFirst() { merged.merge(later) }
     return merged
   }
 

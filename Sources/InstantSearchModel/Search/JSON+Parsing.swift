@@ -107,16 +107,7 @@ struct JSONByteParser {
       let member = try value(depth: depth + 1)
       // The first value of a name counts, as with `JSONDecoder`.
       if members[name] == nil { members[name] = member }
-      skipWhitespace()
-      guard position < bytes.count else { throw fail("the text ends inside an object") }
-      if bytes[position] == UInt8(ascii: ",") {
-        position += 1
-      } else if bytes[position] == UInt8(ascii: "}") {
-        position += 1
-        return .object(members)
-      } else {
-        throw fail("expected ',' or '}'")
-      }
+      if try closes(with: UInt8(ascii: "}"), inside: "an object") { return .object(members) }
     }
   }
 
@@ -130,16 +121,20 @@ struct JSONByteParser {
     }
     while true {
       elements.append(try value(depth: depth + 1))
-      skipWhitespace()
-      guard position < bytes.count else { throw fail("the text ends inside an array") }
-      if bytes[position] == UInt8(ascii: ",") {
-        position += 1
-      } else if bytes[position] == UInt8(ascii: "]") {
-        position += 1
-        return .array(elements)
-      } else {
-        throw fail("expected ',' or ']'")
-      }
+      if try closes(with: UInt8(ascii: "]"), inside: "an array") { return .array(elements) }
     }
+  }
+
+  /// Reads what follows a member or an element of a container (`container` names it in errors): a comma
+  /// (`false`: another one follows) or `closer` (`true`: the container ends), both consumed.
+  mutating func closes(with closer: UInt8, inside container: String) throws(JSONParseError) -> Bool {
+    skipWhitespace()
+    guard position < bytes.count else { throw fail("the text ends inside \(container)") }
+    let byte = bytes[position]
+    guard byte == UInt8(ascii: ",") || byte == closer else {
+      throw fail("expected ',' or '\(Character(Unicode.Scalar(closer)))'")
+    }
+    position += 1
+    return byte == closer
   }
 }
