@@ -48,6 +48,23 @@ struct WriteAheadLogTests {
     }
   }
 
+  @Test("CRC-32C over long inputs (three streams joined block by block) matches the tables and the definition")
+  func longChecksums() {
+    var generator = SystemRandomNumberGenerator()
+    let bytes = (0..<1_000_003).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    for length in [3_071, 3_072, 3_073, 3_080, 6_144 + 5, 9_216 * 3 + 7, 50_000, 1_000_000] {
+      for start in [0, 1, 3] {
+        let part = bytes[start..<(start + length)]
+        let seed = UInt32.random(in: 0...UInt32.max, using: &generator)
+        let expected = part.withUnsafeBytes { CRC32C.checksumWithTables($0, seed: seed) }
+        #expect(CRC32C.checksum(part, seed: seed) == expected, "length \(length) from \(start)")
+        if length < 10_000 {
+          #expect(expected == CRC32C.checksumBytewise(part, seed: seed), "definition, length \(length)")
+        }
+      }
+    }
+  }
+
   @Test("Frames appended come back in order after reopening; appending goes on after them")
   func roundTrip() throws {
     let folder = try ScratchFolder()
