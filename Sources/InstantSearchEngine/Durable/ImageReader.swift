@@ -15,13 +15,19 @@ struct ImageReader: ~Copyable {
   /// The mapped arrays whose checksums ``finish()`` verifies.
   private var pending: [PendingCheck] = []
 
-  /// A mapped array's checksum to verify.
+  /// A mapped array's checksum to verify, and where its structure must hold before any read, the check
+  /// that says so (given the same bytes the checksum covered).
   struct PendingCheck: Sendable {
     let name: String
     let start: Int
     let length: Int
     let checksum: UInt32
+    var structure: (@Sendable (UnsafeRawBufferPointer) -> Bool)? = nil
   }
+
+  /// The bytes read and checked at a time (an array with a structure check is read whole): small enough
+  /// to stay in the second-level cache between the copy and the checksum.
+  static let verificationChunk = 256 << 10
 
   /// Opens the image at `path`, checking its magic bytes and version, one of `versions` (`kind` names it in
   /// errors); ``version`` is the one found.
@@ -98,7 +104,8 @@ struct ImageReader: ~Copyable {
   }
 
   /// Checks that the end head follows and that the file ends there, then verifies the mapped arrays'
-  /// checksums, on two threads (each reading the file aside a megabyte at a time).
+  /// checksums and structures on two threads, each reading the file aside (so that the mapping queries
+  /// read stays untouched, not resident, until they read it).
   mutating func finish() throws(DurableError) {
     defer { pending = [] }
     try finishHeads()
@@ -123,30 +130,37 @@ struct ImageReader: ~Copyable {
     if let failure = failures.withLock({ $0.first }) { throw failure }
   }
 
-  /// Verifies `checks` by reading `path` a megabyte at a time.
+  /// Verifies `checks` by reading `path` a chunk at a time (an array with a structure check whole).
   private static func verify(_ checks: [PendingCheck], in path: String) throws(DurableError) {
     guard !checks.isEmpty else { return }
     let file = try PosixFile(reading: path)
-    var chunk = [UInt8](repeating: 0, count: 1 << 20)
+    var chunk = [UInt8](repeating: 0, count: verificationChunk)
     for check in checks {
+      if check.structure != nil, check.length > chunk.count {
+        chunk = [UInt8](repeating: 0, count: check.length)
+      }
+      let window = check.structure == nil ? verificationChunk : check.length
       var crc: UInt32 = 0
       var done = 0
-      while done < check.length {
-        let size = min(chunk.count, check.length - done)
-        let result = chunk.withUnsafeMutableBytes { bytes -> Result<Int, DurableError> in
+      repeat {
+        let size = min(window, check.length - done)
+        let result = chunk.withUnsafeMutableBytes { bytes -> Result<UInt32, DurableError> in
+          let part = UnsafeMutableRawBufferPointer(rebasing: bytes[0..<size])
           do throws(DurableError) {
-            return .success(
-              try file.read(into: UnsafeMutableRawBufferPointer(rebasing: bytes[0..<size]), at: check.start + done))
+            guard try file.read(into: part, at: check.start + done) == size else {
+              throw .corrupt(path: path, reason: "\(check.name) at offset \(check.start) is cut short")
+            }
+            if let structure = check.structure, !structure(UnsafeRawBufferPointer(part)) {
+              throw .corrupt(path: path, reason: "\(check.name) at offset \(check.start - 24) does not hold together")
+            }
+            return .success(CRC32C.checksum(UnsafeRawBufferPointer(part), seed: crc))
           } catch {
             return .failure(error)
           }
         }
-        guard try result.get() == size else {
-          throw .corrupt(path: path, reason: "\(check.name) at offset \(check.start) is cut short")
-        }
-        crc = chunk.withUnsafeBytes { CRC32C.checksum(UnsafeRawBufferPointer(rebasing: $0[0..<size]), seed: crc) }
+        crc = try result.get()
         done += size
-      }
+      } while done < check.length
       guard crc == check.checksum else {
         throw .corrupt(path: path, reason: "\(check.name) at offset \(check.start) fails its checksum")
       }
@@ -198,23 +212,30 @@ struct ImageReader: ~Copyable {
     try column(name, in: mapping) { (reader: inout ImageReader) throws(DurableError) in try reader.floats(name) }
   }
 
-  /// Array `name` as a column read in place, once `check` has accepted a copy read aside (its checksum
-  /// verified there): for arrays whose structure must hold before any read, validated without making
-  /// the mapping resident.
-  mutating func checkedColumn<T: FixedWidthInteger & BitwiseCopyable>(
-    _ name: String, in mapping: MappedFile, check: (UnsafeBufferPointer<T>) -> Bool
+  /// Array `name` as a column read in place, whose structure `check` must accept before any read:
+  /// ``finish()`` runs it, on one of its two threads, on a copy read aside (the bytes its checksum
+  /// covers), so that the mapping stays untouched (not resident) until queries read it.
+  mutating func checkedColumn<T: FixedWidthInteger & BitwiseCopyable & SendableMetatype>(
+    _ name: String, in mapping: MappedFile, check: @escaping @Sendable (UnsafeBufferPointer<T>) -> Bool
   ) throws(DurableError) -> Column<T> {
-    let headStart = offset
-    let copy: [T] = try integers(name)
-    guard copy.withUnsafeBufferPointer(check) else {
-      throw .corrupt(path: path, reason: "\(name) at offset \(headStart) does not hold together")
-    }
     #if _endian(big)
+      let headStart = offset
+      let copy: [T] = try integers(name)
+      guard copy.withUnsafeBufferPointer(check) else {
+        throw .corrupt(path: path, reason: "\(name) at offset \(headStart) does not hold together")
+      }
       return Column(copy)
     #else
-      guard let buffer = mapping.buffer(at: headStart + 24, count: copy.count, as: T.self) else {
-        throw .corrupt(path: path, reason: "\(name) at offset \(headStart) lies outside the mapped file")
+      let (count, checksum, start) = try head(name, elementSize: MemoryLayout<T>.stride)
+      let length = Int(count) * MemoryLayout<T>.stride
+      guard let buffer = mapping.buffer(at: start, count: Int(count), as: T.self) else {
+        throw .corrupt(path: path, reason: "\(name) at offset \(start) lies outside the mapped file")
       }
+      pending.append(
+        PendingCheck(
+          name: name, start: start, length: length, checksum: checksum,
+          structure: { bytes in check(bytes.assumingMemoryBound(to: T.self)) }))
+      try skipPadding(after: name, start: start, length: length)
       return Column(mapped: buffer, in: mapping)
     #endif
   }
