@@ -70,22 +70,6 @@ enum SnapshotImage {
     return try image.finish(durability)
   }
 
-  /// Each record's position in `order`, when `order` lists every record once (the rank
-  /// is not stored: inverting the order at open costs a few milliseconds a million records).
-  private static func inverse(of order: Column<UInt32>) -> Column<UInt32>? {
-    var rank = [UInt32](repeating: UInt32.max, count: order.count)
-    let complete = rank.withUnsafeMutableBufferPointer { rank in
-      order.withUnsafeBufferPointer { order in
-        for (position, doc) in order.enumerated() {
-          guard Int(doc) < rank.count, rank[Int(doc)] == UInt32.max else { return false }
-          rank[Int(doc)] = UInt32(position)
-        }
-        return true
-      }
-    }
-    return complete ? Column(rank) : nil
-  }
-
   /// Refuses an image that a build before the first release wrote (see ``preReleaseMagic``), saying what
   /// to do, before it is read as a damaged one.
   static func refusePreRelease(_ path: String) throws(DurableError) {
@@ -147,9 +131,11 @@ enum SnapshotImage {
     guard order.count == recordCount else {
       throw .corrupt(path: path, reason: "the ranking covers \(order.count) records, not \(recordCount)")
     }
-    guard let rank = inverse(of: order) else {
+    guard RankPermutation.isPermutation(order) else {
       throw .corrupt(path: path, reason: "the ranking order is not a permutation of the records")
     }
+    // Made on first use or ahead of it on another thread (the image stores the order only).
+    let rank = RankPermutation(inverting: order)
     let base = try image.number("sequences.base")
     var sequences = SequenceNumbers(consecutiveFrom: base)
     if try image.number("sequences.listed") != 0 {
@@ -166,6 +152,7 @@ enum SnapshotImage {
       name: name, settings: settings, codec: codec, store: store, trie: trie, facets: facets, numerics: numerics,
       text: text, searchableNodes: searchable, objectIDs: objectIDs, hasRepeatedRootKeys: repeated, customRank: rank,
       customOrder: order, elision: elision)
+    rank.prepareAhead()
     return (snapshot, sequences, isStale)
   }
 

@@ -19,7 +19,9 @@ final class IndexSnapshot: Sendable {
   let walker: TextWalker
   let objectIDs: ObjectIDIndex
   /// Each record's position in the custom ranking order (ties by record number): a permutation.
-  let customRank: Column<UInt32>
+  var customRank: Column<UInt32> { rankPermutation.ranks }
+  /// Where ``customRank`` comes from (made on first use for a snapshot read from an image).
+  let rankPermutation: RankPermutation
   /// The records in custom ranking order: the inverse of ``customRank``.
   let customOrder: Column<UInt32>
   /// How hits are ordered: the criteria of ``customRank`` and where the textual criteria come.
@@ -58,7 +60,7 @@ final class IndexSnapshot: Sendable {
     name: String, settings: IndexSettings, codec: PackedCodec, store: RecordStore, trie: PathTrie,
     facets: [String: FacetColumn], numerics: [String: NumericColumn], text: TextIndex,
     searchableNodes: [Int: IndexSettings.SearchableAttribute], objectIDs: ObjectIDIndex,
-    hasRepeatedRootKeys: Bool = false, customRank: Column<UInt32>,
+    hasRepeatedRootKeys: Bool = false, customRank: RankPermutation,
     customOrder: Column<UInt32>, ordering: RankingOrder? = nil, imageSource: IndexSnapshot? = nil,
     elision: RecordElision? = nil, sharingMemosOf original: IndexSnapshot? = nil
   ) {
@@ -80,7 +82,7 @@ final class IndexSnapshot: Sendable {
     walker = TextWalker(
       trie: trie, searchableNodes: Set(searchableNodes.keys), leavesRecordsEarly: !hasRepeatedRootKeys)
     self.objectIDs = objectIDs
-    self.customRank = customRank
+    rankPermutation = customRank
     self.customOrder = customOrder
     self.ordering = ordering ?? RankingOrder(settings: settings)
     self.hasRepeatedRootKeys = hasRepeatedRootKeys

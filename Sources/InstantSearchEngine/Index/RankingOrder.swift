@@ -39,12 +39,12 @@ extension IndexSnapshot {
   /// computed again when the ranking criteria differ. What a replica reads of each segment of its primary.
   func reranked(name: String, settings: IndexSettings, isVirtualReplica: Bool) -> IndexSnapshot {
     let ordering = RankingOrder(settings: settings, isVirtualReplica: isVirtualReplica)
-    var rank = customRank
+    var rank = rankPermutation
     var order = customOrder
     var source: IndexSnapshot? = imageSource ?? self
     if ordering.criteria != self.ordering.criteria {
       let computed = SnapshotBuilder.customRanking(count: recordCount, criteria: ordering.criteria, numerics: numerics)
-      rank = Column(computed.rank)
+      rank = RankPermutation(Column(computed.rank))
       order = Column(computed.order)
       source = nil
     }
