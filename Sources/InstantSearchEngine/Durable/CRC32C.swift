@@ -70,6 +70,40 @@ enum CRC32C {
     return ~crc
   }
 
+  /// The checksum of bytes A followed by bytes B, from A's (`first`) and B's (`second`, from seed 0) and
+  /// B's length: the register is linear in the bytes, so A's checksum is carried across B's length (a
+  /// multiplication by x^(8·length) modulo the polynomial) and added to B's — the inversions before and
+  /// after cancel out. Lets pieces of one array be checked on different threads.
+  static func combine(_ first: UInt32, _ second: UInt32, secondLength: Int) -> UInt32 {
+    multiply(first, powerOfX(8 * max(secondLength, 0))) ^ second
+  }
+
+  /// `a` times `b` modulo the polynomial, in the reflected bit order (bit 31 is x^0).
+  static func multiply(_ a: UInt32, _ b: UInt32) -> UInt32 {
+    var a = a
+    var b = b
+    var product: UInt32 = 0
+    while a != 0 {
+      if a & 0x8000_0000 != 0 { product ^= b }
+      a <<= 1
+      b = b & 1 == 1 ? (b >> 1) ^ 0x82F6_3B78 : b >> 1
+    }
+    return product
+  }
+
+  /// x^`exponent` modulo the polynomial (reflected), by squaring.
+  static func powerOfX(_ exponent: Int) -> UInt32 {
+    var result: UInt32 = 0x8000_0000
+    var square: UInt32 = 0x4000_0000
+    var exponent = exponent
+    while exponent > 0 {
+      if exponent & 1 == 1 { result = multiply(result, square) }
+      square = multiply(square, square)
+      exponent >>= 1
+    }
+    return result
+  }
+
   /// The checksum a byte at a time, as the definition reads.
   static func checksumBytewise(_ bytes: some Sequence<UInt8>, seed: UInt32 = 0) -> UInt32 {
     var crc = ~seed

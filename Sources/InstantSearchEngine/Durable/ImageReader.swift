@@ -1,4 +1,3 @@
-import Dispatch
 import InstantSearchModel
 
 /// Reads an image written by ``ImageWriter``: each array straight from the file into its storage, its
@@ -13,21 +12,7 @@ struct ImageReader: ~Copyable {
   private var offset = 0
   private var arrays = 0
   /// The mapped arrays whose checksums ``finish()`` verifies.
-  private var pending: [PendingCheck] = []
-
-  /// A mapped array's checksum to verify, and where its structure must hold before any read, the check
-  /// that says so (given the same bytes the checksum covered).
-  struct PendingCheck: Sendable {
-    let name: String
-    let start: Int
-    let length: Int
-    let checksum: UInt32
-    var structure: (@Sendable (UnsafeRawBufferPointer) -> Bool)? = nil
-  }
-
-  /// The bytes read and checked at a time (an array with a structure check is read whole): small enough
-  /// to stay in the second-level cache between the copy and the checksum.
-  static let verificationChunk = 256 << 10
+  private var pending: [ImageVerification.Check] = []
 
   /// Opens the image at `path`, checking its magic bytes and version, one of `versions` (`kind` names it in
   /// errors); ``version`` is the one found.
@@ -104,67 +89,11 @@ struct ImageReader: ~Copyable {
   }
 
   /// Checks that the end head follows and that the file ends there, then verifies the mapped arrays'
-  /// checksums and structures on two threads, each reading the file aside (so that the mapping queries
-  /// read stays untouched, not resident, until they read it).
+  /// checksums and structures (see ``ImageVerification``).
   mutating func finish() throws(DurableError) {
     defer { pending = [] }
     try finishHeads()
-    let ordered = pending.sorted { $0.length > $1.length }
-    var groups: [[PendingCheck]] = [[], []]
-    var loads = [0, 0]
-    for check in ordered {
-      let lighter = loads[0] <= loads[1] ? 0 : 1
-      groups[lighter].append(check)
-      loads[lighter] += check.length
-    }
-    let failures = Locked<[DurableError]>([])
-    let path = self.path
-    let work = groups
-    DispatchQueue.concurrentPerform(iterations: work.count) { group in
-      do throws(DurableError) {
-        try Self.verify(work[group], in: path)
-      } catch {
-        failures.withLock { $0.append(error) }
-      }
-    }
-    if let failure = failures.withLock({ $0.first }) { throw failure }
-  }
-
-  /// Verifies `checks` by reading `path` a chunk at a time (an array with a structure check whole).
-  private static func verify(_ checks: [PendingCheck], in path: String) throws(DurableError) {
-    guard !checks.isEmpty else { return }
-    let file = try PosixFile(reading: path)
-    var chunk = [UInt8](repeating: 0, count: verificationChunk)
-    for check in checks {
-      if check.structure != nil, check.length > chunk.count {
-        chunk = [UInt8](repeating: 0, count: check.length)
-      }
-      let window = check.structure == nil ? verificationChunk : check.length
-      var crc: UInt32 = 0
-      var done = 0
-      repeat {
-        let size = min(window, check.length - done)
-        let result = chunk.withUnsafeMutableBytes { bytes -> Result<UInt32, DurableError> in
-          let part = UnsafeMutableRawBufferPointer(rebasing: bytes[0..<size])
-          do throws(DurableError) {
-            guard try file.read(into: part, at: check.start + done) == size else {
-              throw .corrupt(path: path, reason: "\(check.name) at offset \(check.start) is cut short")
-            }
-            if let structure = check.structure, !structure(UnsafeRawBufferPointer(part)) {
-              throw .corrupt(path: path, reason: "\(check.name) at offset \(check.start - 24) does not hold together")
-            }
-            return .success(CRC32C.checksum(UnsafeRawBufferPointer(part), seed: crc))
-          } catch {
-            return .failure(error)
-          }
-        }
-        crc = try result.get()
-        done += size
-      } while done < check.length
-      guard crc == check.checksum else {
-        throw .corrupt(path: path, reason: "\(check.name) at offset \(check.start) fails its checksum")
-      }
-    }
+    try ImageVerification.verify(pending, in: path)
   }
 
   private mutating func finishHeads() throws(DurableError) {
@@ -189,7 +118,7 @@ struct ImageReader: ~Copyable {
       guard let buffer = mapping.buffer(at: start, count: Int(count), as: T.self) else {
         throw .corrupt(path: path, reason: "\(name) at offset \(start) lies outside the mapped file")
       }
-      pending.append(PendingCheck(name: name, start: start, length: length, checksum: checksum))
+      pending.append(ImageVerification.Check(name: name, start: start, length: length, checksum: checksum))
       try skipPadding(after: name, start: start, length: length)
       return buffer
     #endif
@@ -212,30 +141,30 @@ struct ImageReader: ~Copyable {
     try column(name, in: mapping) { (reader: inout ImageReader) throws(DurableError) in try reader.floats(name) }
   }
 
-  /// Array `name` as a column read in place, whose structure `check` must accept before any read:
-  /// ``finish()`` runs it, on one of its two threads, on a copy read aside (the bytes its checksum
-  /// covers), so that the mapping stays untouched (not resident) until queries read it.
-  mutating func checkedColumn<T: FixedWidthInteger & BitwiseCopyable & SendableMetatype>(
-    _ name: String, in mapping: MappedFile, check: @escaping @Sendable (UnsafeBufferPointer<T>) -> Bool
-  ) throws(DurableError) -> Column<T> {
+  /// Packed posting-list bytes `name` (lists with counts `starts` and byte offsets `offsets`) as a column
+  /// read in place, whose blocks must hold together before any read: ``finish()`` walks them
+  /// (``PostingLists/BlockCheck``) from the chunks it reads aside for their checksum, so that the mapping
+  /// stays untouched (not resident) until queries read it.
+  mutating func packedLists(
+    _ name: String, in mapping: MappedFile, starts: Column<UInt32>, offsets: Column<UInt32>
+  ) throws(DurableError) -> Column<UInt8> {
     #if _endian(big)
       let headStart = offset
-      let copy: [T] = try integers(name)
-      guard copy.withUnsafeBufferPointer(check) else {
+      let copy: [UInt8] = try integers(name)
+      guard PostingLists.validate(starts: starts, bytes: Column(copy), offsets: offsets) else {
         throw .corrupt(path: path, reason: "\(name) at offset \(headStart) does not hold together")
       }
       return Column(copy)
     #else
-      let (count, checksum, start) = try head(name, elementSize: MemoryLayout<T>.stride)
-      let length = Int(count) * MemoryLayout<T>.stride
-      guard let buffer = mapping.buffer(at: start, count: Int(count), as: T.self) else {
+      let (count, checksum, start) = try head(name, elementSize: 1)
+      guard let buffer = mapping.buffer(at: start, count: Int(count), as: UInt8.self) else {
         throw .corrupt(path: path, reason: "\(name) at offset \(start) lies outside the mapped file")
       }
       pending.append(
-        PendingCheck(
-          name: name, start: start, length: length, checksum: checksum,
-          structure: { bytes in check(bytes.assumingMemoryBound(to: T.self)) }))
-      try skipPadding(after: name, start: start, length: length)
+        ImageVerification.Check(
+          name: name, start: start, length: Int(count), checksum: checksum,
+          structure: PostingLists.BlockCheck(starts: starts, offsets: offsets, byteCount: Int(count))))
+      try skipPadding(after: name, start: start, length: Int(count))
       return Column(mapped: buffer, in: mapping)
     #endif
   }

@@ -34,10 +34,8 @@ enum PostingImage {
       return PostingLists(starts: counts, form: .plain(plain))
     }
     let offsets: Column<UInt32> = try image.column(records + ".offsets", in: mapping)
-    // The blocks are validated on a copy read aside: the mapped lists stay untouched until queries read them.
-    let bytes: Column<UInt8> = try image.checkedColumn(records + ".packed", in: mapping) { bytes in
-      PostingLists.validate(starts: counts, bytes: bytes, offsets: offsets)
-    }
+    // The blocks are validated as they are read aside: the mapped lists stay untouched until queries read them.
+    let bytes = try image.packedLists(records + ".packed", in: mapping, starts: counts, offsets: offsets)
     return PostingLists(starts: counts, form: .packed(bytes: bytes, offsets: offsets))
   }
 }

@@ -52,32 +52,4 @@ extension PostingLists {
       }
     }
   }
-
-  /// Whether packed lists hold together: counts that never decrease, and for each key blocks of widths
-  /// up to 32 that fill its bytes exactly, followed by the 8 zero bytes. Every read of a list that passes
-  /// stays inside `bytes`.
-  static func validate(starts: Column<UInt32>, bytes: Column<UInt8>, offsets: Column<UInt32>) -> Bool {
-    bytes.withUnsafeBufferPointer { validate(starts: starts, bytes: $0, offsets: offsets) }
-  }
-
-  /// ``validate(starts:bytes:offsets:)`` for bytes held anywhere (a copy read aside, say).
-  static func validate(starts: Column<UInt32>, bytes: UnsafeBufferPointer<UInt8>, offsets: Column<UInt32>) -> Bool {
-    guard offsets.count == starts.count, offsets.first == 0, starts.first == 0,
-      let last = offsets.last, Int(last) + 8 == bytes.count
-    else { return false }
-    for key in 0..<max(starts.count - 1, 0) {
-      guard starts[key] <= starts[key + 1], offsets[key] <= offsets[key + 1] else { return false }
-      var position = Int(offsets[key])
-      let end = Int(offsets[key + 1])
-      var remaining = Int(starts[key + 1] - starts[key])
-      while remaining > 0 {
-        guard position < end, bytes[position] <= 32 else { return false }
-        let length = min(remaining, blockLength)
-        position += 1 + (length * Int(bytes[position]) + 7) >> 3
-        remaining -= length
-      }
-      guard position == end else { return false }
-    }
-    return true
-  }
 }

@@ -80,4 +80,42 @@ struct PostingListsTests {
     counts[counts.count / 2] += 1
     #expect(!PostingLists.validate(starts: Column(counts), bytes: bytes, offsets: offsets))
   }
+
+  @Test(
+    "The block check fed in chunks gives the verdict of the whole, on sound and damaged lists", arguments: [5, 6, 7])
+  func chunkedCheck(seed: UInt64) {
+    let (starts, records) = Self.lists(seed: seed)
+    let packed = PostingLists(starts: starts, records: records).packed()
+    guard case .packed(let bytes, let offsets) = packed.form else {
+      Issue.record("not packed")
+      return
+    }
+    var random = Generator(state: seed)
+    let raw = Array(bytes)
+    var refused = 0
+    for trial in 0..<40 {
+      var damaged = raw
+      if trial > 0 {
+        // Anywhere, or at the width byte of a list's first block (most bytes are records).
+        let keys = (0..<packed.keyCount).filter { packed.count($0..<$0 + 1) > 0 }
+        let at = random.bool() ? random.int(0..<damaged.count) : Int(offsets[random.pick(keys)])
+        damaged[at] = random.bool() ? UInt8(33 + random.int(0..<200)) : UInt8(random.int(0..<33))
+      }
+      let whole = PostingLists.validate(starts: packed.starts, bytes: Column(damaged), offsets: offsets)
+      if trial == 0 { #expect(whole) }
+      refused += whole ? 0 : 1
+      var check = PostingLists.BlockCheck(starts: packed.starts, offsets: offsets, byteCount: damaged.count)
+      var start = 0
+      while start < damaged.count {
+        let end = min(damaged.count, start + random.pick([1, 2, 7, 64, 1_000, random.int(1..<5_000)]))
+        damaged[start..<end].withUnsafeBytes { check.feed($0, at: start) }
+        start = end
+      }
+      #expect(check.holds == whole, "trial \(trial)")
+    }
+    #expect(refused >= 5, "damage that the check refuses: \(refused) of 39")
+    var unfinished = PostingLists.BlockCheck(starts: packed.starts, offsets: offsets, byteCount: raw.count)
+    raw[0..<raw.count / 2].withUnsafeBytes { unfinished.feed($0, at: 0) }
+    #expect(!unfinished.holds, "half the bytes fed")
+  }
 }
