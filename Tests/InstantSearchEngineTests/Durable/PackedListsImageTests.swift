@@ -26,22 +26,34 @@ struct PackedListsImageTests {
     return found
   }
 
+  /// Changes the payload of array `name` in the one segment image of the index directory at `path` with
+  /// `edit` (given the file's bytes and the payload's offset), the array's checksum made to match again, so
+  /// that only the structure checks can refuse it; returns where the array's head is.
+  static func rewrite(array name: String, inIndexAt path: String, _ edit: (inout [UInt8], Int) -> Void) throws
+    -> (head: Int, length: Int)
+  {
+    let segment = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: path).first { $0.hasSuffix(".seg") })
+    let file = path + "/" + segment
+    var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
+    let array = try #require(heads(bytes).first { $0.hash == ImageWriter.hash(name) })
+    let payload = array.head + 24
+    edit(&bytes, payload)
+    let checksum = bytes[payload..<payload + array.length].withUnsafeBytes { CRC32C.checksum($0, seed: 0) }
+    for index in 0..<4 { bytes[array.head + 16 + index] = UInt8(truncatingIfNeeded: checksum >> (8 * UInt32(index))) }
+    try Data(bytes).write(to: URL(fileURLWithPath: file))
+    return (array.head, array.length)
+  }
+
   @Test("A block wider than 32 bits with a matching checksum is refused at open, naming the lists")
   func damagedBlock() throws {
     let folder = try ScratchFolder()
     let path = folder.file("packed")
     try RecordElisionTests.write(RecordElisionTests.records(count: 300, seed: 21), to: path)
-    let segment = try #require(
-      try FileManager.default.contentsOfDirectory(atPath: path).first { $0.hasSuffix(".seg") })
-    let file = path + "/" + segment
-    var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
-    let packed = try #require(Self.heads(bytes).first { $0.hash == ImageWriter.hash("facet.postings.packed") })
-    let payload = packed.head + 24
+    let packed = try Self.rewrite(array: "facet.postings.packed", inIndexAt: path) { bytes, payload in
+      bytes[payload] = 40
+    }
     #expect(packed.length > 8)
-    bytes[payload] = 40
-    let checksum = bytes[payload..<payload + packed.length].withUnsafeBytes { CRC32C.checksum($0, seed: 0) }
-    for index in 0..<4 { bytes[packed.head + 16 + index] = UInt8(truncatingIfNeeded: checksum >> (8 * UInt32(index))) }
-    try Data(bytes).write(to: URL(fileURLWithPath: file))
     do {
       _ = try DurableIndex(directory: path, name: "products")
       Issue.record("a damaged list opened")

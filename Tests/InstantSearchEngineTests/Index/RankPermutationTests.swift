@@ -76,17 +76,9 @@ struct RankPermutationTests {
         #expect(try reopened.search(request).hits.map(\.objectID) == expected, "\(query) \(filters)")
       }
     }
-    let segment = try #require(
-      try FileManager.default.contentsOfDirectory(atPath: path).first { $0.hasSuffix(".seg") })
-    let file = path + "/" + segment
-    var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
-    let order = try #require(
-      PackedListsImageTests.heads(bytes).first { $0.hash == ImageWriter.hash("ranking.order") })
-    let payload = order.head + 24
-    for index in 0..<4 { bytes[payload + 4 + index] = bytes[payload + index] }
-    let checksum = bytes[payload..<payload + order.length].withUnsafeBytes { CRC32C.checksum($0, seed: 0) }
-    for index in 0..<4 { bytes[order.head + 16 + index] = UInt8(truncatingIfNeeded: checksum >> (8 * UInt32(index))) }
-    try Data(bytes).write(to: URL(fileURLWithPath: file))
+    _ = try PackedListsImageTests.rewrite(array: "ranking.order", inIndexAt: path) { bytes, payload in
+      for index in 0..<4 { bytes[payload + 4 + index] = bytes[payload + index] }
+    }
     do {
       _ = try DurableIndex(directory: path, name: "products")
       Issue.record("an order with a repeat opened")
