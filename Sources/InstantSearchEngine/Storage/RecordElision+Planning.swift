@@ -84,7 +84,7 @@ extension RecordElision {
       guard let key = reader.nextKey() else { break }
       path.append(key)
       defer { path.removeLast() }
-      let member = path.count == 1 ? rootMembers[key] : memberOfPath[path]
+      let member = path.count == 1 ? rootMember(key) : memberOfPath[path]
       let left = member.map { members[$0].leavesOut(doc) } ?? false
       if left {
         reader.skipValue()
