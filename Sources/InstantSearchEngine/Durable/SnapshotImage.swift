@@ -152,7 +152,7 @@ enum SnapshotImage {
       name: name, settings: settings, codec: codec, store: store, trie: trie, facets: facets, numerics: numerics,
       text: text, searchableNodes: searchable, objectIDs: objectIDs, hasRepeatedRootKeys: repeated, customRank: rank,
       customOrder: order, elision: elision)
-    rank.prepareAhead()
+    snapshot.prepareAhead()
     return (snapshot, sequences, isStale)
   }
 

@@ -1,11 +1,11 @@
-import Dispatch
 import InstantSearchModel
 
 /// Each record's position in the custom ranking order (``IndexSnapshot/customRank``): given when built,
 /// or, for a snapshot read from an image (which stores only the order), made from the order on first use
-/// or ahead of it on a background thread, whichever comes first. Inverting a million-record order costs
-/// a few milliseconds (a fresh 4 MB array written at random): opening an index no longer waits for it, and
-/// the queries that do not rank by it (filters ordered by ``IndexSnapshot/customOrder``) never do.
+/// or ahead of it on a background thread (``IndexSnapshot/prepareAhead()``), whichever comes first.
+/// Inverting a million-record order costs a few milliseconds (a fresh 4 MB array written at random):
+/// opening an index no longer waits for it, and the queries that do not rank by it (filters ordered by
+/// ``IndexSnapshot/customOrder``) never do.
 final class RankPermutation: Sendable {
   private let made: Locked<Column<UInt32>?>
   private let order: Column<UInt32>?
@@ -32,12 +32,6 @@ final class RankPermutation: Sendable {
       made = rank
       return rank
     }
-  }
-
-  /// Makes the ranks on a background thread, unless made already.
-  func prepareAhead() {
-    guard made.withLock({ $0 == nil }) else { return }
-    DispatchQueue.global(qos: .utility).async { _ = self.ranks }
   }
 
   /// Whether `order` lists each of the records `0..<order.count` exactly once: one pass with a bitset of

@@ -1,5 +1,7 @@
+import Dispatch
 import Foundation
 import InstantSearchCore
+import InstantSearchModel
 import Testing
 
 @testable import InstantSearchEngine
@@ -45,9 +47,15 @@ struct RankPermutationTests {
       for (position, doc) in order.enumerated() { expected[Int(doc)] = UInt32(position) }
       let onUse = RankPermutation(inverting: Column(order))
       #expect(Array(onUse.ranks) == expected, "on use, trial \(trial)")
+      // Asked for by two threads at once (as a query does while the snapshot makes them ahead): one makes
+      // them, the other waits, both read the same ranks.
       let ahead = RankPermutation(inverting: Column(order))
-      ahead.prepareAhead()
+      let other = DispatchGroup()
+      let seen = Locked<[UInt32]>([])
+      DispatchQueue.global().async(group: other) { seen.withLock { $0 = Array(ahead.ranks) } }
       #expect(Array(ahead.ranks) == expected, "ahead, trial \(trial)")
+      other.wait()
+      #expect(seen.withLock { $0 } == expected, "the other thread, trial \(trial)")
       #expect(Array(RankPermutation(Column(expected)).ranks) == expected)
     }
   }
