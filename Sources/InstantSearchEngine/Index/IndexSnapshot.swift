@@ -1,3 +1,4 @@
+import Dispatch
 import InstantSearchModel
 
 /// An immutable state of an index: the records and everything built from them. Searches read one
@@ -137,6 +138,16 @@ final class IndexSnapshot: Sendable {
   /// The record whose id is `objectID`.
   func doc(for objectID: String) -> Int? {
     objectIDs.doc(for: objectID) { self.objectID($0) }
+  }
+
+  /// Makes on a thread of Dispatch's pool what a snapshot read from an image leaves to first use and most
+  /// queries need: each record's rank (``RankPermutation``), then the numeric facet links (which a large
+  /// build makes at once). A query that needs one first waits for it or makes it itself: the same result.
+  func prepareAhead() {
+    DispatchQueue.global(qos: .utility).async {
+      _ = self.customRank
+      self.prepareNumericFacetLinks()
+    }
   }
 
   /// An empty index.

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// The facet value of each code of an attribute that is both a single-valued facet and a coded numeric
 /// column (a price): when every record's facet value is the one its number's code leads to, counting the
 /// codes counts the facet, and the same counts give the statistics.
@@ -66,15 +64,5 @@ extension IndexSnapshot {
   /// as queries would on first use.
   func prepareNumericFacetLinks() {
     for path in facets.keys.sorted() where numerics[path]?.coded != nil { _ = numericFacetLink(path) }
-  }
-
-  /// Makes on a thread of Dispatch's pool what a snapshot read from an image leaves to first use and most
-  /// queries need: each record's rank (``RankPermutation``), then the numeric facet links (which a large
-  /// build makes at once). A query that needs one first waits for it or makes it itself: the same result.
-  func prepareAhead() {
-    DispatchQueue.global(qos: .utility).async {
-      _ = self.customRank
-      self.prepareNumericFacetLinks()
-    }
   }
 }
