@@ -3,7 +3,9 @@
 # turn, ROUNDS times alternated; wrk (Debian's, installed when missing) runs scripts/load/search.lua with 8
 # connections for DURATION seconds after a 3 s warm-up. Prints each run's searches/s, latency percentiles and the
 # server's CPU milliseconds per search (utime + stime from /proc over the run). For the engine's own time on the
-# same six requests: `instantsearch bench --records DIR --workloads scripts/load/search_workloads.jsonl`.
+# same six requests (`instantsearch bench --records DIR --workloads scripts/load/search_workloads.jsonl`) is measured
+# after each server run, and the ratio printed: server CPU per search / the mean of the six medians, with the
+# engine's side thread (bench's default) and without (as `serve` searches).
 # With WRITES=1 in the environment, scripts/load/writer.py saves batches of 10 records beside the searches
 # (the server's CPU then includes the writes') and checks none is lost.
 # Usage: scripts/server_ab.sh BASE NEW [ROUNDS=2] [DURATION=15]
@@ -46,7 +48,16 @@ run() {
   if [ -n "$writer" ]; then wait "$writer"; out="$out $(cat "$WORK/writer.log")"; fi
   kill "$SERVER"; wait "$SERVER" 2>/dev/null || true; SERVER=
   requests=$(echo "$out" | awk '{print $2}')
-  python3 -c "print('$label', '$out', 'cpu ms/search %.3f' % (($after - $before) * 1000 / $TICKS / $requests))"
+  local engine alone
+  engine=$(engine_ms "$bin")
+  alone=$(engine_ms "$bin" --no-side-thread)
+  python3 -c "c = ($after - $before) * 1000 / $TICKS / $requests; print('$label', '$out', 'cpu ms/search %.3f, engine %.3f ms (ratio %.2f), engine on one thread as serve searches %.3f ms (ratio %.2f)' % (c, $engine, c / $engine, $alone, c / $alone))"
+}
+# The engine's own time on the same six requests, in process: the mean of their medians over 300 runs each
+# (the rest of the arguments go to bench).
+engine_ms() {
+  "$1" bench --records "$WORK/seed/catalog" --workloads scripts/load/search_workloads.jsonl --runs 300 "${@:2}" \
+    | awk '/^load[0-9]/ { sum += $2; n += 1 } END { printf "%.4f", sum / n }'
 }
 for round in $(seq 1 "$ROUNDS"); do
   run "$BASE" "base r$round"

@@ -35,6 +35,12 @@ struct BenchCommand: AsyncParsableCommand {
   var replica: String?
   @Flag(help: "With --replica: a virtual replica (Relevant Sort) with the criterion as its custom ranking.")
   var virtual = false
+  @Flag(
+    inversion: .prefixedNo,
+    help:
+      "Give the searches a side thread (the default, as LocalSearchClient's); --no-side-thread runs each on the calling thread alone, as `serve` does."
+  )
+  var sideThread = true
 
   func validate() throws {
     if virtual, replica == nil { throw ValidationError("--virtual applies to --replica") }
@@ -72,7 +78,7 @@ struct BenchCommand: AsyncParsableCommand {
     let local = try durable?.index ?? IndexLoading.load(records: records, settings: settings, name: index)
     let loadTime = start.duration(to: clock.now)
     let resident = ResidentMemory.current()
-    let client = LocalSearchClient(indices: [local])
+    let client = LocalSearchClient(indices: [local], parallelism: sideThread ? .sideThread() : .callerOnly)
     print("records: \(local.recordCount)")
     print("load + index: \(Self.milliseconds(loadTime)) ms")
     print("resident memory after loading: \(resident.map { "\($0 / 1_048_576) MB" } ?? "unknown")")

@@ -36,6 +36,22 @@ struct SampleCommandTests {
     #expect(bench.status == 0, "\(bench.error)")
     let w4 = try #require(bench.output.split(separator: "\n").first { $0.hasPrefix("W4") })
     #expect(w4.split(separator: " ").last.flatMap { Int($0) } ?? 0 > 0, "\(w4)")
+    // Without the side thread (as `serve` searches), the same workloads find the same hits.
+    let alone = try await CLI.run([
+      "bench", "--records", folder + "/a.jsonl", "--settings", folder + "/a.settings.json", "--workloads",
+      folder + "/a.workloads.jsonl", "--runs", "1", "--no-side-thread",
+    ])
+    #expect(alone.status == 0, "\(alone.error)")
+    #expect(Self.hitCounts(alone.output) == Self.hitCounts(bench.output))
+    #expect(Self.hitCounts(bench.output).count >= 4)
+  }
+
+  /// Each workload's row of a bench run: its name and its requests' nbHits (the times left out).
+  static func hitCounts(_ output: String) -> [String] {
+    output.split(separator: "\n").filter { $0.first?.isUppercase == true && $0.hasPrefix("W") }.map { row in
+      let columns = row.split(separator: " ")
+      return ([columns[0]] + columns.dropFirst(3)).joined(separator: " ")
+    }
   }
 
   @Test("--words draws names and descriptions from a word list")
