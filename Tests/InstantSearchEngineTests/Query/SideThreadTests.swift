@@ -26,6 +26,34 @@ struct SideThreadTests {
     #expect(next?.value == 7)
   }
 
+  @Test("a value is handed over whether the reader finds the work done, watches it finish, or sleeps until it is")
+  func valueHandOver() {
+    let thread = SideThread(label: "test.valueHandOver")
+    // Done before it is read.
+    let done = thread.start { 5 }
+    thread.drain()
+    #expect(done?.isDone == true)
+    #expect(done?.value == 5)
+    // Read while it runs, from another thread: the reader watches, then sleeps, whichever the gate allows.
+    for round in 0..<20 {
+      let release = DispatchSemaphore(value: 0)
+      let running = thread.start { () -> Int in
+        release.wait()
+        return round
+      }
+      let read = Locked<Int?>(nil)
+      let reader = DispatchSemaphore(value: 0)
+      DispatchQueue.global().async {
+        read.withLock { $0 = running?.value }
+        reader.signal()
+      }
+      release.signal()
+      reader.wait()
+      #expect(read.withLock { $0 } == round)
+      #expect(running?.value == round)
+    }
+  }
+
   @Test("a session takes the thread at its first work, holds it until that work is done, and runs it in order")
   func sessions() {
     let thread = SideThread(label: "test.sessions")
