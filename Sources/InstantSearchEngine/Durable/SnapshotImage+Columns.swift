@@ -3,7 +3,7 @@
 enum FacetImage {
   static func write(_ column: FacetColumn, recordCount: Int, to image: inout ImageWriter) throws(DurableError) {
     try image.strings("facet.path", [column.path])
-    try image.strings("facet.keys", column.keys)
+    try image.strings("facet.keys", Array(column.keys))
     try image.integers("facet.hasNumber", column.numbers.map { UInt8($0 == nil ? 0 : 1) })
     try image.doubles("facet.numbers", column.numbers.map { $0 ?? 0 })
     try image.column("facet.docStarts", column.docStarts)
@@ -20,9 +20,17 @@ enum FacetImage {
     -> FacetColumn
   {
     let path = try image.strings("facet.path").first ?? ""
-    let keys = try image.strings("facet.keys")
-    let hasNumber: [UInt8] = try image.integers("facet.hasNumber")
-    let numbers = try image.doubles("facet.numbers")
+    // Read in place: a key's string is made when a query lists it.
+    let keyBytes: Column<UInt8> = try image.column("facet.keys.bytes", in: mapping)
+    let keyEnds: Column<UInt32> = try image.column("facet.keys.ends", in: mapping)
+    guard let keys = FacetKeys.packed(bytes: keyBytes, ends: keyEnds) else {
+      throw .corrupt(path: image.path, reason: "the keys of facet column \(path) end outside their bytes")
+    }
+    let hasNumber: Column<UInt8> = try image.column("facet.hasNumber", in: mapping)
+    let numberColumn = try image.doubleColumn("facet.numbers", in: mapping)
+    guard let numbers = FacetNumbers.packed(flags: hasNumber, numbers: numberColumn) else {
+      throw .corrupt(path: image.path, reason: "the facet column \(path) does not hold together")
+    }
     let docStarts: Column<UInt32> = try image.column("facet.docStarts", in: mapping)
     // In the narrowest width that holds every value id.
     let docValues: NarrowIDs =
@@ -34,12 +42,12 @@ enum FacetImage {
     let keyRank: Column<UInt32> = try image.column("facet.keyRank", in: mapping)
     let single = try NarrowIDsImage.read(&image, kind: "facet.single", ids: "facet.singleIDs", mapping: mapping)
     let dense = try DenseSetsImage.read(&image, name: "facet.dense", keyCount: keys.count, mapping: mapping)
-    guard hasNumber.count == keys.count, numbers.count == keys.count, counts.count == keys.count,
+    guard numbers.count == keys.count, counts.count == keys.count,
       keyRank.count == keys.count, postings.keyCount == keys.count,
       docStarts.isEmpty || (docStarts.count == recordCount + 1 && Int(docStarts.last ?? 0) == docValues.count)
     else { throw .corrupt(path: image.path, reason: "the facet column \(path) does not hold together") }
     return FacetColumn(
-      path: path, keys: keys, numbers: zip(hasNumber, numbers).map { $0 == 0 ? nil : $1 }, docStarts: docStarts,
+      path: path, keys: keys, numbers: numbers, docStarts: docStarts,
       docValues: docValues, postings: postings, counts: counts, keyRank: keyRank,
       single: single, dense: dense)
   }

@@ -5,9 +5,9 @@ final class FacetColumn: Sendable {
   /// The attribute path.
   let path: String
   /// The value keys as responses spell them (`"Sony"`, `"10"`, `"true"`), by value id.
-  let keys: [String]
+  let keys: FacetKeys
   /// The numeric value of each value id, when it is a number (for `facets_stats`).
-  let numbers: [Double?]
+  let numbers: FacetNumbers
   /// Value ids by exact key and by folded key, made from ``keys`` on first use for a column read from an
   /// image (a facet no query filters on never pays for them).
   private let lookups: KeyLookups
@@ -43,7 +43,7 @@ final class FacetColumn: Sendable {
 
   /// A column of stored parts (an image's), as built; the key lookups are made from `keys`.
   init(
-    path: String, keys: [String], numbers: [Double?], docStarts: Column<UInt32>, docValues: NarrowIDs,
+    path: String, keys: FacetKeys, numbers: FacetNumbers, docStarts: Column<UInt32>, docValues: NarrowIDs,
     postings: PostingLists, counts: Column<UInt32>, keyRank: Column<UInt32>,
     single: NarrowIDs?, dense: DenseSets
   ) {
@@ -66,9 +66,9 @@ final class FacetColumn: Sendable {
     docStarts: [UInt32], docValues: [UInt32], postingStarts: [UInt32], postings: [UInt32]
   ) {
     self.path = path
-    self.keys = keys
-    self.numbers = numbers
-    lookups = KeyLookups(keys: keys, exact: exactIDs, folded: foldedIDs)
+    self.keys = FacetKeys(keys)
+    self.numbers = FacetNumbers(numbers)
+    lookups = KeyLookups(keys: self.keys, exact: exactIDs, folded: foldedIDs)
     let order = (0..<keys.count).sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
     var rank = [UInt32](repeating: 0, count: keys.count)
     for (position, value) in order.enumerated() { rank[value] = UInt32(position) }

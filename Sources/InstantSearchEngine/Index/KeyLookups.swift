@@ -4,15 +4,15 @@ import InstantSearchModel
 /// first time a query needs them.
 final class KeyLookups: Sendable {
   typealias Tables = (exact: [String: UInt32], folded: [String: [UInt32]])
-  private let keys: [String]
+  private let keys: FacetKeys
   private let made: Locked<Tables?>
 
-  init(keys: [String], exact: [String: UInt32], folded: [String: [UInt32]]) {
+  init(keys: FacetKeys, exact: [String: UInt32], folded: [String: [UInt32]]) {
     self.keys = keys
     made = Locked((exact, folded))
   }
 
-  init(keys: [String]) {
+  init(keys: FacetKeys) {
     self.keys = keys
     made = Locked(nil)
   }
