@@ -107,9 +107,12 @@ struct ImageReader: ~Copyable {
   /// reading the file aside so that the mapping itself stays untouched (not resident) until queries read
   /// it. On a big-endian machine, where the bytes are not the numbers, `nil`: read it with
   /// ``integers(_:as:)``.
-  mutating func mapped<T: BitwiseCopyable>(_ name: String, in mapping: MappedFile)
-    throws(DurableError) -> UnsafeBufferPointer<T>?
-  {
+  ///
+  /// With `structure`, the bytes must also pass that walk (fed from the same chunks as the checksum), else
+  /// ``finish()`` throws `failure` as the reason.
+  mutating func mapped<T: BitwiseCopyable>(
+    _ name: String, in mapping: MappedFile, structure: ArrayStructure? = nil, failure: String? = nil
+  ) throws(DurableError) -> UnsafeBufferPointer<T>? {
     #if _endian(big)
       return nil
     #else
@@ -118,17 +121,32 @@ struct ImageReader: ~Copyable {
       guard let buffer = mapping.buffer(at: start, count: Int(count), as: T.self) else {
         throw .corrupt(path: path, reason: "\(name) at offset \(start) lies outside the mapped file")
       }
-      pending.append(ImageVerification.Check(name: name, start: start, length: length, checksum: checksum))
+      pending.append(
+        ImageVerification.Check(
+          name: name, start: start, length: length, checksum: checksum, structure: structure, failure: failure))
       try skipPadding(after: name, start: start, length: length)
       return buffer
     #endif
   }
 
   /// Integers as a column: mapped in place where the machine's byte order allows, else read.
+  ///
+  /// With `structure`, the numbers must also pass that walk (see ``mapped(_:in:structure:failure:)``);
+  /// read into an array instead, they are walked at once.
   mutating func column<T: FixedWidthInteger & BitwiseCopyable>(
-    _ name: String, in mapping: MappedFile, as type: T.Type = T.self
+    _ name: String, in mapping: MappedFile, as type: T.Type = T.self, structure: ArrayStructure? = nil,
+    failure: String? = nil
   ) throws(DurableError) -> Column<T> {
-    try column(name, in: mapping) { (reader: inout ImageReader) throws(DurableError) in try reader.integers(name) }
+    if let buffer: UnsafeBufferPointer<T> = try mapped(name, in: mapping, structure: structure, failure: failure) {
+      return Column(mapped: buffer, in: mapping)
+    }
+    let values: [T] = try integers(name)
+    if var structure {
+      let littleEndian = values.map(\.littleEndian)
+      littleEndian.withUnsafeBytes { structure.feed($0, at: 0) }
+      guard structure.holds else { throw .corrupt(path: path, reason: failure ?? "\(name) does not hold together") }
+    }
+    return Column(values)
   }
 
   /// Doubles as a column (see ``column(_:in:as:)``).
@@ -163,7 +181,7 @@ struct ImageReader: ~Copyable {
       pending.append(
         ImageVerification.Check(
           name: name, start: start, length: Int(count), checksum: checksum,
-          structure: PostingLists.BlockCheck(starts: starts, offsets: offsets, byteCount: Int(count))))
+          structure: .postingLists(PostingLists.BlockCheck(starts: starts, offsets: offsets, byteCount: Int(count)))))
       try skipPadding(after: name, start: start, length: Int(count))
       return Column(mapped: buffer, in: mapping)
     #endif

@@ -16,8 +16,10 @@ enum ImageVerification {
     let length: Int
     let checksum: UInt32
     /// The walk that must accept the bytes (those the checksum covers, fed in order) when their structure
-    /// must hold before any read: packed posting lists.
-    var structure: PostingLists.BlockCheck? = nil
+    /// must hold before any read: packed posting lists, a store's offsets, a ranking order.
+    var structure: ArrayStructure? = nil
+    /// What the error says when the structure does not hold (else that the array does not hold together).
+    var failure: String? = nil
   }
 
   /// The longest piece of an array verified on its own.
@@ -107,7 +109,8 @@ enum ImageVerification {
         done += size
       } while done < piece.length
       if let structure, !structure.holds {
-        throw .corrupt(path: path, reason: "\(check.name) at offset \(check.start - 24) does not hold together")
+        throw .corrupt(
+          path: path, reason: check.failure ?? "\(check.name) at offset \(check.start - 24) does not hold together")
       }
       sums.append(crc)
     }

@@ -127,12 +127,12 @@ enum SnapshotImage {
     let objectIDs = ObjectIDIndex(
       hashes: try image.column("objectIDs.hashes", in: mapping), docs: try image.column("objectIDs.docs", in: mapping))
     let repeated = try image.number("repeatedRootKeys") != 0
-    let order: Column<UInt32> = try image.column("ranking.order", in: mapping)
+    // Checked to be a permutation by the threads that verify the checksums (``finish()``).
+    let order: Column<UInt32> = try image.column(
+      "ranking.order", in: mapping, structure: .permutation(count: recordCount),
+      failure: "the ranking order is not a permutation of the records")
     guard order.count == recordCount else {
       throw .corrupt(path: path, reason: "the ranking covers \(order.count) records, not \(recordCount)")
-    }
-    guard RankPermutation.isPermutation(order) else {
-      throw .corrupt(path: path, reason: "the ranking order is not a permutation of the records")
     }
     // Made on first use or ahead of it on another thread (the image stores the order only).
     let rank = RankPermutation(inverting: order)
@@ -158,21 +158,24 @@ enum SnapshotImage {
 
   /// The record store, read in place from `mapping` (or into arrays where it cannot be).
   private static func readStore(_ image: inout ImageReader, mapping: MappedFile) throws(DurableError) -> RecordStore {
-    let store: RecordStore
-    if let arena: UnsafeBufferPointer<UInt8> = try image.mapped("store.arena", in: mapping),
-      let offsets: UnsafeBufferPointer<UInt32> = try image.mapped("store.offsets", in: mapping)
-    {
-      store = RecordStore(mapping: RecordStore.Mapping(file: mapping, arena: arena, offsets: offsets))
-    } else {
-      store = RecordStore(arena: try image.integers("store.arena"), offsets: try image.integers("store.offsets"))
+    let coverage = "the record offsets do not cover the records"
+    // Every record's bounds are checked before any read, so that reading a record never leaves the arena:
+    // mapped, by the threads that verify the checksums (``finish()``).
+    if let arena: UnsafeBufferPointer<UInt8> = try image.mapped("store.arena", in: mapping) {
+      guard let last = UInt32(exactly: arena.count) else { throw .corrupt(path: image.path, reason: coverage) }
+      guard
+        let offsets: UnsafeBufferPointer<UInt32> = try image.mapped(
+          "store.offsets", in: mapping, structure: .rising(first: 0, last: last), failure: coverage)
+      else { throw .corrupt(path: image.path, reason: "the record offsets cannot be read in place") }
+      return RecordStore(mapping: RecordStore.Mapping(file: mapping, arena: arena, offsets: offsets))
     }
-    // Every record's bounds, checked once here so that reading a record never leaves the arena.
+    let store = RecordStore(arena: try image.integers("store.arena"), offsets: try image.integers("store.offsets"))
     let valid = store.withParts { arena, offsets in
       guard offsets.first == 0, Int(offsets.last ?? 1) == arena.count else { return false }
       for index in 1..<offsets.count where offsets[index] < offsets[index - 1] { return false }
       return true
     }
-    guard valid else { throw .corrupt(path: image.path, reason: "the record offsets do not cover the records") }
+    guard valid else { throw .corrupt(path: image.path, reason: coverage) }
     return store
   }
 

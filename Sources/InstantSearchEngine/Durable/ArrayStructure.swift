@@ -1,0 +1,114 @@
+/// What an array read in place from a segment image must hold before any read trusts it, checked by
+/// ``ImageVerification`` from the chunks it reads aside for the array's checksum: the mapping itself stays
+/// untouched (not resident) at open, and the check runs on the verifying threads rather than the opening
+/// one.
+///
+/// Chunks are fed in order, without gaps, from the array's first byte; an array of 32-bit numbers is cut
+/// at multiples of 4 (``ImageVerification/chunkLength`` is one).
+enum ArrayStructure: Sendable {
+  /// Packed posting lists, walked block by block.
+  case postingLists(PostingLists.BlockCheck)
+  /// At least one 32-bit number: they start at `first`, never fall, and end at `last` (a record store's
+  /// offsets into its arena).
+  case rising(first: UInt32, last: UInt32, state: RisingState = RisingState())
+  /// 32-bit numbers that list each of `0..<count` exactly once (a ranking order).
+  case permutation(PermutationState)
+
+  /// Where a ``rising(first:last:state:)`` walk stands.
+  struct RisingState: Sendable {
+    var previous: UInt32? = nil
+    var failed = false
+  }
+
+  /// Where a ``permutation(_:)`` walk stands: the records seen so far.
+  struct PermutationState: Sendable {
+    /// How many records the order must list.
+    let count: Int
+    var seen: [UInt64]
+    var listed = 0
+    var failed = false
+
+    init(count: Int) {
+      self.count = count
+      seen = [UInt64](repeating: 0, count: (count + 63) / 64)
+    }
+  }
+
+  /// The check a ranking order of `count` records must pass.
+  static func permutation(count: Int) -> ArrayStructure {
+    .permutation(PermutationState(count: count))
+  }
+
+  /// Walks `chunk`, the bytes from offset `start`.
+  mutating func feed(_ chunk: UnsafeRawBufferPointer, at start: Int) {
+    switch self {
+    case .postingLists(var check):
+      check.feed(chunk, at: start)
+      self = .postingLists(check)
+    case .rising(let first, let last, var state):
+      Self.walkRising(chunk, first: first, &state)
+      self = .rising(first: first, last: last, state: state)
+    case .permutation(var state):
+      // Left empty meanwhile, so that the walk holds the only reference to the bitset (no copy).
+      self = .permutation(PermutationState(count: 0))
+      Self.walkPermutation(chunk, &state)
+      self = .permutation(state)
+    }
+  }
+
+  /// Whether the bytes fed so far, taken as the whole array, hold.
+  var holds: Bool {
+    switch self {
+    case .postingLists(let check): check.holds
+    case .rising(_, let last, let state): !state.failed && state.previous == last
+    case .permutation(let state): !state.failed && state.listed == state.count
+    }
+  }
+
+  private static func walkRising(_ chunk: UnsafeRawBufferPointer, first: UInt32, _ state: inout RisingState) {
+    guard !state.failed else { return }
+    guard chunk.count % 4 == 0 else {
+      state.failed = true
+      return
+    }
+    var previous = state.previous
+    for index in stride(from: 0, to: chunk.count, by: 4) {
+      let value = UInt32(littleEndian: chunk.loadUnaligned(fromByteOffset: index, as: UInt32.self))
+      guard let before = previous else {
+        guard value == first else {
+          state.failed = true
+          return
+        }
+        previous = value
+        continue
+      }
+      guard value >= before else {
+        state.failed = true
+        return
+      }
+      previous = value
+    }
+    state.previous = previous
+  }
+
+  private static func walkPermutation(_ chunk: UnsafeRawBufferPointer, _ state: inout PermutationState) {
+    guard !state.failed else { return }
+    guard chunk.count % 4 == 0 else {
+      state.failed = true
+      return
+    }
+    let count = state.count
+    let failed = state.seen.withUnsafeMutableBufferPointer { seen -> Bool in
+      for index in stride(from: 0, to: chunk.count, by: 4) {
+        let doc = Int(UInt32(littleEndian: chunk.loadUnaligned(fromByteOffset: index, as: UInt32.self)))
+        guard doc < count else { return true }
+        let bit = UInt64(1) << UInt64(doc & 63)
+        guard seen[doc >> 6] & bit == 0 else { return true }
+        seen[doc >> 6] |= bit
+      }
+      return false
+    }
+    state.failed = failed
+    state.listed += chunk.count / 4
+  }
+}
