@@ -65,50 +65,44 @@ enum ArrayStructure: Sendable {
     }
   }
 
+  /// Calls `body` with each little-endian 32-bit number of `chunk` until it returns `false`; `false` when
+  /// it did, or when the chunk is not whole numbers.
+  @inline(__always)
+  private static func allNumbers(in chunk: UnsafeRawBufferPointer, _ body: (UInt32) -> Bool) -> Bool {
+    guard chunk.count % 4 == 0 else { return false }
+    for index in stride(from: 0, to: chunk.count, by: 4) {
+      guard body(UInt32(littleEndian: chunk.loadUnaligned(fromByteOffset: index, as: UInt32.self))) else {
+        return false
+      }
+    }
+    return true
+  }
+
   private static func walkRising(_ chunk: UnsafeRawBufferPointer, first: UInt32, _ state: inout RisingState) {
     guard !state.failed else { return }
-    guard chunk.count % 4 == 0 else {
-      state.failed = true
-      return
-    }
     var previous = state.previous
-    for index in stride(from: 0, to: chunk.count, by: 4) {
-      let value = UInt32(littleEndian: chunk.loadUnaligned(fromByteOffset: index, as: UInt32.self))
-      guard let before = previous else {
-        guard value == first else {
-          state.failed = true
-          return
-        }
-        previous = value
-        continue
-      }
-      guard value >= before else {
-        state.failed = true
-        return
-      }
+    state.failed = !allNumbers(in: chunk) { value in
+      // The first number must be `first`; each later one at least the one before.
+      guard value >= previous ?? first, previous != nil || value == first else { return false }
       previous = value
+      return true
     }
     state.previous = previous
   }
 
   private static func walkPermutation(_ chunk: UnsafeRawBufferPointer, _ state: inout PermutationState) {
     guard !state.failed else { return }
-    guard chunk.count % 4 == 0 else {
-      state.failed = true
-      return
-    }
     let count = state.count
-    let failed = state.seen.withUnsafeMutableBufferPointer { seen -> Bool in
-      for index in stride(from: 0, to: chunk.count, by: 4) {
-        let doc = Int(UInt32(littleEndian: chunk.loadUnaligned(fromByteOffset: index, as: UInt32.self)))
-        guard doc < count else { return true }
+    state.failed = !state.seen.withUnsafeMutableBufferPointer { seen in
+      allNumbers(in: chunk) { number in
+        let doc = Int(number)
+        guard doc < count else { return false }
         let bit = UInt64(1) << UInt64(doc & 63)
-        guard seen[doc >> 6] & bit == 0 else { return true }
+        guard seen[doc >> 6] & bit == 0 else { return false }
         seen[doc >> 6] |= bit
+        return true
       }
-      return false
     }
-    state.failed = failed
     state.listed += chunk.count / 4
   }
 }

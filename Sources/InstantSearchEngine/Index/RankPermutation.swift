@@ -35,7 +35,9 @@ final class RankPermutation: Sendable {
   }
 
   /// Whether `order` lists each of the records `0..<order.count` exactly once: one pass with a bitset of
-  /// the records seen (128 KB for a million), a fraction of the inverse's cost.
+  /// the records seen (128 KB for a million), a fraction of the inverse's cost. The definition: a segment
+  /// image's order is checked by ``ArrayStructure/permutation(count:)`` from the chunks its verification
+  /// reads, which the tests hold to this.
   static func isPermutation(_ order: Column<UInt32>) -> Bool {
     var seen = [UInt64](repeating: 0, count: (order.count + 63) / 64)
     return seen.withUnsafeMutableBufferPointer { seen in
