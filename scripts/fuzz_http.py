@@ -80,7 +80,10 @@ class Grammar:
         if kind == "characters":
             return self.pick(["+#", "@", "é", "øé", "a", "$", " ", "É", "e\u0301", "#" * 600, ""])
         if r == 0:
-            return "é" * self.pick([600, 70000])
+            # Long texts, and runs of brackets around 512 levels, where Foundation's JSON reader trapped when
+            # the text ended at the bracket crossing its limit (a params value is parsed as JSON).
+            edge = 505 + self.random.randrange(16)
+            return self.pick(["é" * 600, "é" * 70000, "[" * edge, '{"a":' * edge])
         if r < 3:
             return self.pick(TEXTS)
         return self.pick(["phone", "b1", "name", "*", "<em>", "brand", "desc(rating)", "x.y.z"])
@@ -134,7 +137,10 @@ class Grammar:
 
     def cursor(self):
         state = {"offset": self.pick(NUMBERS + [self.pick(TEXTS)]), "params": self.pick(["", "query=phone", "page=nan"])}
-        raw = json.dumps(state).encode() if self.random.randrange(5) else os.urandom(self.random.randrange(40))
+        r = self.random.randrange(6)
+        if r == 0:
+            return base64.b64encode(b"[" * (505 + self.random.randrange(16))).decode()
+        raw = json.dumps(state).encode() if r > 1 else os.urandom(self.random.randrange(40))
         return base64.b64encode(raw).decode()
 
     def secured_key(self):

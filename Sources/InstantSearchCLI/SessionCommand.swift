@@ -33,7 +33,8 @@ struct SessionCommand: AsyncParsableCommand {
   func run() async throws {
     let session: SessionScript
     do {
-      session = try JSONDecoder().decode(SessionScript.self, from: Data(contentsOf: URL(fileURLWithPath: script)))
+      session = try JSONDecoder().decodeBounded(
+        SessionScript.self, from: Data(contentsOf: URL(fileURLWithPath: script)))
     } catch {
       throw ValidationError("--script \(script): \(error)")
     }

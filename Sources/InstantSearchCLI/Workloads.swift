@@ -41,7 +41,7 @@ enum Workloads {
       guard !line.allSatisfy(\.isWhitespace) else { continue }
       let json: JSON
       do {
-        json = try JSONDecoder().decode(JSON.self, from: Data(line.utf8))
+        json = try JSONDecoder().decodeBounded(JSON.self, from: Data(line.utf8))
       } catch {
         let position = JSONSyntaxError.locate(in: Data(line.utf8)) ?? "\(error)"
         throw CommandError("--workloads \(path) line \(offset + 1): not valid JSON (\(position))")

@@ -19,7 +19,7 @@ public struct MultipleQueriesRequest: Sendable {
   public init(json data: Data, defaultIndex: String?) throws(EngineError) {
     let object: [String: JSON]
     do {
-      guard case .object(let members) = try JSONDecoder().decode(JSON.self, from: data) else {
+      guard case .object(let members) = try JSONDecoder().decodeBounded(JSON.self, from: data) else {
         throw EngineError.invalidParameter("the body must be a JSON object with \"requests\"")
       }
       object = members

@@ -83,7 +83,7 @@ struct FuzzCommand: AsyncParsableCommand {
         try fresh.loadJSON(Data(bytes))
         _ = try fresh.search(Query("phone"))
       case .queryGrammar:
-        let object = try JSONDecoder().decode([String: JSON].self, from: Data(bytes))
+        let object = try JSONDecoder().decodeBounded([String: JSON].self, from: Data(bytes))
         let query = try Query(jsonObject: object)
         _ = try index.search(query)
         _ = try index.browse(query, offset: 0, count: 10)

@@ -34,7 +34,7 @@ public final class APIKeyRegistry: Sendable {
     guard let bytes else { return }
     let stored: JSON
     do {
-      stored = try JSONDecoder().decode(JSON.self, from: Data(bytes))
+      stored = try JSONDecoder().decodeBounded(JSON.self, from: Data(bytes))
     } catch {
       throw APIError(500, "\(path) is not valid JSON: \(error)")
     }

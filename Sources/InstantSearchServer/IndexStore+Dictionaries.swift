@@ -16,7 +16,7 @@ extension IndexStore {
     guard let path = dictionariesPath, let bytes = try SmallFile.read(path) else { return }
     let contents: LanguageDictionaries.Contents
     do {
-      let json = try JSONDecoder().decode(JSON.self, from: Data(bytes))
+      let json = try JSONDecoder().decodeBounded(JSON.self, from: Data(bytes))
       contents = try LanguageDictionaries.Contents(stored: json)
     } catch {
       throw DurableError.corrupt(path: path, reason: "the dictionaries do not read: \(error)")

@@ -53,7 +53,7 @@ extension IndexStore {
     guard let path = listingPath, let bytes = try SmallFile.read(path) else { return [:] }
     let json: JSON
     do {
-      json = try JSONDecoder().decode(JSON.self, from: Data(bytes))
+      json = try JSONDecoder().decodeBounded(JSON.self, from: Data(bytes))
     } catch {
       throw DurableError.corrupt(path: path, reason: "the index list does not read: \(error)")
     }

@@ -27,7 +27,7 @@ extension IndexStore {
   func loadSources() throws {
     guard let path = sourcesPath, let bytes = try SmallFile.read(path) else { return }
     do {
-      let json = try JSONDecoder().decode(JSON.self, from: Data(bytes))
+      let json = try JSONDecoder().decodeBounded(JSON.self, from: Data(bytes))
       let sources = try Self.sources(json)
       allowedSources.withLock { $0 = sources }
     } catch {

@@ -127,7 +127,7 @@ public struct IndexSync: Sendable {
         "X-Algolia-Application-Id": appID, "X-Algolia-API-Key": apiKey, "Content-Type": "application/json",
       ], body: body.map { Data($0.description.utf8) })
     let response = try await transport.send(request, timeout: .seconds(30))
-    let json = response.body.isEmpty ? JSON.null : try JSONDecoder().decode(JSON.self, from: response.body)
+    let json = response.body.isEmpty ? JSON.null : try JSONDecoder().decodeBounded(JSON.self, from: response.body)
     guard (200..<300).contains(response.status) else {
       throw APIError(response.status, json["message"]?.stringValue ?? "HTTP \(response.status) for \(method) \(path)")
     }

@@ -76,7 +76,7 @@ extension SearchServer {
       cursorGiven = true
       let decoded: JSON
       do {
-        decoded = try JSONDecoder().decode(JSON.self, from: Data(base64Encoded: cursor) ?? Data())
+        decoded = try JSONDecoder().decodeBounded(JSON.self, from: Data(base64Encoded: cursor) ?? Data())
       } catch {
         throw APIError(400, "invalid cursor: \(error)")
       }

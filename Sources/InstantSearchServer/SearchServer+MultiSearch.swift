@@ -65,7 +65,7 @@ extension SearchServer {
   /// A value as JSON (through its `Encodable` form).
   static func encodedJSON<T: Encodable>(of value: T) throws(APIError) -> JSON {
     do {
-      return try JSONDecoder().decode(JSON.self, from: JSONEncoder().encode(value))
+      return try JSONDecoder().decodeBounded(JSON.self, from: JSONEncoder().encode(value))
     } catch {
       throw APIError(500, "the response does not encode: \(error)")
     }

@@ -23,6 +23,11 @@ struct HostileRequestTests {
     #"{"insidePolygon":[[1e300,1e300,0,0,1,1]]}"#, #"{"aroundLatLng":"0,0","aroundRadius":9.2e18}"#,
     #"{"requests":[{"indexName":"p","type":"facet","facet":"brand","maxFacetHits":1e300}]}"#,
     #"{"cursor":"\#(Self.hugeOffsetCursor)"}"#, #"{"page":9.3e18}"#, #"{"hitsPerPage":"-9223372036854775809"}"#,
+    // Texts that end at the bracket crossing Foundation's 512-level limit, which trapped its JSON reader
+    // (and stopped the server) wherever a body, a params value or a cursor reached it.
+    String(repeating: "[", count: 513), "{\"a\":" + String(repeating: "[", count: 512),
+    #"{"params":"facetFilters=\#(String(repeating: "%5B", count: 513))"}"#,
+    #"{"cursor":"\#(Data(String(repeating: "[", count: 513).utf8).base64EncodedString())"}"#,
   ]
 
   /// A browse cursor whose offset is 1e300 (the form this server's cursors have).

@@ -46,7 +46,7 @@ enum EventFile {
     var skipped = 0
     for line in data.split(separator: 0x0A) where !line.isEmpty {
       do {
-        events.append(try decoder.decode(InsightsEvent.self, from: Data(line)))
+        events.append(try decoder.decodeBounded(InsightsEvent.self, from: Data(line)))
       } catch {
         skipped += 1
       }

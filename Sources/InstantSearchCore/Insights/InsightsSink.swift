@@ -74,7 +74,7 @@ public struct AlgoliaInsightsSink: InsightsSink {
   static func message(in body: Data) -> String {
     let text = String(decoding: body.prefix(512), as: UTF8.self)
     do {
-      guard case .object(let object) = try JSONDecoder().decode(JSON.self, from: body),
+      guard case .object(let object) = try JSONDecoder().decodeBounded(JSON.self, from: body),
         let message = object["message"]?.stringValue
       else { return text }
       return message

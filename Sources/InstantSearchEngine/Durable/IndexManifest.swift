@@ -109,7 +109,7 @@ struct IndexManifest: Hashable, Sendable {
     }
     let json: JSON
     do {
-      json = try JSONDecoder().decode(JSON.self, from: Data(text))
+      json = try JSONDecoder().decodeBounded(JSON.self, from: Data(text))
     } catch {
       throw .corrupt(path: path, reason: "the manifest is not JSON: \(error)")
     }

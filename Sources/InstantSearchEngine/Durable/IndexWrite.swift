@@ -42,7 +42,7 @@ public enum IndexWrite: Hashable, Sendable {
   public init(payload: [UInt8], path: String) throws(DurableError) {
     let json: JSON
     do {
-      json = try JSONDecoder().decode(JSON.self, from: Data(payload))
+      json = try JSONDecoder().decodeBounded(JSON.self, from: Data(payload))
     } catch {
       throw .corrupt(path: path, reason: "a logged write is not JSON: \(error)")
     }

@@ -144,7 +144,7 @@ extension QueryRule {
   public static func rules(jsonData data: Data) throws(EngineError) -> [QueryRule] {
     let json: JSON
     do {
-      json = try JSONDecoder().decode(JSON.self, from: data)
+      json = try JSONDecoder().decodeBounded(JSON.self, from: data)
     } catch {
       throw .invalidSettings("rules: not valid JSON: \(error)")
     }

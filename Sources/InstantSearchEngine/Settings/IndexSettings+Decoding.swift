@@ -120,7 +120,7 @@ extension IndexSettings: Codable {
   public init(jsonData data: Data) throws(EngineError) {
     let json: JSON
     do {
-      json = try JSONDecoder().decode(JSON.self, from: data)
+      json = try JSONDecoder().decodeBounded(JSON.self, from: data)
     } catch let error as DecodingError {
       if case .dataCorrupted = error, let position = JSONSyntaxError.locate(in: data) {
         throw .invalidSettings("not valid JSON at \(position)")

@@ -65,7 +65,7 @@ public struct QuerySuggestionsBuilder: Sendable {
       }
       let json: JSON
       do {
-        json = try JSONDecoder().decode(JSON.self, from: Data(trimmed.utf8))
+        json = try JSONDecoder().decodeBounded(JSON.self, from: Data(trimmed.utf8))
       } catch {
         throw .invalidRecord(line: offset + 1, reason: "not JSON: \(error)")
       }

@@ -72,7 +72,7 @@ public struct Synonym: Hashable, Sendable {
     if data.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "[") {
       let json: JSON
       do {
-        json = try JSONDecoder().decode(JSON.self, from: data)
+        json = try JSONDecoder().decodeBounded(JSON.self, from: data)
       } catch {
         throw .invalidSettings("synonyms: not valid JSON: \(error)")
       }
@@ -82,7 +82,7 @@ public struct Synonym: Hashable, Sendable {
     for (number, line) in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).enumerated() {
       let json: JSON
       do {
-        json = try JSONDecoder().decode(JSON.self, from: Data(line.utf8))
+        json = try JSONDecoder().decodeBounded(JSON.self, from: Data(line.utf8))
       } catch {
         throw .invalidSettings("synonyms: line \(number + 1) is not JSON: \(error)")
       }

@@ -72,7 +72,7 @@ extension Hit: Encodable where Record: Encodable {
   /// metadata present.
   public func encode(to encoder: any Encoder) throws {
     let data = try JSONEncoder().encode(object)
-    var members = try JSONDecoder().decode([String: JSON].self, from: data)
+    var members = try JSONDecoder().decodeBounded([String: JSON].self, from: data)
     members["objectID"] = .string(objectID)
     members["_highlightResult"] = highlightResult.map(JSON.object)
     members["_snippetResult"] = snippetResult.map(JSON.object)

@@ -65,16 +65,25 @@ extension Query {
       let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       let key = try formDecode(String(parts[0]))
       let raw = parts.count > 1 ? try formDecode(String(parts[1])) : ""
-      object[key] = typedValue(key: key, text: raw)
+      object[key] = try typedValue(key: key, text: raw)
     }
     return object
   }
 
-  private static func typedValue(key: String, text: String) -> JSON {
-    if text.hasPrefix("[") || text.hasPrefix("{"),
-      let parsed = try? JSONDecoder().decode(JSON.self, from: Data(text.utf8))
-    {
-      return parsed
+  /// The value of one parameter of the form: JSON where the text is a JSON array or object, else typed
+  /// by the parameter's name.
+  ///
+  /// - Throws: ``ResponseDecodingError`` at `key` for an array or object nested deeper than
+  ///   ``JSON/maximumDepth``.
+  private static func typedValue(key: String, text: String) throws(ResponseDecodingError) -> JSON {
+    if text.hasPrefix("[") || text.hasPrefix("{") {
+      let bytes = Array(text.utf8)
+      if let offset = bytes.withUnsafeBytes({ JSONNesting.firstTooDeep(in: $0) }) {
+        throw ResponseDecodingError(
+          path: key, message: "nested more than \(JSON.maximumDepth) levels deep at byte \(offset)")
+      }
+      // Only a probe: text that is not JSON (`[sale`) is the parameter's plain text, typed below.
+      if let parsed = try? JSON(parsing: bytes) { return parsed }
     }
     if stringListKeys.contains(key) {
       return .array(text.split(separator: ",").map { .string(String($0).trimmingSpaces) })

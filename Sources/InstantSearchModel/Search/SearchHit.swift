@@ -38,7 +38,7 @@ public struct SearchHit: Hashable, Sendable, HitHighlighting {
   public func decode<T: Decodable>(as type: T.Type = T.self) throws(ResponseDecodingError) -> T {
     do {
       let data = try JSONEncoder().encode(object)
-      return try JSONDecoder().decode(T.self, from: data)
+      return try JSONDecoder().decodeBounded(T.self, from: data)
     } catch let error as DecodingError {
       throw ResponseDecodingError(error)
     } catch {

@@ -145,7 +145,7 @@ public struct SearchResponse: Hashable, Sendable {
   /// - Throws: ``ResponseDecodingError`` naming the key path of the first value of the wrong type.
   public static func decode(from data: Data) throws(ResponseDecodingError) -> SearchResponse {
     do {
-      return try JSONDecoder().decode(SearchResponse.self, from: data)
+      return try JSONDecoder().decodeBounded(SearchResponse.self, from: data)
     } catch let error as DecodingError {
       throw ResponseDecodingError(error)
     } catch {

@@ -146,7 +146,7 @@ final class AnalyticsStore: Sendable {
     for (number, line) in lines.enumerated().dropFirst(max(0, lines.count - maximumRecords)) {
       let json: JSON
       do {
-        json = try JSONDecoder().decode(JSON.self, from: Data(line))
+        json = try JSONDecoder().decodeBounded(JSON.self, from: Data(line))
       } catch {
         throw DurableError.corrupt(path: path, reason: "line \(number + 1) is not JSON: \(error)")
       }

@@ -58,7 +58,7 @@ public final class QueryRuleCustomDataInteractor<Model: Decodable>: WidgetIntera
 
   private static func decode(_ entry: JSON) throws(ResponseDecodingError) -> Model {
     do {
-      return try JSONDecoder().decode(Model.self, from: JSONEncoder().encode(entry))
+      return try JSONDecoder().decodeBounded(Model.self, from: JSONEncoder().encode(entry))
     } catch let error as DecodingError {
       throw ResponseDecodingError(error)
     } catch {

@@ -85,7 +85,7 @@ public struct AlgoliaSearchClient: SearchClient {
     let data = try await post(path: "/1/indexes/*/queries", body: body)
     let results: MultiSearchResults
     do {
-      results = try JSONDecoder().decode(MultiSearchResults.self, from: data)
+      results = try JSONDecoder().decodeBounded(MultiSearchResults.self, from: data)
     } catch let error as DecodingError {
       throw AlgoliaError.malformedResponse(ResponseDecodingError(error))
     } catch {
@@ -107,7 +107,7 @@ public struct AlgoliaSearchClient: SearchClient {
       "/1/indexes/\(Query.percentEncode(indexName))/facets/\(Query.percentEncode(attribute.rawValue))/query"
     let data = try await post(path: path, body: .object(body))
     do {
-      return try JSONDecoder().decode(FacetSearchResponse.self, from: data)
+      return try JSONDecoder().decodeBounded(FacetSearchResponse.self, from: data)
     } catch let error as DecodingError {
       throw AlgoliaError.malformedResponse(ResponseDecodingError(error))
     }
@@ -172,7 +172,7 @@ public struct AlgoliaSearchClient: SearchClient {
   package static func message(in body: Data) -> String {
     let prefix = body.prefix(HTTPRequest.errorBodyPrefix)
     let message: String
-    if let json = try? JSONDecoder().decode(JSON.self, from: prefix), let text = json["message"]?.stringValue {
+    if let json = try? JSONDecoder().decodeBounded(JSON.self, from: prefix), let text = json["message"]?.stringValue {
       // A body that is not JSON is quoted as text below: the decoding error itself says nothing useful.
       message = text
     } else {
