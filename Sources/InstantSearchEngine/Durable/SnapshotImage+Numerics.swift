@@ -1,7 +1,8 @@
 /// A numeric column in a segment image; its arrays are read in place from the mapped image. A
 /// single-valued column is stored coded (see ``CodedNumbers``), without its range buckets, which the
 /// first wide range builds, and without its sorted records, which the first range puts back from the
-/// codes.
+/// codes. Since format 4 a coded column with codes wider than a byte also stores its records' slices
+/// (``RangeCodes``: a byte a record), which the first range of a format-3 image makes from the codes.
 enum NumericImage {
   static func write(_ column: NumericColumn, recordCount: Int, to image: inout ImageWriter) throws(DurableError) {
     try image.strings("numeric.path", [column.path])
@@ -14,6 +15,7 @@ enum NumericImage {
     if let coded = column.coded {
       try image.doubleColumn("numeric.values", coded.values)
       try image.column("numeric.valueStarts", coded.starts)
+      try image.column("numeric.slices", column.rangeCodes?.slices ?? Column())
     }
   }
 
@@ -30,13 +32,25 @@ enum NumericImage {
       sortedValues.isEmpty || sortedValues.count == sortedDocs.count
     else { throw corrupt }
     let coded: CodedNumbers?
+    var rangeCodes: RangeCodes?
     if let codes = try NarrowIDsImage.read(&image, kind: "numeric.coded", ids: "numeric.codes", mapping: mapping) {
       let values = try image.doubleColumn("numeric.values", in: mapping)
       let starts: Column<UInt32> = try image.column("numeric.valueStarts", in: mapping)
       guard codes.count == recordCount, starts.count == values.count + 1, starts.first == 0,
         zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 }), Int(starts.last ?? 0) <= recordCount
       else { throw corrupt }
-      coded = CodedNumbers(values: values, codes: codes, starts: starts)
+      let numbers = CodedNumbers(values: values, codes: codes, starts: starts)
+      if image.version >= 4 {
+        let slices: Column<UInt8> = try image.column("numeric.slices", in: mapping)
+        // A byte a record for codes wider than a byte, none for byte codes: anything else is damage.
+        rangeCodes = RangeCodes(numbers, stored: slices)
+        if case .bytes = codes {
+          guard slices.isEmpty else { throw corrupt }
+        } else {
+          guard rangeCodes != nil else { throw corrupt }
+        }
+      }
+      coded = numbers
     } else {
       coded = nil
     }
@@ -45,7 +59,7 @@ enum NumericImage {
     guard !rebuildsSorted || sortedDocs.isEmpty else { throw corrupt }
     return NumericColumn(
       path: path, docStarts: docStarts, docValues: docValues, sortedDocs: rebuildsSorted ? nil : sortedDocs,
-      sortedValues: sortedValues, coded: coded, buckets: nil)
+      sortedValues: sortedValues, coded: coded, buckets: nil, rangeCodes: rangeCodes)
   }
 }
 

@@ -8,13 +8,15 @@ enum SnapshotImage {
   /// The magic of the images the builds before the first release wrote (their formats 1 to 10): refused
   /// with a message that says to import the records again.
   static let preReleaseMagic: [UInt8] = Array("ISSG".utf8)
-  /// The format written: version 3 of the released format, whose text index says which terms make up a
-  /// whole text value (``TextIndex/wholeTerms``). Versions 2 (the same without them: every term is then
-  /// taken as possibly whole) and 1 are read too (``oldestVersion``); version 1's texts may have been cut
+  /// The format written: version 4 of the released format, whose coded numeric columns store their
+  /// records' slices (``RangeCodes``; version 3 is the same without them, made by the first range that
+  /// needs them). Since version 3 the text index says which terms make up a whole text value
+  /// (``TextIndex/wholeTerms``). Versions 2 (without them: every term is then taken as possibly whole) and
+  /// 1 are read too (``oldestVersion``); version 1's texts may have been cut
   /// into words (``WordSegmenter``) or folded (``LanguageFolding``) otherwise, which
   /// ``read(_:name:settings:)`` tells. The builds before version 1 wrote ten other formats, under another
   /// magic; none was released, so none is read.
-  static let version: UInt32 = 3
+  static let version: UInt32 = 4
   /// The oldest format read.
   static let oldestVersion: UInt32 = 1
 

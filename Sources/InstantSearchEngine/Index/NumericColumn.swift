@@ -23,17 +23,18 @@ final class NumericColumn: Sendable {
   /// read from an image (which does not store them), by the first range that needs them.
   private let buckets: Locked<[Column<UInt64>]?>
   let bucketSize: Int
-  /// The coded values' slices (see ``RangeCodes``), made by the first range checked record by record
-  /// that reads them; `.some(nil)` when the codes are bytes already.
-  private let rangeCodesMade = Locked<RangeCodes??>(nil)
+  /// The coded values' slices (see ``RangeCodes``): as an image stored them, or made by the first range
+  /// checked record by record that reads them; `.some(nil)` when the codes are bytes already.
+  private let rangeCodesMade: Locked<RangeCodes??>
 
   /// A column of stored parts (an image's); `buckets` nil builds them when first needed, and
   /// `sortedDocs` nil (for a coded column only) puts the sorted records back from the codes when first
-  /// needed.
+  /// needed, and `rangeCodes` nil makes the slices when first needed.
   init(
     path: String, docStarts: Column<UInt32>, docValues: Column<Double>, sortedDocs: Column<UInt32>?,
-    sortedValues: Column<Double>, coded: CodedNumbers?, buckets: [Column<UInt64>]?
+    sortedValues: Column<Double>, coded: CodedNumbers?, buckets: [Column<UInt64>]?, rangeCodes: RangeCodes? = nil
   ) {
+    self.rangeCodesMade = Locked(rangeCodes.map { .some($0) })
     self.path = path
     self.docStarts = docStarts
     self.docValues = docValues
@@ -46,6 +47,7 @@ final class NumericColumn: Sendable {
 
   init(path: String, docStarts: [UInt32], docValues: [Double], sortedValues: [Double], sortedDocs: [UInt32]) {
     self.path = path
+    self.rangeCodesMade = Locked(nil)
     let recordCount = max(docStarts.count - 1, 0)
     let singleValued = (0..<recordCount).allSatisfy { docStarts[$0 + 1] - docStarts[$0] <= 1 }
     let sorted = Column(sortedDocs)

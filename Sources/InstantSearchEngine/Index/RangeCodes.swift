@@ -21,17 +21,31 @@ struct RangeCodes: Sendable {
 
   /// The slices of `coded`'s records; `nil` when its codes are bytes already (nothing would be saved).
   init?(_ coded: CodedNumbers) {
-    let total = max(coded.pairCount, 1)
-    let starts = coded.starts
-    let valueCount = max(starts.count - 1, 0)
-    let sliceOfCode = (0..<valueCount).map { code in
-      UInt8(truncatingIfNeeded: min(Int(starts[code]), total - 1) * Self.sliceCount / total)
-    }
+    let sliceOfCode = Self.sliceOfCode(coded)
     self.sliceOfCode = sliceOfCode
     switch coded.codes {
     case .bytes: return nil
     case .shorts(let ids): slices = Self.slices(of: ids, sliceOfCode)
     case .words(let ids): slices = Self.slices(of: ids, sliceOfCode)
+    }
+  }
+
+  /// The slices of `coded`'s records as an image stored them (``slices`` of the same codes, one byte a
+  /// record); `nil` when its codes are bytes (an image stores none then) or `slices` is not a byte a record.
+  init?(_ coded: CodedNumbers, stored slices: Column<UInt8>) {
+    if case .bytes = coded.codes { return nil }
+    guard slices.count == coded.codes.count else { return nil }
+    self.sliceOfCode = Self.sliceOfCode(coded)
+    self.slices = slices
+  }
+
+  /// Each code's slice: where its first record falls among the sorted records.
+  private static func sliceOfCode(_ coded: CodedNumbers) -> [UInt8] {
+    let total = max(coded.pairCount, 1)
+    let starts = coded.starts
+    let valueCount = max(starts.count - 1, 0)
+    return (0..<valueCount).map { code in
+      UInt8(truncatingIfNeeded: min(Int(starts[code]), total - 1) * Self.sliceCount / total)
     }
   }
 
