@@ -117,6 +117,8 @@ extension DurableIndex {
   /// published only once the log holds the writes.
   private func applyGroup(_ writes: [IndexWrite], state: inout State) -> EngineError? {
     do throws(EngineError) {
+      // A write may read the stored records (a partial update, a rebuild): never ones that failed.
+      if let failure = index.view.recordsFailure() { throw .storage(failure) }
       try LocalIndex.checkObjectIDs(writes)
       try index.checkReplicaSettings(writes)
     } catch {

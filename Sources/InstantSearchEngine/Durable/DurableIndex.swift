@@ -134,6 +134,8 @@ public final class DurableIndex: Sendable {
     lost += log.lost.map { current + ": " + $0 }
     recoveryReport = lost
     for payload in payloads { writes.append(try IndexWrite(payload: payload, path: logPath)) }
+    // Replaying may read the stored records (a partial update): they are verified first.
+    if !writes.isEmpty, let failure = index.view.recordsFailure() { throw failure }
     try Self.storage { () throws(EngineError) in try index.apply(writes) }
     manifest.record(writes)
     self.index = index
@@ -207,7 +209,8 @@ public final class DurableIndex: Sendable {
       guard !isStale else {
         // An image of an older format whose texts this build cuts or folds otherwise: its live records
         // are packed again, in memory (a reader changes nothing on disk); the next commit writes the
-        // repacked segment's image and the old one goes.
+        // repacked segment's image and the old one goes. Its records are verified first.
+        if let failure = snapshot.store.failure() { throw failure }
         let repacked = IndexView.merged(
           [segment], name: manifest.name, settings: manifest.settings, renumber: false, repacking: true)
         segments.append(repacked.segment)

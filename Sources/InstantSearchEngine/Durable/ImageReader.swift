@@ -129,6 +129,25 @@ struct ImageReader: ~Copyable {
     #endif
   }
 
+  /// Array `name` read in place from `mapping`, whose checksum ``finish()`` leaves to the returned check:
+  /// verify it (``DeferredVerification``) before any read trusts the bytes. `nil` where the bytes are not
+  /// the numbers (see ``mapped(_:in:structure:failure:)``).
+  mutating func deferred<T: BitwiseCopyable>(_ name: String, in mapping: MappedFile) throws(DurableError)
+    -> (buffer: UnsafeBufferPointer<T>, check: ImageVerification.Check)?
+  {
+    #if _endian(big)
+      return nil
+    #else
+      let (count, checksum, start) = try head(name, elementSize: MemoryLayout<T>.stride)
+      let length = Int(count) * MemoryLayout<T>.stride
+      guard let buffer = mapping.buffer(at: start, count: Int(count), as: T.self) else {
+        throw .corrupt(path: path, reason: "\(name) at offset \(start) lies outside the mapped file")
+      }
+      try skipPadding(after: name, start: start, length: length)
+      return (buffer, ImageVerification.Check(name: name, start: start, length: length, checksum: checksum))
+    #endif
+  }
+
   /// Integers as a column: mapped in place where the machine's byte order allows, else read.
   ///
   /// With `structure`, the numbers must also pass that walk (see ``mapped(_:in:structure:failure:)``);

@@ -25,8 +25,10 @@ enum SnapshotImage {
   static func write(
     _ segment: Segment, to path: String, durability: Durability, textPostings: TextPostings = .packed
   ) throws(DurableError) -> Int {
-    var image = try ImageWriter(path: path, magic: magic, version: version)
     let snapshot = segment.snapshot
+    // Never an image of records that failed their checksum (they would read as empty objects).
+    if let failure = snapshot.store.failure() { throw failure }
+    var image = try ImageWriter(path: path, magic: magic, version: version)
     try writeCodec(snapshot.codec, to: &image)
     // Records already stored without their column values keep that form; others are planned here.
     let elision = snapshot.elision ?? RecordElision.plan(for: snapshot)
@@ -150,6 +152,8 @@ enum SnapshotImage {
     let elision = try ElisionImage.read(
       &image, facets: facets, numerics: numerics, keyCount: codec.keys.count, mapping: mapping)
     try image.finish()
+    // The records' checksum is verified from now on, beside the first queries (their hits wait for it).
+    store.startVerifying()
     let snapshot = IndexSnapshot(
       name: name, settings: settings, codec: codec, store: store, trie: trie, facets: facets, numerics: numerics,
       text: text, searchableNodes: searchable, objectIDs: objectIDs, hasRepeatedRootKeys: repeated, customRank: rank,
@@ -162,14 +166,19 @@ enum SnapshotImage {
   private static func readStore(_ image: inout ImageReader, mapping: MappedFile) throws(DurableError) -> RecordStore {
     let coverage = "the record offsets do not cover the records"
     // Every record's bounds are checked before any read, so that reading a record never leaves the arena:
-    // mapped, by the threads that verify the checksums (``finish()``).
-    if let arena: UnsafeBufferPointer<UInt8> = try image.mapped("store.arena", in: mapping) {
+    // mapped, by the threads that verify the checksums (``finish()``). The records' own checksum is
+    // verified after opening, before any record is read (``DeferredVerification``).
+    if let (arena, check): (UnsafeBufferPointer<UInt8>, ImageVerification.Check) = try image.deferred(
+      "store.arena", in: mapping)
+    {
       guard let last = UInt32(exactly: arena.count) else { throw .corrupt(path: image.path, reason: coverage) }
       guard
         let offsets: UnsafeBufferPointer<UInt32> = try image.mapped(
           "store.offsets", in: mapping, structure: .rising(first: 0, last: last), failure: coverage)
       else { throw .corrupt(path: image.path, reason: "the record offsets cannot be read in place") }
-      return RecordStore(mapping: RecordStore.Mapping(file: mapping, arena: arena, offsets: offsets))
+      let verification = DeferredVerification([check], in: image.path)
+      return RecordStore(
+        mapping: RecordStore.Mapping(file: mapping, arena: arena, offsets: offsets, verification: verification))
     }
     let store = RecordStore(arena: try image.integers("store.arena"), offsets: try image.integers("store.offsets"))
     let valid = store.withParts { arena, offsets in

@@ -91,7 +91,15 @@ struct ViewSearch {
     search.promotions = outcome.promotions
     search.filterPromotes = outcome.filterPromotes
     search.geoSearch = try GeoSearch(query: outcome.query, ranks: view.settings.ranksByDistance)
-    var response = try search.run()
+    var response: SearchResponse
+    do {
+      response = try search.run()
+    } catch {
+      // Records that failed their checksum read as empty objects, which a hit cannot be: the damage is
+      // the error to report.
+      if let failure = view.recordsFailure() { throw .storage(failure) }
+      throw error
+    }
     if response.nbHits == 0 {
       for (relaxed, positions) in relaxations(of: query, analysis: view.settings.textAnalysis) {
         let retried = try respond(
@@ -123,6 +131,8 @@ struct ViewSearch {
     let elapsed = start.duration(to: clock.now).components
     response.processingTimeMS = Int(elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000)
     if query.clickAnalytics == true { response.queryID = QueryID.make() }
+    // Answered only from verified records: a first query after opening has done its other work meanwhile.
+    if let failure = view.recordsFailure() { throw .storage(failure) }
     return response
   }
 

@@ -31,6 +31,7 @@ extension SnapshotBuilder {
     }
     guard !dropped.isEmpty else { return snapshot }
     var rebuilt = SnapshotBuilder(name: name, settings: settings, codec: codec)
+    rebuilt.inheritVerification(from: store)
     for doc in 0..<store.count where !dropped.contains(doc) {
       store.withRecord(replacement[doc] ?? doc) { rebuilt.add(packed: $0) }
     }

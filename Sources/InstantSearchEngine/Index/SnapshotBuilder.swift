@@ -78,6 +78,12 @@ struct SnapshotBuilder {
     for node in numericBuilders.indices { numericBuilders[node]?.reserve(scale: scale) }
   }
 
+  /// Makes the records about to be copied from `source` carry its records' verification still pending
+  /// (see ``RecordStore/failure()``).
+  mutating func inheritVerification(from source: RecordStore) {
+    store.inherit(from: source)
+  }
+
   /// Adds a packed record.
   mutating func add(packed bytes: [UInt8]) {
     bytes.withUnsafeBufferPointer { add(packed: $0) }

@@ -171,6 +171,7 @@ struct Loader {
   mutating func finish() -> IndexSnapshot {
     builder.codec = packer.codec
     if appendsDirectly { return builder.deduplicated() }
+    builder.inheritVerification(from: base.store)
     for doc in 0..<base.recordCount { base.withRecord(doc) { builder.add(packed: $0) } }
     for packed in fresh { builder.add(packed: packed) }
     return builder.deduplicated()

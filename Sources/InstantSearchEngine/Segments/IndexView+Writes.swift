@@ -127,6 +127,7 @@ extension IndexView {
     }
     let base = largest.map { segments[$0].snapshot.codec } ?? PackedCodec(leadingWith: settings)
     var builder = SnapshotBuilder(name: name, settings: settings, codec: base)
+    for segment in segments { builder.inheritVerification(from: segment.snapshot.store) }
     var sequences: [UInt64] = []
     var transcoders = segments.indices.map {
       $0 == largest || !agrees[$0] ? nil : PackedTranscoder(source: segments[$0].snapshot.codec)

@@ -70,9 +70,21 @@ final class IndexView: Sendable {
     return nil
   }
 
-  /// The live record with `objectID`.
+  /// The live record with `objectID`; `nil` also when the records holding it failed their checksum (see
+  /// ``recordsFailure()``).
   func record(objectID: String) -> [String: JSON]? {
-    locate(objectID).map { segments[$0.segment].snapshot.record($0.doc) }
+    guard recordsFailure() == nil, let place = locate(objectID) else { return nil }
+    return segments[place.segment].snapshot.record(place.doc)
+  }
+
+  /// Why the records cannot be read — a segment's records (or those a segment's were copied from) failed
+  /// their checksum — waiting for the verification of records mapped from an image if it is not done
+  /// (see ``DeferredVerification``); `nil` when every record can be read.
+  func recordsFailure() -> DurableError? {
+    for segment in segments {
+      if let failure = segment.snapshot.store.failure() { return failure }
+    }
+    return nil
   }
 
   /// Calls `body` with every live record (segment index and record number) in sequence order.

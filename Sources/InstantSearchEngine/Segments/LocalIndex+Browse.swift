@@ -8,7 +8,7 @@ extension LocalIndex {
   /// Returns the hits from position `offset` (at most `count`, each as `SearchResponse` hits are, with
   /// highlighting) and how many records match in all.
   ///
-  /// - Throws: ``EngineError`` for invalid filters or parameters.
+  /// - Throws: ``EngineError`` for invalid filters or parameters, or records that failed their checksum.
   public func browse(_ query: Query, offset: Int, count: Int) throws(EngineError) -> (hits: [SearchHit], nbHits: Int) {
     let query = try view.settings.applyingDefaults(to: query)
     try SearchLimits.checkLists(of: query)
@@ -29,6 +29,8 @@ extension LocalIndex {
     let page = matches[start..<min(matches.count, start + max(count, 0))]
     let highlighters = parts.map { $0.executor.highlighter(words: $0.words) }
     var hits: [SearchHit] = []
+    // Records that failed their checksum read as empty objects: the damage is the error to report.
+    if let failure = view.recordsFailure() { throw .storage(failure) }
     for match in page {
       hits.append(try parts[match.part].executor.hit(Int(match.doc), highlighter: highlighters[match.part]))
     }

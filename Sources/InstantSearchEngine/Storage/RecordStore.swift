@@ -1,10 +1,17 @@
 /// The packed records of an index, back to back in one arena: in arrays while built, or read in place
 /// from a mapped segment image.
+///
+/// A mapped arena's checksum is verified after the image opens (``DeferredVerification``): a record is
+/// read only once it has passed, waiting for it if need be. Records whose bytes failed read as an empty
+/// object, and ``failure()`` gives the error, which every search, read, write and commit of records
+/// throws; a store copied from records not yet verified carries their verification along.
 struct RecordStore: Sendable {
   private var ownedArena: [UInt8] = []
   private var ownedOffsets: [UInt32] = [0]
   /// The mapped arena and offsets, when the store is read from an image.
   private var mapping: Mapping?
+  /// The verifications of the mapped records this store's were copied from that had not passed then.
+  private var inherited: [DeferredVerification] = []
 
   /// A store's two arrays in a mapped file (kept alive by holding it).
   struct Mapping: @unchecked Sendable {
@@ -12,7 +19,12 @@ struct RecordStore: Sendable {
     let file: MappedFile
     let arena: UnsafeBufferPointer<UInt8>
     let offsets: UnsafeBufferPointer<UInt32>
+    /// The verification of `arena`'s checksum, when it was left out of opening.
+    var verification: DeferredVerification? = nil
   }
+
+  /// What a record reads as when its bytes failed their checksum: an empty object.
+  static let unreadable: [UInt8] = [PackedTag.object.rawValue, 0]
 
   /// An empty store.
   init() {}
@@ -33,7 +45,43 @@ struct RecordStore: Sendable {
   /// The bytes of the records.
   var arenaSize: Int { mapping?.arena.count ?? ownedArena.count }
 
-  /// Calls `body` with the arena and the offsets (`offsets[doc]..<offsets[doc + 1]`: record `doc`).
+  /// The verifications these records still depend on (none once all have passed).
+  private var pendingChecks: [DeferredVerification] {
+    var checks = inherited.filter { !$0.passed }
+    if let verification = mapping?.verification, !verification.passed { checks.append(verification) }
+    return checks
+  }
+
+  /// Whether the records may be read as stored: every verification they depend on has passed (waited
+  /// for when not yet done).
+  @inline(__always)
+  private var isReadable: Bool {
+    if inherited.isEmpty, mapping?.verification?.passed ?? true { return true }
+    return failure() == nil
+  }
+
+  /// Why these records cannot be read (their bytes, or those they were copied from, failed their
+  /// checksum), waiting for a verification not yet done; `nil` when they can.
+  func failure() -> DurableError? {
+    for verification in pendingChecks {
+      if let failure = verification.wait() { return failure }
+    }
+    return nil
+  }
+
+  /// Starts verifying the mapped records in the background (see ``DeferredVerification``).
+  func startVerifying() {
+    mapping?.verification?.start()
+  }
+
+  /// Makes records copied from `source` depend on its verifications still pending.
+  mutating func inherit(from source: RecordStore) {
+    for check in source.pendingChecks where !inherited.contains(where: { $0 === check }) { inherited.append(check) }
+  }
+
+  /// Calls `body` with the arena and the offsets (`offsets[doc]..<offsets[doc + 1]`: record `doc`), as
+  /// stored, without waiting for their verification: for prefetching, and for writers that checked
+  /// ``failure()`` first.
   func withParts<R>(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt32>) throws -> R) rethrows -> R {
     if let mapping { return try body(mapping.arena, mapping.offsets) }
     return try ownedArena.withUnsafeBufferPointer { arena in
@@ -54,7 +102,9 @@ struct RecordStore: Sendable {
 
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     if let mapping {
-      // A mapped store is only read; one written to becomes arrays first.
+      // A mapped store is only read; one written to becomes arrays first, still depending on the mapped
+      // bytes' verification.
+      if let verification = mapping.verification, !verification.passed { inherited.append(verification) }
       ownedArena = Array(mapping.arena)
       ownedOffsets = Array(mapping.offsets)
       self.mapping = nil
@@ -63,9 +113,11 @@ struct RecordStore: Sendable {
     ownedOffsets.append(UInt32(ownedArena.count))
   }
 
-  /// Calls `body` with the packed bytes of record `doc`.
+  /// Calls `body` with the packed bytes of record `doc` (an empty object's when they failed their
+  /// checksum: see ``failure()``), once they are verified.
   func withRecord<R>(_ doc: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-    try withParts { arena, offsets in
+    guard isReadable else { return try Self.unreadable.withUnsafeBufferPointer(body) }
+    return try withParts { arena, offsets in
       try body(UnsafeBufferPointer(rebasing: arena[Int(offsets[doc])..<Int(offsets[doc + 1])]))
     }
   }

@@ -113,7 +113,9 @@ struct DurableIndexTests {
         damaged[position] ^= 0x10
         try damaged.write(to: URL(fileURLWithPath: path))
         do {
-          _ = try DurableIndex(directory: folder.path, name: "products")
+          // The records are verified after opening, before the first read: a flip there fails the search.
+          let index = try DurableIndex(directory: folder.path, name: "products").index
+          _ = try index.search(Fixture.query(""))
           Issue.record("\(file): a flip at \(position) was not noticed")
         } catch {
           #expect("\(error)".contains(folder.path), "\(file) @\(position): \(error)")

@@ -1,0 +1,64 @@
+import Dispatch
+import InstantSearchModel
+import Synchronization
+
+/// The checksums of arrays an image maps in place but does not need while it opens — the records, two
+/// thirds of the bytes of a segment image — verified after the image opens, on a background thread, before
+/// anything trusts them: whoever needs the bytes first (a query building its hits, a write, a commit)
+/// waits for the verification, or runs it itself when no thread has started it yet. The outcome is the
+/// same whichever thread verifies, and it is kept: an array that failed stays failed.
+///
+/// Opening thus no longer reads the records; a first query overlaps its filters and facets with their
+/// verification and waits for it only when it reads a record.
+final class DeferredVerification: Sendable {
+  /// The image file.
+  let path: String
+  private let checks: [ImageVerification.Check]
+  /// Set by the thread that verifies (one only).
+  private let claimed = Atomic<Bool>(false)
+  /// Set once the checks have passed: what a record read looks at first.
+  private let passedFlag = Atomic<Bool>(false)
+  private let outcome = Locked<DurableError?>(nil)
+  /// Left once the outcome is known: waiters wait on it.
+  private let done = DispatchGroup()
+
+  /// Checks `checks` of the image at `path` (not yet).
+  init(_ checks: [ImageVerification.Check], in path: String) {
+    self.path = path
+    self.checks = checks
+    done.enter()
+  }
+
+  /// Whether the arrays are verified and sound (never waits).
+  var passed: Bool { passedFlag.load(ordering: .acquiring) }
+
+  /// Starts the verification on a background thread, unless a thread has started it.
+  func start() {
+    DispatchQueue.global(qos: .userInitiated).async { self.run() }
+  }
+
+  /// The failure, once the verification is done: waits for it (verifying on this thread when no thread
+  /// has started); `nil` when the arrays are sound.
+  func wait() -> DurableError? {
+    if passed { return nil }
+    run()
+    done.wait()
+    return outcome.withLock { $0 }
+  }
+
+  /// Verifies the arrays on this thread, unless another thread has claimed the work.
+  func run() {
+    guard claimed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else {
+      return
+    }
+    var failure: DurableError?
+    do throws(DurableError) {
+      try ImageVerification.verify(checks, in: path)
+    } catch {
+      failure = error
+    }
+    outcome.withLock { $0 = failure }
+    if failure == nil { passedFlag.store(true, ordering: .releasing) }
+    done.leave()
+  }
+}

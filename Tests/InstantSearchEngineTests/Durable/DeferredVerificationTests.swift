@@ -1,0 +1,143 @@
+import Foundation
+import InstantSearchCore
+import InstantSearchModel
+import Testing
+
+@testable import InstantSearchEngine
+
+/// The records of a segment image are verified after it opens (``DeferredVerification``), before anything
+/// reads them: a search, a browse, a record read, a write or a commit that needs them waits for the
+/// verification, and fails when their checksum does not match — never a wrong answer, an empty record or
+/// a changed file. Whichever thread verifies, the outcome is the same.
+@Suite("Segment images: records verified after opening, before any read")
+struct DeferredVerificationTests {
+  static let settings: [String: JSON] = ["searchableAttributes": ["name"], "attributesForFaceting": ["brand"]]
+
+  static func records(_ range: Range<Int>) -> [[String: JSON]] {
+    range.map { number in
+      [
+        "objectID": .string("r\(number)"), "name": .string("item \(number) thing"),
+        "brand": .string(["Sony", "Acme"][number % 2]), "price": .number(Double(number)),
+      ]
+    }
+  }
+
+  /// An index directory of 300 records in one committed segment, whose records' bytes have one bit
+  /// flipped when `damaged`; returns its path and the segment image's.
+  static func directory(in folder: ScratchFolder, damaged: Bool) throws -> (path: String, image: String) {
+    let path = folder.file("index")
+    try RecordElisionTests.write(Self.records(0..<300), settings: Self.settings, to: path)
+    let segment = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: path).first { $0.hasSuffix(".seg") })
+    let image = path + "/" + segment
+    if damaged {
+      var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: image)))
+      let arena = try #require(PackedListsImageTests.heads(bytes).first { $0.hash == ImageWriter.hash("store.arena") })
+      bytes[arena.head + 24 + arena.length / 3] ^= 0x10
+      try Data(bytes).write(to: URL(fileURLWithPath: image))
+    }
+    return (path, image)
+  }
+
+  /// Expects `body` to throw the damaged records' error, naming the image and the array.
+  static func expectDamage(_ image: String, _ what: Comment, _ body: () throws -> Void) {
+    do {
+      try body()
+      Issue.record("\(what): damaged records were read")
+    } catch {
+      #expect("\(error)".contains("\(image) is damaged: store.arena at offset"), "\(what): \(error)")
+      #expect("\(error)".contains("fails its checksum"), "\(what): \(error)")
+    }
+  }
+
+  @Test("Damaged records: opening succeeds; every search, read, write and commit that needs them fails")
+  func damaged() throws {
+    let folder = try ScratchFolder()
+    let (path, image) = try Self.directory(in: folder, damaged: true)
+    let before = try Data(contentsOf: URL(fileURLWithPath: image))
+    let durable = try DurableIndex(directory: path, name: "products")
+    let index = durable.index
+    Self.expectDamage(image, "search") { _ = try index.search(Fixture.query("item")) }
+    Self.expectDamage(image, "empty query") { _ = try index.search(Fixture.query("")) }
+    Self.expectDamage(image, "browse") { _ = try index.browse(Fixture.query(""), offset: 0, count: 10) }
+    Self.expectDamage(image, "record read") { _ = try index.record(objectID: "r1", readBy: RecordReader()) }
+    #expect(index.record(objectID: "r1") == nil, "never an empty record")
+    // Read below the entry points, the damaged bytes are never handed out.
+    let store = try #require(index.view.segments.first?.snapshot.store)
+    #expect(store.withRecord(0) { Array($0) } == RecordStore.unreadable)
+    Self.expectDamage(image, "save") { try durable.saveRecords(Self.records(300..<301)) }
+    Self.expectDamage(image, "partial update") {
+      try durable.partialUpdate(objectID: "r1", attributes: ["brand": "Bose"])
+    }
+    Self.expectDamage(image, "delete") { try durable.deleteRecords(objectIDs: ["r2"]) }
+    Self.expectDamage(image, "commit") { try durable.commit() }
+    // Records copied from them (a merge) stay unreadable.
+    let view = index.view
+    index.merge(Array(view.segments.indices), of: view)
+    Self.expectDamage(image, "search after a merge") { _ = try index.search(Fixture.query("item")) }
+    Self.expectDamage(image, "commit after a merge") { try durable.commit() }
+    Self.expectDamage(image, "read-only open") {
+      _ = try DurableIndex.readOnly(directory: path, name: "products").search(Fixture.query("thing"))
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: image)) == before, "the image is left as it was")
+  }
+
+  @Test("Sound records: the first search after opening answers as the index in memory", arguments: [false, true])
+  func sound(waitsFirst: Bool) throws {
+    let folder = try ScratchFolder()
+    let (path, _) = try Self.directory(in: folder, damaged: false)
+    let memory = try Fixture.index(Self.records(0..<300), settings: Self.settings)
+    let durable = try DurableIndex(directory: path, name: "products")
+    // Either the search verifies the records itself or finds them verified: the same answer.
+    if waitsFirst { #expect(durable.index.view.recordsFailure() == nil) }
+    let store = try #require(durable.index.view.segments.first?.snapshot.store)
+    #expect(store.withRecord(0) { Array($0) } != RecordStore.unreadable)
+    for text in ["", "item", "thing 12"] {
+      let query = Fixture.query(text) {
+        $0.facets = ["brand"]
+        $0.hitsPerPage = 50
+      }
+      try Fixture.expectSameAnswer(query, from: durable.index, as: memory, text)
+    }
+    try durable.partialUpdate(objectID: "r1", attributes: ["brand": "Bose"])
+    try durable.commit()
+    #expect(durable.index.record(objectID: "r1")?["brand"] == "Bose")
+    #expect(durable.index.record(objectID: "r2")?["name"] == "item 2 thing")
+  }
+
+  @Test("Readers at once, on other threads, all see the one verification's outcome", arguments: [false, true])
+  func concurrentReaders(damaged: Bool) throws {
+    let folder = try ScratchFolder()
+    let (path, _) = try Self.directory(in: folder, damaged: damaged)
+    let index = try DurableIndex.readOnly(directory: path, name: "products")
+    let outcomes = Locked<[String]>([])
+    DispatchQueue.concurrentPerform(iterations: 8) { _ in
+      let failure = index.view.recordsFailure()
+      outcomes.withLock { $0.append(failure.map { "\($0)" } ?? "sound") }
+    }
+    let seen = outcomes.withLock { $0 }
+    #expect(seen.count == 8 && Set(seen).count == 1, "\(seen)")
+    #expect((seen.first == "sound") == !damaged, "\(seen)")
+  }
+
+  @Test("A damaged log replayed over damaged records fails at open, changing nothing")
+  func replay() throws {
+    let folder = try ScratchFolder()
+    let path = folder.file("index")
+    try RecordElisionTests.write(Self.records(0..<300), settings: Self.settings, to: path)
+    do {
+      let durable = try DurableIndex(directory: path, name: "products")
+      try durable.partialUpdate(objectID: "r1", attributes: ["brand": "Bose"])
+    }
+    let segment = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: path).first { $0.hasSuffix(".seg") })
+    let image = path + "/" + segment
+    var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: image)))
+    let arena = try #require(PackedListsImageTests.heads(bytes).first { $0.hash == ImageWriter.hash("store.arena") })
+    bytes[arena.head + 24] ^= 0x01
+    try Data(bytes).write(to: URL(fileURLWithPath: image))
+    let files = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    Self.expectDamage(image, "open with a log to replay") { _ = try DurableIndex(directory: path, name: "products") }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: path).sorted() == files)
+  }
+}
