@@ -10,17 +10,39 @@ struct RecordStore: Sendable {
   private var ownedOffsets: [UInt32] = [0]
   /// The mapped arena and offsets, when the store is read from an image.
   private var mapping: Mapping?
-  /// The verifications of the mapped records this store's were copied from that had not passed then.
-  private var inherited: [DeferredVerification] = []
+  /// The verifications of the mapped records this store's were copied from that had not passed then
+  /// (`nil`: none). A class, so that a store read on every record read costs no more to copy for it.
+  private var lineage: Lineage?
 
-  /// A store's two arrays in a mapped file (kept alive by holding it).
-  struct Mapping: @unchecked Sendable {
-    // Safety: the buffers point into `file`'s read-only mapping, which lives as long as this value.
+  /// A store's two arrays in a mapped file (kept alive by holding it), and the verification of the
+  /// arena's checksum when it was left out of opening. A class, so that copying a store retains one
+  /// object for all of it.
+  final class Mapping: @unchecked Sendable {
+    // Safety: the buffers point into `file`'s read-only mapping, which lives as long as this value; all
+    // properties are constants.
     let file: MappedFile
     let arena: UnsafeBufferPointer<UInt8>
     let offsets: UnsafeBufferPointer<UInt32>
-    /// The verification of `arena`'s checksum, when it was left out of opening.
-    var verification: DeferredVerification? = nil
+    let verification: DeferredVerification?
+
+    init(
+      file: MappedFile, arena: UnsafeBufferPointer<UInt8>, offsets: UnsafeBufferPointer<UInt32>,
+      verification: DeferredVerification? = nil
+    ) {
+      self.file = file
+      self.arena = arena
+      self.offsets = offsets
+      self.verification = verification
+    }
+  }
+
+  /// The verifications a store's records were copied from.
+  final class Lineage: Sendable {
+    let checks: [DeferredVerification]
+
+    init(_ checks: [DeferredVerification]) {
+      self.checks = checks
+    }
   }
 
   /// What a record reads as when its bytes failed their checksum: an empty object.
@@ -47,7 +69,7 @@ struct RecordStore: Sendable {
 
   /// The verifications these records still depend on (none once all have passed).
   private var pendingChecks: [DeferredVerification] {
-    var checks = inherited.filter { !$0.passed }
+    var checks = lineage?.checks.filter { !$0.passed } ?? []
     if let verification = mapping?.verification, !verification.passed { checks.append(verification) }
     return checks
   }
@@ -56,8 +78,18 @@ struct RecordStore: Sendable {
   /// for when not yet done).
   @inline(__always)
   private var isReadable: Bool {
-    if inherited.isEmpty, mapping?.verification?.passed ?? true { return true }
-    return failure() == nil
+    if lineage == nil {
+      guard let mapping else { return true }
+      if mapping.verification?.passed ?? true { return true }
+    }
+    return waitsForVerification()
+  }
+
+  /// ``isReadable`` when a verification has not passed yet: out of line, so that a record read, inlined
+  /// into its callers' loops, stays small.
+  @inline(never)
+  private func waitsForVerification() -> Bool {
+    failure() == nil
   }
 
   /// Why these records cannot be read (their bytes, or those they were copied from, failed their
@@ -76,7 +108,9 @@ struct RecordStore: Sendable {
 
   /// Makes records copied from `source` depend on its verifications still pending.
   mutating func inherit(from source: RecordStore) {
-    for check in source.pendingChecks where !inherited.contains(where: { $0 === check }) { inherited.append(check) }
+    var checks = lineage?.checks ?? []
+    for check in source.pendingChecks where !checks.contains(where: { $0 === check }) { checks.append(check) }
+    lineage = checks.isEmpty ? nil : Lineage(checks)
   }
 
   /// Calls `body` with the arena and the offsets (`offsets[doc]..<offsets[doc + 1]`: record `doc`), as
@@ -104,7 +138,9 @@ struct RecordStore: Sendable {
     if let mapping {
       // A mapped store is only read; one written to becomes arrays first, still depending on the mapped
       // bytes' verification.
-      if let verification = mapping.verification, !verification.passed { inherited.append(verification) }
+      if let verification = mapping.verification, !verification.passed {
+        lineage = Lineage((lineage?.checks ?? []) + [verification])
+      }
       ownedArena = Array(mapping.arena)
       ownedOffsets = Array(mapping.offsets)
       self.mapping = nil
@@ -115,12 +151,23 @@ struct RecordStore: Sendable {
 
   /// Calls `body` with the packed bytes of record `doc` (an empty object's when they failed their
   /// checksum: see ``failure()``), once they are verified.
+  @inline(__always)
   func withRecord<R>(_ doc: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-    guard isReadable else { return try Self.unreadable.withUnsafeBufferPointer(body) }
-    return try withParts { arena, offsets in
-      try body(UnsafeBufferPointer(rebasing: arena[Int(offsets[doc])..<Int(offsets[doc + 1])]))
+    // One call of `body`, so that it is inlined here as it was before the check.
+    try withParts { arena, offsets in
+      try body(
+        isReadable
+          ? UnsafeBufferPointer(rebasing: arena[Int(offsets[doc])..<Int(offsets[doc + 1])]) : Self.unreadableBytes)
     }
   }
+
+  /// ``unreadable``'s bytes, allocated once for the process's life.
+  // Safety: written once, by the initializer, and only read after; never freed.
+  nonisolated(unsafe) private static let unreadableBytes: UnsafeBufferPointer<UInt8> = {
+    let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: unreadable.count)
+    _ = bytes.initialize(from: unreadable)
+    return UnsafeBufferPointer(bytes)
+  }()
 
   /// Reads the first cache lines of each of `docs` (a handful) in tight loops, so that their memory is
   /// fetched in parallel rather than one record at a time as they are read; returns a value derived from
