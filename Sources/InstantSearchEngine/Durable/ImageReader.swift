@@ -113,20 +113,12 @@ struct ImageReader: ~Copyable {
   mutating func mapped<T: BitwiseCopyable>(
     _ name: String, in mapping: MappedFile, structure: ArrayStructure? = nil, failure: String? = nil
   ) throws(DurableError) -> UnsafeBufferPointer<T>? {
-    #if _endian(big)
-      return nil
-    #else
-      let (count, checksum, start) = try head(name, elementSize: MemoryLayout<T>.stride)
-      let length = Int(count) * MemoryLayout<T>.stride
-      guard let buffer = mapping.buffer(at: start, count: Int(count), as: T.self) else {
-        throw .corrupt(path: path, reason: "\(name) at offset \(start) lies outside the mapped file")
-      }
-      pending.append(
-        ImageVerification.Check(
-          name: name, start: start, length: length, checksum: checksum, structure: structure, failure: failure))
-      try skipPadding(after: name, start: start, length: length)
-      return buffer
-    #endif
+    let read: (buffer: UnsafeBufferPointer<T>, check: ImageVerification.Check)? = try deferred(name, in: mapping)
+    guard let buffer = read?.buffer, var check = read?.check else { return nil }
+    check.structure = structure
+    check.failure = failure
+    pending.append(check)
+    return buffer
   }
 
   /// Array `name` read in place from `mapping`, whose checksum ``finish()`` leaves to the returned check:
