@@ -95,6 +95,10 @@ public final class DurableIndex: Sendable {
   /// frame — is an error unless `recover`: then the writes that are left are kept and committed at once,
   /// and ``recoveryReport`` says what was dropped.
   ///
+  /// The records' checksum is verified right after opening, on a background thread, rather than before
+  /// this returns: a damaged record store is reported by the first search, record read, write or commit
+  /// (each then throws it; nothing is read from the damaged bytes and nothing on disk changes).
+  ///
   /// - Throws: ``DurableError/locked(path:holder:)`` when another writer holds the directory;
   ///   ``DurableError`` for a directory holding another index, a damaged or newer file, or a failed system
   ///   call; nothing is changed on disk then.
