@@ -138,9 +138,8 @@ struct RecordStore: Sendable {
     if let mapping {
       // A mapped store is only read; one written to becomes arrays first, still depending on the mapped
       // bytes' verification.
-      if let verification = mapping.verification, !verification.passed {
-        lineage = Lineage((lineage?.checks ?? []) + [verification])
-      }
+      let mapped = self
+      inherit(from: mapped)
       ownedArena = Array(mapping.arena)
       ownedOffsets = Array(mapping.offsets)
       self.mapping = nil
