@@ -4,6 +4,9 @@ import InstantSearchModel
 struct FacetColumnBuilder {
   let path: String
   private var interner = ByteInterner(capacity: 256)
+  /// The ids of the numbers interned, by bit pattern: a number seen before is found in one read rather than
+  /// the interner's four (see ``WordTable``).
+  private var numberIDs = WordTable()
   private var kinds: [UInt8] = []
   private var pairDocs: [UInt32] = []
   private var pairValues: [UInt32] = []
@@ -24,6 +27,26 @@ struct FacetColumnBuilder {
     let before = interner.count
     let id = interner.intern(key)
     if interner.count > before { kinds.append(key[0]) }
+    add(doc: doc, id: id)
+  }
+
+  /// Records that `doc` holds the number whose bit pattern is `bits` (zero's for negative zero): the value
+  /// ``add(doc:key:)`` records for the key of kind ``FacetKeyKind/number`` and the bits little-endian.
+  mutating func add(doc: Int, numberBits bits: UInt64) {
+    let id = numberIDs.id(of: bits) {
+      kinds.append(FacetKeyKind.number)
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { key in
+        key[0] = FacetKeyKind.number
+        withUnsafeBytes(of: bits.littleEndian) { payload in
+          for (index, byte) in payload.enumerated() { key[index + 1] = byte }
+        }
+        return interner.intern(UnsafeBufferPointer(key))
+      }
+    }
+    add(doc: doc, id: id)
+  }
+
+  private mutating func add(doc: Int, id: UInt32) {
     // A value repeated in one record counts once.
     var index = pairDocs.count - 1
     while index >= 0, pairDocs[index] == UInt32(doc) {

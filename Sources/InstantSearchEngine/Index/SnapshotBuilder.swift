@@ -192,16 +192,13 @@ struct SnapshotBuilder {
   }
 
   private mutating func addNumber(_ value: Double, node: Int, doc: Int) {
-    let path = trie.paths[node]
     while numericBuilders.count <= node { numericBuilders.append(nil) }
-    if numericBuilders[node] == nil { numericBuilders[node] = NumericColumnBuilder(path: path) }
+    if numericBuilders[node] == nil { numericBuilders[node] = NumericColumnBuilder(path: trie.paths[node]) }
     numericBuilders[node]?.add(doc: doc, value: value)
     if role(of: node).facet {
-      // The bits little-endian, whatever the machine's order (no array per number).
-      var bits = (value == 0 ? 0 : value).bitPattern.littleEndian
-      withUnsafeBytes(of: &bits) { payload in
-        addFacet(node: node, doc: doc, kind: FacetKeyKind.number, payload: payload.assumingMemoryBound(to: UInt8.self))
-      }
+      while facetBuilders.count <= node { facetBuilders.append(nil) }
+      if facetBuilders[node] == nil { facetBuilders[node] = FacetColumnBuilder(path: trie.paths[node]) }
+      facetBuilders[node]?.add(doc: doc, numberBits: (value == 0 ? 0 : value).bitPattern)
     }
   }
 
