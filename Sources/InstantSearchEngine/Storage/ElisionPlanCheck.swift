@@ -14,6 +14,10 @@ struct ElisionPlanCheck: Sendable {
   /// Per candidate, in the current record: occurrences of its value and of its container.
   private var occurrences: [Int]
   private var containerVisits: [Int]
+  /// What each candidate's column holds for the records of the current block (see ``expect(_:)``).
+  private var expectations = ElisionExpectations()
+  /// A number packed as records pack it, to compare with a record's bytes (kept: no array a record).
+  private var packedNumber = PackedWriter()
 
   init(candidates: [ElisionCandidate], trie: PathTrie, nodeCount: Int) {
     self.candidates = candidates
@@ -53,9 +57,15 @@ struct ElisionPlanCheck: Sendable {
     let count = snapshot.recordCount
     @Sendable func check(_ docs: Range<Int>) -> ElisionPlanCheck {
       var check = fresh
-      for doc in docs {
-        snapshot.store.withRecord(doc) { check.visit($0, doc: doc) }
-        if !check.anyAlive { break }
+      var blockStart = docs.lowerBound
+      while blockStart < docs.upperBound, check.anyAlive {
+        let block = blockStart..<min(blockStart + ElisionExpectations.blockLength, docs.upperBound)
+        check.expect(block)
+        for doc in block {
+          snapshot.store.withRecord(doc) { check.visit($0, doc: doc) }
+          if !check.anyAlive { break }
+        }
+        blockStart = block.upperBound
       }
       return check
     }
@@ -95,12 +105,22 @@ struct ElisionPlanCheck: Sendable {
     }
     var reader = PackedReader(bytes)
     guard reader.byte() == PackedTag.object.rawValue else {
-      for index in candidates.indices where candidates[index].source.hasValue(doc) { candidates[index].alive = false }
+      for index in candidates.indices where expectations.hasValue(index, doc) { candidates[index].alive = false }
       return
     }
     visitObject(&reader, node: 0, doc: doc)
-    for index in candidates.indices where candidates[index].alive && candidates[index].source.hasValue(doc) {
+    for index in candidates.indices where candidates[index].alive && expectations.hasValue(index, doc) {
       if occurrences[index] != 1 || containerVisits[index] != 1 { candidates[index].alive = false }
+    }
+  }
+
+  /// Reads what each candidate's column holds for the records of `block` (at most
+  /// ``ElisionExpectations/blockLength``), column by column, before ``visit(_:doc:)`` checks them: a
+  /// record's check then reads plain numbers, never a column (whose storage each read would retain).
+  mutating func expect(_ block: Range<Int>) {
+    expectations.start(block, candidates: candidates.count)
+    for (index, candidate) in candidates.enumerated() where candidate.alive {
+      expectations.fill(index, from: candidate.source)
     }
   }
 
@@ -122,36 +142,43 @@ struct ElisionPlanCheck: Sendable {
       let index = candidateOfNode[child]
       guard index >= 0, candidates[index].alive else { continue }
       let value = UnsafeBufferPointer(rebasing: reader.bytes[start..<reader.position])
-      switch candidates[index].source {
-      case .single(let ids):
-        guard let id = ids.value(doc) else { continue }
+      switch expectations[index, doc] {
+      case .none:
+        continue
+      case .id(let id):
         occurrences[index] += 1
         if !learn(value, id: id, candidate: index) { candidates[index].alive = false }
-      case .array(let starts, let ids):
-        guard starts[doc] < starts[doc + 1] else { continue }
+      case .ids(let range):
         occurrences[index] += 1
-        if !matchesArray(value, ids: ids, range: Int(starts[doc])..<Int(starts[doc + 1]), candidate: index) {
-          candidates[index].alive = false
-        }
-      case .number(let column):
-        guard let number = column.firstValue(doc) else { continue }
+        if !matchesArray(value, ids: range, candidate: index) { candidates[index].alive = false }
+      case .number(let number):
         occurrences[index] += 1
-        if !RecordElision.Member.packed(number).elementsEqual(value) { candidates[index].alive = false }
+        packedNumber.bytes.removeAll(keepingCapacity: true)
+        packedNumber.number(number)
+        if !packedNumber.bytes.withUnsafeBufferPointer({ Self.same($0, value) }) { candidates[index].alive = false }
       }
     }
   }
 
   /// Whether `value` is the packed value of `id` as first seen (learning it when it is the first).
   private mutating func learn(_ value: UnsafeBufferPointer<UInt8>, id: Int, candidate index: Int) -> Bool {
-    if let known = tables[index][id] { return known.elementsEqual(value) }
+    if let known = tables[index][id] { return known.withUnsafeBufferPointer { Self.same($0, value) } }
     tables[index][id] = Array(value)
     return true
   }
 
-  /// Whether `value` is an array of exactly the values of `ids[range]`, in that order.
-  private mutating func matchesArray(
-    _ value: UnsafeBufferPointer<UInt8>, ids: NarrowIDs, range: Range<Int>, candidate index: Int
-  ) -> Bool {
+  /// Whether two byte strings are equal (in line, a word at a time: values are a few bytes long).
+  @inline(__always)
+  private static func same(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard left.count == right.count else { return false }
+    guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return true }
+    return ByteInterner.sameBytes(UnsafeRawPointer(leftBase), UnsafeRawPointer(rightBase), count: left.count)
+  }
+
+  /// Whether `value` is an array of exactly the value ids `range` of ``expectations``, in that order.
+  private mutating func matchesArray(_ value: UnsafeBufferPointer<UInt8>, ids range: Range<Int>, candidate index: Int)
+    -> Bool
+  {
     var reader = PackedReader(value)
     guard reader.byte() == PackedTag.array.rawValue else { return false }
     for position in range {
@@ -159,7 +186,7 @@ struct ElisionPlanCheck: Sendable {
       let start = reader.position
       reader.skipValue()
       let element = UnsafeBufferPointer(rebasing: value[start..<reader.position])
-      if !learn(element, id: ids.id(position), candidate: index) { return false }
+      if !learn(element, id: expectations.arrayID(position), candidate: index) { return false }
     }
     return reader.position + 1 == value.count && value[reader.position] == PackedTag.end.rawValue
   }
