@@ -177,7 +177,7 @@ struct SnapshotBuilder {
         }
         nodePositions[node] = position + 1
       } else {
-        for _ in 0..<count { _ = reader.varint() }
+        reader.skipVarints(count)
       }
       if nodeRole.facet {
         let payload = UnsafeBufferPointer(rebasing: reader.bytes[tokensStart..<reader.position])

@@ -139,7 +139,7 @@ struct TextWalker: Sendable {
     case .text:
       let count = Int(reader.varint())
       guard isSearchable[node] else {
-        for _ in 0..<count { _ = reader.varint() }
+        reader.skipVarints(count)
         return
       }
       var position = positions[node]

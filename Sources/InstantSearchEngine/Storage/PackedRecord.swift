@@ -141,6 +141,35 @@ struct PackedReader {
     return UInt64(value & ((1 &<< (7 &* length)) &- 1))
   }
 
+  /// Moves past `count` varints (a text's token ids) eight bytes at a time: each varint ends at a byte
+  /// below 0x80, so the ends among eight bytes are counted at once, and only the word holding the last end
+  /// is searched for it. Near the end of the buffer, byte by byte.
+  @inline(__always)
+  mutating func skipVarints(_ count: Int) {
+    var remaining = count
+    if let base = bytes.baseAddress {
+      while remaining > 0, position &+ 8 <= bytes.count {
+        let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self).littleEndian
+        var ends = ~word & 0x8080_8080_8080_8080
+        let found = ends.nonzeroBitCount
+        if found < remaining {
+          position &+= 8
+          remaining &-= found
+          continue
+        }
+        // The `remaining`-th end of this word: drop the ends before it.
+        for _ in 1..<remaining { ends &= ends &- 1 }
+        position &+= ends.trailingZeroBitCount >> 3 &+ 1
+        return
+      }
+    }
+    while remaining > 0 {
+      while bytes[position] >= 0x80 { position += 1 }
+      position += 1
+      remaining -= 1
+    }
+  }
+
   mutating func integer() -> Int64 {
     let raw = varint()
     return Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))
@@ -178,8 +207,7 @@ struct PackedReader {
     case .integer: _ = varint()
     case .double: position += 8
     case .text:
-      let count = Int(varint())
-      for _ in 0..<count { _ = varint() }
+      skipVarints(Int(varint()))
     case .raw: position += Int(varint())
     case .array:
       while !atEnd() { skipValue() }

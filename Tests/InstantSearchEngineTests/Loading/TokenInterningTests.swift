@@ -124,3 +124,39 @@ struct TokenInterningTests {
     }
   }
 }
+
+/// ``PackedReader/skipVarints(_:)`` (eight bytes at a time) against reading the varints one by one.
+@Suite("Skipping varints")
+struct SkipVarintsTests {
+  @Test("random runs of 1- to 10-byte varints, skipped by any count from any start, up to the buffer's end")
+  func againstOneByOne() {
+    var random = DifferentialTests.Generator(state: 47)
+    for _ in 0..<400 {
+      var writer = PackedWriter()
+      let total = random.int(0..<40)
+      for _ in 0..<total {
+        // Mostly short (token ids), some of every width up to a full 64 bits.
+        let bits = random.int(0..<4) == 0 ? random.int(1..<65) : random.int(1..<15)
+        writer.varint(bits == 64 ? random.next() : random.next() & ((1 << UInt64(bits)) - 1))
+      }
+      // Sometimes a tail of bytes after the varints, which skipping must not reach.
+      let tail = (0..<random.int(0..<10)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+      let bytes = writer.bytes + tail
+      bytes.withUnsafeBufferPointer { buffer in
+        var starts: [Int] = [0]
+        var reader = PackedReader(buffer)
+        for _ in 0..<total {
+          _ = reader.varint()
+          starts.append(reader.position)
+        }
+        for _ in 0..<10 where total > 0 {
+          let first = random.int(0..<total)
+          let count = random.int(0..<(total - first + 1))
+          var skipping = PackedReader(buffer, at: starts[first])
+          skipping.skipVarints(count)
+          #expect(skipping.position == starts[first + count], "\(count) varints from \(first) of \(total)")
+        }
+      }
+    }
+  }
+}
