@@ -10,7 +10,7 @@ struct ElisionPlanCheck: Sendable {
   /// SipHash: a tenth of the check's time at a million records).
   private let childOf: TrieChildCache
   /// The packed bytes of each candidate's values, by value id, as first seen.
-  var tables: [[[UInt8]?]]
+  var tables: [ElisionValueTable]
   /// Per candidate, in the current record: occurrences of its value and of its container.
   private var occurrences: [Int]
   private var containerVisits: [Int]
@@ -38,7 +38,7 @@ struct ElisionPlanCheck: Sendable {
         node = paths.parent[node]
       }
     }
-    tables = candidates.map { [[UInt8]?](repeating: nil, count: $0.values) }
+    tables = candidates.map { ElisionValueTable(count: $0.values) }
     occurrences = [Int](repeating: 0, count: candidates.count)
     containerVisits = [Int](repeating: 0, count: candidates.count)
   }
@@ -84,17 +84,7 @@ struct ElisionPlanCheck: Sendable {
         candidates[index].alive = false
         continue
       }
-      for id in tables[index].indices {
-        guard let theirs = later.tables[index][id] else { continue }
-        if let ours = tables[index][id] {
-          guard ours == theirs else {
-            candidates[index].alive = false
-            break
-          }
-        } else {
-          tables[index][id] = theirs
-        }
-      }
+      if !tables[index].merge(later.tables[index]) { candidates[index].alive = false }
     }
   }
 
@@ -155,24 +145,16 @@ struct ElisionPlanCheck: Sendable {
         occurrences[index] += 1
         packedNumber.bytes.removeAll(keepingCapacity: true)
         packedNumber.number(number)
-        if !packedNumber.bytes.withUnsafeBufferPointer({ Self.same($0, value) }) { candidates[index].alive = false }
+        if !packedNumber.bytes.withUnsafeBufferPointer({ ElisionValueTable.same($0, value) }) {
+          candidates[index].alive = false
+        }
       }
     }
   }
 
   /// Whether `value` is the packed value of `id` as first seen (learning it when it is the first).
   private mutating func learn(_ value: UnsafeBufferPointer<UInt8>, id: Int, candidate index: Int) -> Bool {
-    if let known = tables[index][id] { return known.withUnsafeBufferPointer { Self.same($0, value) } }
-    tables[index][id] = Array(value)
-    return true
-  }
-
-  /// Whether two byte strings are equal (in line, a word at a time: values are a few bytes long).
-  @inline(__always)
-  private static func same(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard left.count == right.count else { return false }
-    guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return true }
-    return ByteInterner.sameBytes(UnsafeRawPointer(leftBase), UnsafeRawPointer(rightBase), count: left.count)
+    tables[index].learn(value, id: id)
   }
 
   /// Whether `value` is an array of exactly the value ids `range` of ``expectations``, in that order.

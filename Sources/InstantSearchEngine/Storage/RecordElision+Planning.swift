@@ -52,12 +52,7 @@ extension RecordElision {
     let members = check.candidates.indices.compactMap { index -> Member? in
       let candidate = check.candidates[index]
       guard candidate.alive else { return nil }
-      var values: [UInt8] = []
-      var starts: [UInt32] = [0]
-      for value in check.tables[index] {
-        values.append(contentsOf: value ?? [])
-        starts.append(UInt32(values.count))
-      }
+      let (values, starts) = check.tables[index].packed()
       return Member(
         path: candidate.path, parent: paths.keyPath(candidate.parent), key: paths.key[candidate.node],
         source: candidate.source, values: Column(values), valueStarts: Column(starts))
