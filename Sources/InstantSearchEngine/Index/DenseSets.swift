@@ -104,6 +104,11 @@ final class DenseSets: Sendable {
     if case .lists(let lists) = source { return lists }
     var starts: [UInt32] = [0]
     var records: [UInt32] = []
+    var total = 0
+    for slot in 0..<keys.count {
+      total += bits(slot).withUnsafeBufferPointer { $0.reduce(0) { $0 + $1.nonzeroBitCount } }
+    }
+    records.reserveCapacity(total)
     for slot in 0..<keys.count {
       bits(slot).withUnsafeBufferPointer { words in
         for (index, word) in words.enumerated() {

@@ -35,18 +35,24 @@ extension PostingLists {
         let width = 32 - widest.leadingZeroBitCount
         bytes.append(UInt8(width))
         let start = bytes.count
-        bytes.append(contentsOf: repeatElement(0, count: (length * width + 7) >> 3))
-        var bit = 0
-        for offset in 0..<length {
-          // The gap's bits, from bit `bit` of the block on: at most 5 bytes, all inside it.
-          var value = UInt64(gaps[offset]) << UInt64(bit & 7)
-          var at = start + bit >> 3
-          while value != 0 {
-            bytes[at] |= UInt8(truncatingIfNeeded: value)
-            value >>= 8
-            at += 1
+        let count = (length * width + 7) >> 3
+        bytes.append(contentsOf: repeatElement(0, count: count))
+        bytes.withUnsafeMutableBufferPointer { bytes in
+          // The gaps' bits gathered in a word, whole bytes stored as they fill (at most 7 + 32 bits wait).
+          var pending: UInt64 = 0
+          var pendingBits = 0
+          var at = start
+          for offset in 0..<length {
+            pending |= UInt64(gaps[offset]) << UInt64(pendingBits)
+            pendingBits += width
+            while pendingBits >= 8 {
+              bytes[at] = UInt8(truncatingIfNeeded: pending)
+              pending >>= 8
+              pendingBits -= 8
+              at += 1
+            }
           }
-          bit += width
+          if pendingBits > 0 { bytes[at] = UInt8(truncatingIfNeeded: pending) }
         }
         index += length
       }
