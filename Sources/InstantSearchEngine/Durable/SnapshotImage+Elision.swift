@@ -73,9 +73,20 @@ enum ElisionImage {
       arena.reserveCapacity(store.arenaSize / max(store.count, 1) * docs.count)
       var ends: [Int] = []
       ends.reserveCapacity(docs.count)
-      for doc in docs {
-        store.withRecord(doc) { elision.strip($0, doc: doc, into: &arena) }
-        ends.append(arena.count)
+      var masks: [UInt64] = []
+      let words = elision.maskWords
+      var blockStart = docs.lowerBound
+      while blockStart < docs.upperBound {
+        let block = blockStart..<min(blockStart + ElisionExpectations.blockLength, docs.upperBound)
+        elision.leavingMasks(block, into: &masks)
+        for doc in block {
+          let base = (doc - block.lowerBound) * words
+          store.withRecord(doc) { bytes in
+            elision.strip(bytes, leaves: { masks[base + $0 >> 6] & UInt64(1) << UInt64($0 & 63) != 0 }, into: &arena)
+          }
+          ends.append(arena.count)
+        }
+        blockStart = block.upperBound
       }
       return (arena, ends)
     }

@@ -47,6 +47,15 @@ extension RecordElision {
         }
       }
 
+      /// Calls `body` with each record of `block` that has a value, the column's form chosen once.
+      func forEachRecordWithValue(in block: Range<Int>, _ body: (Int) -> Void) {
+        switch self {
+        case .single(let ids): for doc in block where ids.value(doc) != nil { body(doc) }
+        case .array(let starts, _): for doc in block where starts[doc] < starts[doc + 1] { body(doc) }
+        case .number(let column): for doc in block where column.firstValue(doc) != nil { body(doc) }
+        }
+      }
+
       /// Whether record `doc` has a value id.
       @inline(__always)
       func hasValue(_ doc: Int) -> Bool {

@@ -61,32 +61,49 @@ extension RecordElision {
   }
 
   /// Appends record `doc`'s stored bytes `bytes` to `output` without the values this elision leaves out
-  /// (which ``plan(for:)`` found to be exactly their columns' values).
-  func strip(_ bytes: UnsafeBufferPointer<UInt8>, doc: Int, into output: inout [UInt8]) {
+  /// (which ``plan(for:)`` found to be exactly their columns' values). `leaves(member)` tells whether
+  /// the record left member `member`'s value out (see ``leavingMasks(_:into:)``).
+  func strip(_ bytes: UnsafeBufferPointer<UInt8>, leaves: (Int) -> Bool, into output: inout [UInt8]) {
     var reader = PackedReader(bytes)
-    guard leavesOut(doc), reader.byte() == PackedTag.object.rawValue else {
+    guard members.indices.contains(where: leaves), reader.byte() == PackedTag.object.rawValue else {
       output.append(contentsOf: bytes)
       return
     }
     output.append(PackedTag.object.rawValue)
-    var path: [UInt32] = []
-    stripObject(&reader, path: &path, doc: doc, into: &output)
+    stripObject(&reader, node: 0, leaves: leaves, into: &output)
   }
 
-  private func stripObject(_ reader: inout PackedReader, path: inout [UInt32], doc: Int, into output: inout [UInt8]) {
+  /// The words of the members' bits of each record of `block`: bit `m` of word `m / 64` of record
+  /// `doc`'s ``maskWords`` words (from `(doc - block.lowerBound) * maskWords`) is set when the record
+  /// leaves member `m`'s value out. Column by column: a record's strip then reads no column.
+  func leavingMasks(_ block: Range<Int>, into masks: inout [UInt64]) {
+    masks.removeAll(keepingCapacity: true)
+    masks.append(contentsOf: repeatElement(0, count: block.count * maskWords))
+    for (member, entry) in members.enumerated() {
+      let word = member >> 6
+      let bit = UInt64(1) << UInt64(member & 63)
+      entry.source.forEachRecordWithValue(in: block) { doc in
+        masks[(doc - block.lowerBound) * maskWords + word] |= bit
+      }
+    }
+  }
+
+  /// The words of one record's mask in ``leavingMasks(_:into:)``.
+  var maskWords: Int { (members.count + 63) >> 6 }
+
+  private func stripObject(
+    _ reader: inout PackedReader, node: Int, leaves: (Int) -> Bool, into output: inout [UInt8]
+  ) {
     while true {
       let keyStart = reader.position
       guard let key = reader.nextKey() else { break }
-      path.append(key)
-      defer { path.removeLast() }
-      let member = path.count == 1 ? rootMember(key) : memberOfPath[path]
-      let left = member.map { members[$0].leavesOut(doc) } ?? false
-      if left {
+      let entry = keyNodes.entry(node: node, key: key)
+      if let entry, entry.member >= 0, leaves(Int(entry.member)) {
         reader.skipValue()
-      } else if reader.bytes[reader.position] == PackedTag.object.rawValue, containers.contains(path) {
+      } else if let entry, entry.container >= 0, reader.bytes[reader.position] == PackedTag.object.rawValue {
         output.append(contentsOf: UnsafeBufferPointer(rebasing: reader.bytes[keyStart...reader.position]))
         reader.position += 1
-        stripObject(&reader, path: &path, doc: doc, into: &output)
+        stripObject(&reader, node: Int(entry.container), leaves: leaves, into: &output)
       } else {
         reader.skipValue()
         output.append(contentsOf: UnsafeBufferPointer(rebasing: reader.bytes[keyStart..<reader.position]))

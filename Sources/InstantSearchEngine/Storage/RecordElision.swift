@@ -23,9 +23,12 @@ struct RecordElision: Sendable {
   let memberOfPath: [[UInt32]: Int]
   /// The members by the object holding their values (so that a nested object is opened once a record).
   let groups: [(parent: [UInt32], members: [Int])]
+  /// The members' key paths as a tree of key ids, walked while records are stripped.
+  let keyNodes: ElisionKeyNodes
 
   init(members: [Member]) {
     self.members = members
+    keyNodes = ElisionKeyNodes(members)
     var containers: Set<[UInt32]> = []
     for member in members {
       for length in stride(from: 1, through: member.parent.count, by: 1) {
