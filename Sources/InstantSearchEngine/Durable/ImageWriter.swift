@@ -146,14 +146,31 @@ struct ImageWriter: ~Copyable {
   }
 
   private mutating func head(name: String, elementSize: Int, count: UInt64, checksum: UInt32) throws(DurableError) {
+    let head = Self.head(name: name, elementSize: elementSize, count: count, checksum: checksum)
+    try file.write(head)
+    size += head.count
+  }
+
+  /// The 24 bytes of an array's head.
+  static func head(name: String, elementSize: Int, count: UInt64, checksum: UInt32) -> [UInt8] {
     var head = LittleEndianWriter()
     head.append(Self.hash(name))
     head.append(UInt32(elementSize))
     head.append(count)
     head.append(checksum)
     head.append(UInt32(0))
-    try file.write(head.bytes)
-    size += head.bytes.count
+    return head.bytes
+  }
+
+  /// Leaves the place of byte array `name` of `byteCount` bytes (its head, bytes and padding) for
+  /// ``ImageReservation/write(_:)`` to fill, from any thread, before ``finish(_:)``: the arrays after it
+  /// are written meanwhile.
+  mutating func reserve(_ name: String, byteCount: Int) throws(DurableError) -> ImageReservation {
+    let reservation = ImageReservation(path: file.path, offset: size, name: name, byteCount: byteCount)
+    size += 24 + byteCount + (8 - byteCount % 8) % 8
+    arrays += 1
+    try file.seek(to: size)
+    return reservation
   }
 
   private mutating func pad() throws(DurableError) {

@@ -25,6 +25,13 @@ struct PosixFile: ~Copyable {
     guard descriptor >= 0 else { throw Self.failure(path, "open") }
   }
 
+  /// Opens `path`, which exists, for writing at offsets (``write(raw:at:)``), keeping its bytes.
+  init(updating path: String) throws(DurableError) {
+    self.path = path
+    descriptor = open(path, O_WRONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw Self.failure(path, "open") }
+  }
+
   /// Opens `path` for reading.
   init(reading path: String) throws(DurableError) {
     self.path = path
@@ -47,6 +54,39 @@ struct PosixFile: ~Copyable {
       }
       written += count
     }
+  }
+
+  /// Writes all of `buffer` at `offset` (retrying short writes and interruptions); where ``write(raw:)``
+  /// writes does not move.
+  func write(raw buffer: UnsafeRawBufferPointer, at offset: Int) throws(DurableError) {
+    var written = 0
+    while written < buffer.count {
+      let count = pwrite(
+        descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written, off_t(offset + written))
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw Self.failure(path, "write")
+      }
+      written += count
+    }
+  }
+
+  /// Writes all of `bytes` at `offset` (see ``write(raw:at:)``).
+  func write(_ bytes: [UInt8], at offset: Int) throws(DurableError) {
+    let failure = bytes.withUnsafeBytes { buffer -> DurableError? in
+      do throws(DurableError) {
+        try write(raw: buffer, at: offset)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  /// Moves where ``write(raw:)`` writes next to `offset`.
+  func seek(to offset: Int) throws(DurableError) {
+    guard lseek(descriptor, off_t(offset), SEEK_SET) >= 0 else { throw Self.failure(path, "seek") }
   }
 
   /// Fills `buffer` from the file's bytes at `offset`; returns how many were read (fewer at the end).

@@ -1,7 +1,11 @@
 /// A facet column in a segment image; its arrays are read in place from the mapped image (the keys and
 /// their lookups are built at open: one entry per distinct value).
 enum FacetImage {
-  static func write(_ column: FacetColumn, recordCount: Int, to image: inout ImageWriter) throws(DurableError) {
+  /// Writes `column`; with `lists`, its postings and dense sets as ``ImagePostings`` made them.
+  static func write(
+    _ column: FacetColumn, recordCount: Int, lists: (postings: PostingLists, dense: PostingLists)? = nil,
+    to image: inout ImageWriter
+  ) throws(DurableError) {
     try image.strings("facet.path", [column.path])
     try image.strings("facet.keys", Array(column.keys))
     try image.integers("facet.hasNumber", column.numbers.map { UInt8($0 == nil ? 0 : 1) })
@@ -9,11 +13,12 @@ enum FacetImage {
     try image.column("facet.docStarts", column.docStarts)
     try NarrowIDsImage.write(column.docValues, kind: "facet.docValueWidth", ids: "facet.docValues", to: &image)
     try PostingImage.write(
-      column.postings, starts: "facet.postingStarts", records: "facet.postings", packed: true, to: &image)
+      lists?.postings ?? column.postings, starts: "facet.postingStarts", records: "facet.postings", packed: true,
+      to: &image)
     try image.column("facet.counts", column.counts)
     try image.column("facet.keyRank", column.keyRank)
     try NarrowIDsImage.write(column.single, kind: "facet.single", ids: "facet.singleIDs", to: &image)
-    try DenseSetsImage.write(column.dense, name: "facet.dense", to: &image)
+    try DenseSetsImage.write(column.dense, lists: lists?.dense, name: "facet.dense", to: &image)
   }
 
   static func read(_ image: inout ImageReader, recordCount: Int, mapping: MappedFile) throws(DurableError)
@@ -55,13 +60,18 @@ enum FacetImage {
 
 /// The text index in a segment image; its postings and bitsets are read in place from the mapped image.
 enum TextImage {
-  static func write(_ text: TextIndex, packed: Bool, to image: inout ImageWriter) throws(DurableError) {
+  /// Writes `text`, its postings packed when `packed`; with `lists`, its lists as ``ImagePostings`` made
+  /// them.
+  static func write(_ text: TextIndex, packed: Bool, lists: ImagePostings? = nil, to image: inout ImageWriter)
+    throws(DurableError)
+  {
     try image.integers("text.terms", text.terms.arena)
     try image.integers("text.termStarts", text.terms.starts)
     try image.integers("text.termOfToken", text.termOfToken)
     try PostingImage.write(
-      text.postings, starts: "text.postingStarts", records: "text.postings", packed: packed, to: &image)
-    try DenseSetsImage.write(text.dense, name: "text.dense", to: &image)
+      lists?.text ?? text.postings, starts: "text.postingStarts", records: "text.postings", packed: packed,
+      to: &image)
+    try DenseSetsImage.write(text.dense, lists: lists?.textDense, name: "text.dense", to: &image)
     try image.integers("text.bestRanks", text.bestRanks.map { Int64($0) })
     // Format 3: the whole-value terms (a text index read from an older image does not know them and
     // writes every term as one, which is what it assumes).
@@ -70,7 +80,8 @@ enum TextImage {
     try image.number("text.hasLeads", text.leads == nil ? 0 : 1)
     if let leads = text.leads {
       try PostingImage.write(
-        leads.records, starts: "text.leadStarts", records: "text.leadDocs", packed: true, to: &image)
+        lists?.leads ?? leads.records, starts: "text.leadStarts", records: "text.leadDocs", packed: true,
+        to: &image)
     }
   }
 

@@ -1,10 +1,14 @@
 /// Dense sets (``DenseSets``) in a segment image: the dense keys, the words of a bitset, and each key's
 /// records as a bit-packed list (see ``PostingImage``), decoded into a bitset when a query first needs it.
 enum DenseSetsImage {
-  static func write(_ sets: DenseSets, name: String, to image: inout ImageWriter) throws(DurableError) {
+  /// Writes `sets`; with `lists`, their lists as ``DenseSets/lists()`` gives them (packed or not).
+  static func write(_ sets: DenseSets, lists: PostingLists? = nil, name: String, to image: inout ImageWriter)
+    throws(DurableError)
+  {
     try image.column(name + ".keys", sets.keys)
     try image.number(name + ".wordsPerSet", UInt64(sets.wordsPerSet))
-    try PostingImage.write(sets.lists(), starts: name + ".starts", records: name + ".records", packed: true, to: &image)
+    try PostingImage.write(
+      lists ?? sets.lists(), starts: name + ".starts", records: name + ".records", packed: true, to: &image)
   }
 
   /// The sets written by ``write(_:name:to:)``, for keys below `keyCount`.

@@ -32,10 +32,21 @@ enum SnapshotImage {
     try writeCodec(snapshot.codec, to: &image)
     // Records already stored without their column values keep that form; others are planned here.
     let elision = snapshot.elision ?? RecordElision.plan(for: snapshot)
+    var recordsWrite: OwnThreads.Job<DurableError>?
+    var lists: ImagePostings?
     if let elision, snapshot.elision == nil {
       let (arena, offsets) = ElisionImage.strip(snapshot.store, with: elision)
-      try image.integers("store.arena", arena)
-      try image.integers("store.offsets", offsets)
+      // The stripped records, half the image, are checksummed and written on a thread of their own while
+      // the rest is packed and written.
+      let records = try image.reserve("store.arena", byteCount: arena.count)
+      recordsWrite = OwnThreads.start { () throws(DurableError) in try records.write(arena) }
+      lists = ImagePostings(snapshot, packsText: textPostings == .packed)
+      do throws(DurableError) {
+        try image.integers("store.offsets", offsets)
+      } catch {
+        try recordsWrite?.join()
+        throw error
+      }
     } else {
       let failure = snapshot.store.withParts { arena, offsets -> DurableError? in
         do throws(DurableError) {
@@ -48,14 +59,34 @@ enum SnapshotImage {
       }
       if let failure { throw failure }
     }
+    do throws(DurableError) {
+      try writeColumns(of: segment, elision: elision, textPostings: textPostings, lists: lists, to: &image)
+    } catch {
+      // The records' thread is done before the error goes up (its own failure, if any, is the same file's).
+      try recordsWrite?.join()
+      throw error
+    }
+    try recordsWrite?.join()
+    return try image.finish(durability)
+  }
+
+  /// Everything after the records: the trie, the facet and numeric columns, the text index, the object
+  /// IDs, the ranking, the sequence numbers and the elision's tables.
+  private static func writeColumns(
+    of segment: Segment, elision: RecordElision?, textPostings: TextPostings, lists: ImagePostings?,
+    to image: inout ImageWriter
+  ) throws(DurableError) {
+    let snapshot = segment.snapshot
     try writeTrie(snapshot.trie, to: &image)
     let facets = snapshot.facets.values.sorted { $0.path < $1.path }
     try image.number("facets", UInt64(facets.count))
-    for column in facets { try FacetImage.write(column, recordCount: snapshot.recordCount, to: &image) }
+    for column in facets {
+      try FacetImage.write(column, recordCount: snapshot.recordCount, lists: lists?.facets[column.path], to: &image)
+    }
     let numerics = snapshot.numerics.values.sorted { $0.path < $1.path }
     try image.number("numerics", UInt64(numerics.count))
     for column in numerics { try NumericImage.write(column, recordCount: snapshot.recordCount, to: &image) }
-    try TextImage.write(snapshot.text, packed: textPostings == .packed, to: &image)
+    try TextImage.write(snapshot.text, packed: textPostings == .packed, lists: lists, to: &image)
     let nodes = snapshot.searchableNodes.sorted { $0.key < $1.key }
     try image.integers("searchable.nodes", nodes.map { UInt32($0.key) })
     try image.integers("searchable.priorities", nodes.map { Int64($0.value.priority) })
@@ -71,7 +102,6 @@ enum SnapshotImage {
     try image.number("sequences.listed", sequences.listed == nil ? 0 : 1)
     if let listed = sequences.listed { try image.integers("sequences", listed) }
     try ElisionImage.write(elision, to: &image)
-    return try image.finish(durability)
   }
 
   /// Refuses an image that a build before the first release wrote (see ``preReleaseMagic``), saying what

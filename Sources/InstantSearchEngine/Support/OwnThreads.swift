@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import InstantSearchModel
 
 /// Work split over threads started for it: iteration 0 on the caller, each other on a thread of its own.
 ///
@@ -25,5 +26,42 @@ enum OwnThreads {
     }
     body(0)
     for _ in 1..<iterations { done.wait() }
+  }
+
+  /// Starts `body` on a thread of its own and returns at once: ``Job/join()`` waits for it to finish and
+  /// throws what it threw.
+  static func start<Failure: Error>(_ body: @escaping @Sendable () throws(Failure) -> Void) -> Job<Failure> {
+    let job = Job<Failure>()
+    let thread = Thread {
+      do throws(Failure) {
+        try body()
+        job.finish(nil)
+      } catch {
+        job.finish(error)
+      }
+    }
+    thread.start()
+    return job
+  }
+
+  /// Work running on a thread of its own (``start(_:)``).
+  final class Job<Failure: Error>: Sendable {
+    private let done = DispatchGroup()
+    private let failure = Locked<Failure?>(nil)
+
+    fileprivate init() {
+      done.enter()
+    }
+
+    fileprivate func finish(_ error: Failure?) {
+      failure.withLock { $0 = error }
+      done.leave()
+    }
+
+    /// Waits for the work to finish (any number of calls), and throws what it threw.
+    func join() throws(Failure) {
+      done.wait()
+      if let error = failure.withLock({ $0 }) { throw error }
+    }
   }
 }
