@@ -20,10 +20,16 @@ enum SnapshotImage {
   /// The oldest format read.
   static let oldestVersion: UInt32 = 1
 
+  /// The stripped records' bytes from which they are written on a thread of their own (see
+  /// ``ImageReservation``): below, starting the thread costs more than the overlap saves.
+  static let recordsThreadThreshold = 4 << 20
+
   /// Writes `segment`'s snapshot and sequence numbers to `path`, its text posting lists as
-  /// `textPostings` says; returns the file's size.
+  /// `textPostings` says, stripped records of `recordsThreadFrom` bytes on on a thread of their own;
+  /// returns the file's size.
   static func write(
-    _ segment: Segment, to path: String, durability: Durability, textPostings: TextPostings = .packed
+    _ segment: Segment, to path: String, durability: Durability, textPostings: TextPostings = .packed,
+    recordsThreadFrom: Int = recordsThreadThreshold
   ) throws(DurableError) -> Int {
     let snapshot = segment.snapshot
     // Never an image of records that failed their checksum (they would read as empty objects).
@@ -37,10 +43,14 @@ enum SnapshotImage {
     if let elision, snapshot.elision == nil {
       let (arena, offsets) = ElisionImage.strip(snapshot.store, with: elision)
       // The stripped records, half the image, are checksummed and written on a thread of their own while
-      // the rest is packed and written.
-      let records = try image.reserve("store.arena", byteCount: arena.count)
-      recordsWrite = OwnThreads.start { () throws(DurableError) in try records.write(arena) }
-      lists = ImagePostings(snapshot, packsText: textPostings == .packed)
+      // the rest is packed and written; a small segment's (a write's) in turn, starting no thread.
+      if arena.count >= recordsThreadFrom {
+        let records = try image.reserve("store.arena", byteCount: arena.count)
+        recordsWrite = OwnThreads.start { () throws(DurableError) in try records.write(arena) }
+        lists = ImagePostings(snapshot, packsText: textPostings == .packed)
+      } else {
+        try image.integers("store.arena", arena)
+      }
       do throws(DurableError) {
         try image.integers("store.offsets", offsets)
       } catch {

@@ -62,4 +62,24 @@ struct ImageReservationTests {
       #expect("\(error)".contains("records holds 9 bytes where 10 were reserved"))
     }
   }
+
+  @Test("a segment image whose records are written on a thread of their own is the one written in order")
+  func segmentImage() throws {
+    let folder = try ScratchFolder()
+    for seed: UInt64 in [3, 41] {
+      let records = RecordElisionTests.records(count: 400, seed: seed)
+      let index = try Fixture.index(records, settings: RecordElisionTests.settings)
+      guard let segment = index.view.segments.first else {
+        Issue.record("no segment")
+        continue
+      }
+      let inOrder = folder.file("in-order-\(seed)")
+      let threaded = folder.file("threaded-\(seed)")
+      _ = try SnapshotImage.write(segment, to: inOrder, durability: .process, recordsThreadFrom: .max)
+      _ = try SnapshotImage.write(segment, to: threaded, durability: .process, recordsThreadFrom: 0)
+      #expect(FileManager.default.contents(atPath: inOrder) == FileManager.default.contents(atPath: threaded))
+      let (snapshot, _, _) = try SnapshotImage.read(threaded, name: "products", settings: index.view.settings)
+      #expect(snapshot.recordCount == records.count)
+    }
+  }
 }
