@@ -139,7 +139,7 @@ struct TextWalker: Sendable {
     case .text:
       let count = Int(reader.varint())
       guard isSearchable[node] else {
-        reader.skipVarints(count)
+        for _ in 0..<count { _ = reader.varint() }
         return
       }
       var position = positions[node]

@@ -143,11 +143,12 @@ struct PackedReader {
 
   /// Moves past `count` varints (a text's token ids) eight bytes at a time: each varint ends at a byte
   /// below 0x80, so the ends among eight bytes are counted at once, and only the word holding the last end
-  /// is searched for it. Near the end of the buffer, byte by byte.
+  /// is searched for it. A few varints (a facet value's words), and those near the end of the buffer, byte
+  /// by byte.
   @inline(__always)
   mutating func skipVarints(_ count: Int) {
     var remaining = count
-    if let base = bytes.baseAddress {
+    if remaining > 4, let base = bytes.baseAddress {
       while remaining > 0, position &+ 8 <= bytes.count {
         let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self).littleEndian
         var ends = ~word & 0x8080_8080_8080_8080
