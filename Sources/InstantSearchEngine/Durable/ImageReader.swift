@@ -242,7 +242,7 @@ struct ImageReader: ~Copyable {
   /// Checks the padding after an array's payload and moves past it. The padding is zeros: a flipped bit
   /// there is damage too, though no checksum covers it.
   private mutating func skipPadding(after name: String, start: Int, length: Int) throws(DurableError) {
-    let padding = (8 - length % 8) % 8
+    let padding = ImageWriter.padding(after: length)
     if padding > 0, try file.read(count: padding, at: start + length) != [UInt8](repeating: 0, count: padding) {
       throw .corrupt(path: path, reason: "the padding after \(name) at offset \(start + length) is not zeros")
     }

@@ -25,7 +25,8 @@ struct ImageReservation: Sendable {
           name: name, elementSize: 1, count: UInt64(byteCount), checksum: CRC32C.checksum(payload, seed: 0))
         try file.write(head, at: offset)
         try file.write(raw: payload, at: offset + head.count)
-        try file.write([UInt8](repeating: 0, count: (8 - byteCount % 8) % 8), at: offset + head.count + byteCount)
+        let padding = [UInt8](repeating: 0, count: ImageWriter.padding(after: byteCount))
+        try file.write(padding, at: offset + head.count + byteCount)
         return nil
       } catch {
         return error

@@ -19,7 +19,7 @@ struct ImageWriter: ~Copyable {
     var header = LittleEndianWriter()
     header.append(contentsOf: magic)
     header.append(version)
-    let padding = (8 - header.bytes.count % 8) % 8
+    let padding = Self.padding(after: header.bytes.count)
     header.append(contentsOf: [UInt8](repeating: 0, count: padding))
     try opened.write(header.bytes)
     size = header.bytes.count
@@ -151,6 +151,12 @@ struct ImageWriter: ~Copyable {
     size += head.count
   }
 
+  /// The zero bytes after `length` bytes that bring them to a multiple of 8 (every payload starts 8-byte
+  /// aligned).
+  static func padding(after length: Int) -> Int {
+    (8 - length % 8) % 8
+  }
+
   /// The 24 bytes of an array's head.
   static func head(name: String, elementSize: Int, count: UInt64, checksum: UInt32) -> [UInt8] {
     var head = LittleEndianWriter()
@@ -167,14 +173,14 @@ struct ImageWriter: ~Copyable {
   /// are written meanwhile.
   mutating func reserve(_ name: String, byteCount: Int) throws(DurableError) -> ImageReservation {
     let reservation = ImageReservation(path: file.path, offset: size, name: name, byteCount: byteCount)
-    size += 24 + byteCount + (8 - byteCount % 8) % 8
+    size += 24 + byteCount + Self.padding(after: byteCount)
     arrays += 1
     try file.seek(to: size)
     return reservation
   }
 
   private mutating func pad() throws(DurableError) {
-    let padding = (8 - size % 8) % 8
+    let padding = Self.padding(after: size)
     guard padding > 0 else { return }
     try file.write([UInt8](repeating: 0, count: padding))
     size += padding

@@ -40,6 +40,7 @@ enum SnapshotImage {
     let elision = snapshot.elision ?? RecordElision.plan(for: snapshot)
     var recordsWrite: OwnThreads.Job<DurableError>?
     var lists: ImagePostings?
+    var strippedOffsets: [UInt32]?
     if let elision, snapshot.elision == nil {
       let (arena, offsets) = ElisionImage.strip(snapshot.store, with: elision)
       // The stripped records, half the image, are checksummed and written on a thread of their own while
@@ -51,12 +52,7 @@ enum SnapshotImage {
       } else {
         try image.integers("store.arena", arena)
       }
-      do throws(DurableError) {
-        try image.integers("store.offsets", offsets)
-      } catch {
-        try recordsWrite?.join()
-        throw error
-      }
+      strippedOffsets = offsets
     } else {
       let failure = snapshot.store.withParts { arena, offsets -> DurableError? in
         do throws(DurableError) {
@@ -70,6 +66,7 @@ enum SnapshotImage {
       if let failure { throw failure }
     }
     do throws(DurableError) {
+      if let strippedOffsets { try image.integers("store.offsets", strippedOffsets) }
       try writeColumns(of: segment, elision: elision, textPostings: textPostings, lists: lists, to: &image)
     } catch {
       // The records' thread is done before the error goes up (its own failure, if any, is the same file's).
