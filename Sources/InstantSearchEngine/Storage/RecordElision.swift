@@ -17,10 +17,6 @@ struct RecordElision: Sendable {
   let members: [Member]
   /// The key-id paths of the objects that hold a left-out value, and of the objects holding those.
   let containers: Set<[UInt32]>
-  /// The member of each root key whose values are left out (-1: none), by key id, read for every key of
-  /// every record stripped (a dictionary hashed each with SipHash); and the member of each deeper key path.
-  private let rootMemberOfKey: [Int32]
-  let memberOfPath: [[UInt32]: Int]
   /// The members by the object holding their values (so that a nested object is opened once a record).
   let groups: [(parent: [UInt32], members: [Int])]
   /// The members' key paths as a tree of key ids, walked while records are stripped.
@@ -36,18 +32,6 @@ struct RecordElision: Sendable {
       }
     }
     self.containers = containers
-    let rootKeys = members.filter(\.parent.isEmpty).map { Int($0.key) }
-    var rootMemberOfKey = [Int32](repeating: -1, count: (rootKeys.max() ?? -1) + 1)
-    var memberOfPath: [[UInt32]: Int] = [:]
-    for (index, member) in members.enumerated() {
-      if member.parent.isEmpty {
-        rootMemberOfKey[Int(member.key)] = Int32(index)
-      } else {
-        memberOfPath[member.parent + [member.key]] = index
-      }
-    }
-    self.rootMemberOfKey = rootMemberOfKey
-    self.memberOfPath = memberOfPath
     var groups: [(parent: [UInt32], members: [Int])] = []
     for (index, member) in members.enumerated() {
       if let group = groups.firstIndex(where: { $0.parent == member.parent }) {
@@ -70,9 +54,8 @@ struct RecordElision: Sendable {
   /// The member whose values root key `key` holds, if its values are left out.
   @inline(__always)
   func rootMember(_ key: UInt32) -> Int? {
-    guard Int(key) < rootMemberOfKey.count else { return nil }
-    let member = rootMemberOfKey[Int(key)]
-    return member < 0 ? nil : Int(member)
+    guard let member = keyNodes.entry(node: 0, key: key)?.member, member >= 0 else { return nil }
+    return Int(member)
   }
 
   /// Appends record `doc` to `output` as it was saved: its stored bytes `bytes` with the left-out values
