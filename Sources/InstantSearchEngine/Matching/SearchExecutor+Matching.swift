@@ -101,7 +101,7 @@ extension SearchExecutor {
       }
       // The records left are counted, and listed when asked, as the deferred clauses are checked, rather
       // than in a pass after.
-      switch filters.keep(&words, passing: deferred, listing: listing) {
+      switch filters.keep(&words, passing: deferred, listing: listing, side: side) {
       case .some(let kept):
         guard let docs = kept.docs else { return .unlisted(Bitset(words: words), count: kept.count) }
         return .listed(docs, bits: Bitset(words: words))

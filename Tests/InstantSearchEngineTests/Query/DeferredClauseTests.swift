@@ -78,4 +78,49 @@ struct DeferredClauseTests {
       #expect(Set(Fixture.ids(response)) == expected, "\(filters) \(text)")
     }
   }
+
+  @Test(
+    "The checks split between two threads keep, list and count exactly what one thread and a plain test do",
+    arguments: [1, 2, 3, 4])
+  func halves(seed: UInt64) throws {
+    let records = Self.records(count: 3_000)
+    let index = try Fixture.index(
+      records, settings: ["attributesForFaceting": ["brand"], "searchableAttributes": ["name"]])
+    let snapshot = index.snapshot
+    let plan = FilterPlan(
+      clauses: try LegacyFilterParser.clauses(
+        of: Fixture.query(filters: "(brand:b3 OR brand:b9) AND price:10 TO 900 AND rating >= 2")),
+      snapshot: snapshot)
+    let thread = SideThread(label: "test.deferredHalves")
+    var random = Generator(state: seed)
+    let wordCount = (snapshot.recordCount + 63) / 64
+    for round in 0..<40 {
+      // Random candidates, from none to nearly every record, and every split of the clauses to check.
+      let density = random.int(0..<65)
+      var words = (0..<wordCount).map { _ in
+        (0..<64).reduce(UInt64(0)) { word, bit in random.int(0..<64) < density ? word | 1 << UInt64(bit) : word }
+      }
+      if wordCount > 0 {
+        words[wordCount - 1] &= (1 << UInt64(snapshot.recordCount % 64 == 0 ? 63 : snapshot.recordCount % 64)) - 1
+      }
+      let deferred = random.pick([[1], [2], [1, 2], [0, 1, 2], [2, 0]])
+      let expected = Bitset(words: words).members.filter { doc in
+        deferred.allSatisfy { plan.clauses[$0].contains { FilterPlan.test($0, Int(doc)) } }
+      }
+      var alone = words
+      let one = plan.keep(&alone, passing: deferred, listing: true)
+      var split = words
+      let two = thread.withSession { side in
+        plan.keep(&split, passing: deferred, listing: true, side: side, sideThreshold: 0)
+      }
+      var counted = words
+      let count = plan.keep(&counted, passing: deferred)
+      #expect(one?.docs == expected, "round \(round)")
+      #expect(two?.docs == expected, "round \(round)")
+      #expect(one?.count == expected.count && two?.count == expected.count && count?.count == expected.count)
+      #expect(Bitset(words: alone).members == expected && Bitset(words: split).members == expected)
+      #expect(Bitset(words: counted).members == expected)
+    }
+    thread.drain()
+  }
 }
