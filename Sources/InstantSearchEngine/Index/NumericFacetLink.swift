@@ -17,23 +17,10 @@ struct NumericFacetLink: Sendable {
   /// value or the reverse (a string `"12"` is a facet value, not a number), or a code leading to two
   /// facet values, or two codes to one (which counting by code would report twice).
   init?(numbers: CodedNumbers, facet: FacetColumn) {
-    guard let single = facet.single, single.count == numbers.codes.count else { return nil }
+    guard let single = facet.single, single.count == numbers.codes.count,
+      let facetIDs = Self.facetIDs(codes: numbers.codes, ids: single, valueCount: numbers.values.count)
+    else { return nil }
     let unset = UInt32.max
-    var facetIDs = [UInt32](repeating: unset, count: numbers.values.count)
-    for doc in 0..<single.count {
-      let code = numbers.codes.value(doc)
-      let id = single.value(doc)
-      guard let code, let id else {
-        if code == nil, id == nil { continue }
-        return nil
-      }
-      guard code < facetIDs.count else { return nil }
-      if facetIDs[code] == unset {
-        facetIDs[code] = UInt32(truncatingIfNeeded: id)
-      } else if facetIDs[code] != UInt32(truncatingIfNeeded: id) {
-        return nil
-      }
-    }
     var codes = [UInt32](repeating: unset, count: facet.keys.count)
     var values = [Double](repeating: .nan, count: facet.keys.count)
     for (code, id) in facetIDs.enumerated() where id != unset {
@@ -44,6 +31,64 @@ struct NumericFacetLink: Sendable {
     self.facetIDs = facetIDs
     self.codes = codes
     self.numbers = values
+  }
+}
+
+extension NumericFacetLink {
+  /// The facet value id of each of `valueCount` codes (`UInt32.max` for a code no record holds), from
+  /// each record's code and facet value id; `nil` when a record has one and not the other, or a code
+  /// leads to two facet values.
+  ///
+  /// One pass over both columns with their widths chosen once: read a record at a time through
+  /// ``NarrowIDs/value(_:)``, the pass took a few milliseconds at 1M records, which the first query after
+  /// opening an index waited for (or did itself).
+  static func facetIDs(codes: NarrowIDs, ids: NarrowIDs, valueCount: Int) -> [UInt32]? {
+    switch codes {
+    case .bytes(let codes): codes.withUnsafeBufferPointer { facetIDs(codes: $0, ids: ids, valueCount: valueCount) }
+    case .shorts(let codes): codes.withUnsafeBufferPointer { facetIDs(codes: $0, ids: ids, valueCount: valueCount) }
+    case .words(let codes): codes.withUnsafeBufferPointer { facetIDs(codes: $0, ids: ids, valueCount: valueCount) }
+    }
+  }
+
+  private static func facetIDs<Code: FixedWidthInteger>(
+    codes: UnsafeBufferPointer<Code>, ids: NarrowIDs, valueCount: Int
+  ) -> [UInt32]? {
+    switch ids {
+    case .bytes(let ids): ids.withUnsafeBufferPointer { link(codes, $0, valueCount) }
+    case .shorts(let ids): ids.withUnsafeBufferPointer { link(codes, $0, valueCount) }
+    case .words(let ids): ids.withUnsafeBufferPointer { link(codes, $0, valueCount) }
+    }
+  }
+
+  private static func link<Code: FixedWidthInteger, ID: FixedWidthInteger>(
+    _ codes: UnsafeBufferPointer<Code>, _ ids: UnsafeBufferPointer<ID>, _ valueCount: Int
+  ) -> [UInt32]? {
+    let unset = UInt32.max
+    var facetIDs = [UInt32](repeating: unset, count: valueCount)
+    let holds = facetIDs.withUnsafeMutableBufferPointer { facetIDs in
+      for doc in 0..<min(codes.count, ids.count) {
+        let code = codes[doc]
+        let id = ids[doc]
+        // The type's maximum: no value.
+        let noCode = code == Code.max
+        let noID = id == ID.max
+        guard !noCode, !noID else {
+          if noCode, noID { continue }
+          return false
+        }
+        let slot = Int(code)
+        guard slot < facetIDs.count else { return false }
+        let linked = UInt32(truncatingIfNeeded: id)
+        let known = facetIDs[slot]
+        if known == unset {
+          facetIDs[slot] = linked
+        } else if known != linked {
+          return false
+        }
+      }
+      return true
+    }
+    return holds ? facetIDs : nil
   }
 }
 

@@ -125,4 +125,53 @@ struct NumericFacetLinkTests {
   static func byKey(_ pairs: [(value: Int, count: Int)], _ column: FacetColumn) -> [String: Int] {
     Dictionary(uniqueKeysWithValues: pairs.map { (column.keys[$0.value], $0.count) })
   }
+
+  @Test(
+    "The codes' facet ids, read a width at a time, are those a record-by-record pass finds, or none where it finds none",
+    arguments: [200, 3_000, 70_000])
+  func facetIDsAsByRecord(codeValues: Int) {
+    var random = Generator(state: 0xFAC7 + UInt64(codeValues))
+    for round in 0..<30 {
+      let recordCount = random.int(0..<2_000)
+      let idValues = random.pick([100, 1_000, 80_000])
+      // A function from codes to ids (the link holds) in most rounds; broken by a few records in others.
+      let idOfCode = (0..<codeValues).map { _ in UInt32(random.int(0..<idValues)) }
+      var codes = [UInt32](repeating: .max, count: recordCount)
+      var ids = [UInt32](repeating: .max, count: recordCount)
+      for doc in 0..<recordCount where random.int(0..<10) > 0 {
+        let code = random.int(0..<codeValues)
+        codes[doc] = UInt32(code)
+        ids[doc] = idOfCode[code]
+      }
+      for _ in 0..<random.pick([0, 0, 1, 3]) where recordCount > 0 {
+        let doc = random.int(0..<recordCount)
+        switch random.int(0..<3) {
+        case 0: codes[doc] = .max
+        case 1: ids[doc] = .max
+        default: ids[doc] = UInt32(random.int(0..<idValues))
+        }
+      }
+      // The reference: each record in turn, through the optional reads.
+      let codeColumn = NarrowIDs(codes, valueCount: codeValues)
+      let idColumn = NarrowIDs(ids, valueCount: idValues)
+      var expected: [UInt32]? = [UInt32](repeating: .max, count: codeValues)
+      for doc in 0..<recordCount {
+        let code = codeColumn.value(doc)
+        let id = idColumn.value(doc)
+        guard let code, let id else {
+          if code == nil, id == nil { continue }
+          expected = nil
+          break
+        }
+        if expected?[code] == .max {
+          expected?[code] = UInt32(id)
+        } else if expected?[code] != UInt32(id) {
+          expected = nil
+          break
+        }
+      }
+      let found = NumericFacetLink.facetIDs(codes: codeColumn, ids: idColumn, valueCount: codeValues)
+      #expect(found == expected, "round \(round)")
+    }
+  }
 }
