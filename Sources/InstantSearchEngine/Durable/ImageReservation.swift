@@ -11,8 +11,9 @@ struct ImageReservation: Sendable {
   let name: String
   let byteCount: Int
 
-  /// Writes the array's head (with the checksum of `bytes`), `bytes` and the padding after them.
-  func write(_ bytes: [UInt8]) throws(DurableError) {
+  /// Writes the array's head (with the checksum of `bytes`: `checksum` when the caller has it already),
+  /// `bytes` and the padding after them.
+  func write(_ bytes: [UInt8], checksum: UInt32? = nil) throws(DurableError) {
     guard bytes.count == byteCount else {
       throw .io(
         path: path, operation: "write",
@@ -22,7 +23,8 @@ struct ImageReservation: Sendable {
     let failure = bytes.withUnsafeBytes { payload -> DurableError? in
       do throws(DurableError) {
         let head = ImageWriter.head(
-          name: name, elementSize: 1, count: UInt64(byteCount), checksum: CRC32C.checksum(payload, seed: 0))
+          name: name, elementSize: 1, count: UInt64(byteCount),
+          checksum: checksum ?? CRC32C.checksum(payload, seed: 0))
         try file.write(head, at: offset)
         try file.write(raw: payload, at: offset + head.count)
         let padding = [UInt8](repeating: 0, count: ImageWriter.padding(after: byteCount))

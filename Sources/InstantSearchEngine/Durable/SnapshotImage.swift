@@ -8,15 +8,17 @@ enum SnapshotImage {
   /// The magic of the images the builds before the first release wrote (their formats 1 to 10): refused
   /// with a message that says to import the records again.
   static let preReleaseMagic: [UInt8] = Array("ISSG".utf8)
-  /// The format written: version 4 of the released format, whose coded numeric columns store their
-  /// records' slices (``RangeCodes``; version 3 is the same without them, made by the first range that
-  /// needs them). Since version 3 the text index says which terms make up a whole text value
+  /// The format written: version 5 of the released format, which stores the checksum of each block of the
+  /// records beside theirs (``RecordBlocks``: a query's hits are read as their blocks are verified, not
+  /// after all of them; version 4 is the same without them). Since version 4 coded numeric columns store
+  /// their records' slices (``RangeCodes``; version 3 is the same without them, made by the first range
+  /// that needs them). Since version 3 the text index says which terms make up a whole text value
   /// (``TextIndex/wholeTerms``). Versions 2 (without them: every term is then taken as possibly whole) and
   /// 1 are read too (``oldestVersion``); version 1's texts may have been cut
   /// into words (``WordSegmenter``) or folded (``LanguageFolding``) otherwise, which
   /// ``read(_:name:settings:)`` tells. The builds before version 1 wrote ten other formats, under another
   /// magic; none was released, so none is read.
-  static let version: UInt32 = 4
+  static let version: UInt32 = 5
   /// The oldest format read.
   static let oldestVersion: UInt32 = 1
 
@@ -41,13 +43,17 @@ enum SnapshotImage {
     var recordsWrite: OwnThreads.Job<DurableError>?
     var lists: ImagePostings?
     var strippedOffsets: [UInt32]?
+    var blockSums: [UInt32] = []
     if let elision, snapshot.elision == nil {
       let (arena, offsets) = ElisionImage.strip(snapshot.store, with: elision)
-      // The stripped records, half the image, are checksummed and written on a thread of their own while
-      // the rest is packed and written; a small segment's (a write's) in turn, starting no thread.
+      blockSums = arena.withUnsafeBytes { RecordBlocks.sums(of: $0) }
+      // The stripped records, half the image, are written on a thread of their own while the rest is
+      // packed and written (their checksum made from their blocks'); a small segment's (a write's) in
+      // turn, starting no thread.
       if arena.count >= recordsThreadFrom {
         let records = try image.reserve("store.arena", byteCount: arena.count)
-        recordsWrite = OwnThreads.start { () throws(DurableError) in try records.write(arena) }
+        let checksum = RecordBlocks.whole(blockSums, length: arena.count)
+        recordsWrite = OwnThreads.start { () throws(DurableError) in try records.write(arena, checksum: checksum) }
         lists = ImagePostings(snapshot, packsText: textPostings == .packed)
       } else {
         try image.integers("store.arena", arena)
@@ -58,6 +64,7 @@ enum SnapshotImage {
         do throws(DurableError) {
           try image.integers("store.arena", arena)
           try image.integers("store.offsets", offsets)
+          try image.integers("store.blockSums", RecordBlocks.sums(of: UnsafeRawBufferPointer(arena)))
           return nil
         } catch {
           return error
@@ -66,7 +73,10 @@ enum SnapshotImage {
       if let failure { throw failure }
     }
     do throws(DurableError) {
-      if let strippedOffsets { try image.integers("store.offsets", strippedOffsets) }
+      if let strippedOffsets {
+        try image.integers("store.offsets", strippedOffsets)
+        try image.integers("store.blockSums", blockSums)
+      }
       try writeColumns(of: segment, elision: elision, textPostings: textPostings, lists: lists, to: &image)
     } catch {
       // The records' thread is done before the error goes up (its own failure, if any, is the same file's).
@@ -213,11 +223,22 @@ enum SnapshotImage {
         let offsets: UnsafeBufferPointer<UInt32> = try image.mapped(
           "store.offsets", in: mapping, structure: .rising(first: 0, last: last), failure: coverage)
       else { throw .corrupt(path: image.path, reason: "the record offsets cannot be read in place") }
+      var blocks: RecordBlocks?
+      if image.version >= 5 {
+        let sums: [UInt32] = try image.integers("store.blockSums")
+        guard sums.count == RecordBlocks.count(forLength: arena.count),
+          RecordBlocks.whole(sums, length: arena.count) == check.checksum
+        else { throw .corrupt(path: image.path, reason: "store.blockSums do not make the records' checksum") }
+        blocks = RecordBlocks(sums: sums, path: image.path, arenaStart: check.start)
+      }
       let verification = DeferredVerification([check], in: image.path)
       return RecordStore(
-        mapping: RecordStore.Mapping(file: mapping, arena: arena, offsets: offsets, verification: verification))
+        mapping: RecordStore.Mapping(
+          file: mapping, arena: arena, offsets: offsets, verification: verification, blocks: blocks))
     }
     let store = RecordStore(arena: try image.integers("store.arena"), offsets: try image.integers("store.offsets"))
+    // Read whole, the records are verified with the image: their blocks' checksums are not needed.
+    if image.version >= 5 { let _: [UInt32] = try image.integers("store.blockSums") }
     let valid = store.withParts { arena, offsets in
       guard offsets.first == 0, Int(offsets.last ?? 1) == arena.count else { return false }
       for index in 1..<offsets.count where offsets[index] < offsets[index - 1] { return false }

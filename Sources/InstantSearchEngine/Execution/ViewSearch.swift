@@ -131,8 +131,9 @@ struct ViewSearch {
     let elapsed = start.duration(to: clock.now).components
     response.processingTimeMS = Int(elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000)
     if query.clickAnalytics == true { response.queryID = QueryID.make() }
-    // Answered only from verified records: a first query after opening has done its other work meanwhile.
-    if let failure = view.recordsFailure() { throw .storage(failure) }
+    // Answered only from verified records: those it read were, block by block where the image stores its
+    // blocks' checksums; else a first query after opening has done its other work meanwhile.
+    if let failure = view.readFailure() { throw .storage(failure) }
     return response
   }
 

@@ -87,6 +87,15 @@ final class IndexView: Sendable {
     return nil
   }
 
+  /// Why the records a search has read cannot be trusted (see ``RecordStore/readFailure()``): without
+  /// waiting for the verification of every record where the images store their blocks' checksums.
+  func readFailure() -> DurableError? {
+    for segment in segments {
+      if let failure = segment.snapshot.store.readFailure() { return failure }
+    }
+    return nil
+  }
+
   /// Calls `body` with every live record (segment index and record number) in sequence order.
   func forEachLiveRecord(_ body: (_ segment: Int, _ doc: Int) throws -> Void) rethrows {
     try Self.forEachLiveRecord(of: segments, body)

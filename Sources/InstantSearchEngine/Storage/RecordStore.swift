@@ -24,15 +24,19 @@ struct RecordStore: Sendable {
     let arena: UnsafeBufferPointer<UInt8>
     let offsets: UnsafeBufferPointer<UInt32>
     let verification: DeferredVerification?
+    /// The checksums of the arena's blocks, when the image stores them: a record is read once its blocks
+    /// are verified, without waiting for `verification`.
+    let blocks: RecordBlocks?
 
     init(
       file: MappedFile, arena: UnsafeBufferPointer<UInt8>, offsets: UnsafeBufferPointer<UInt32>,
-      verification: DeferredVerification? = nil
+      verification: DeferredVerification? = nil, blocks: RecordBlocks? = nil
     ) {
       self.file = file
       self.arena = arena
       self.offsets = offsets
       self.verification = verification
+      self.blocks = blocks
     }
   }
 
@@ -74,13 +78,15 @@ struct RecordStore: Sendable {
     return checks
   }
 
-  /// Whether the records may be read as stored: every verification they depend on has passed (waited
-  /// for when not yet done).
+  /// Whether bytes `range` of the records (those of one record) may be read as stored: every verification
+  /// they depend on has passed (waited for when not yet done), or, in an image that stores its blocks'
+  /// checksums, the blocks holding them are sound (verified now if they were not yet).
   @inline(__always)
-  private var isReadable: Bool {
+  private func isReadable(_ range: Range<Int>, in arena: UnsafeBufferPointer<UInt8>) -> Bool {
     if lineage == nil {
       guard let mapping else { return true }
       if mapping.verification?.passed ?? true { return true }
+      if let blocks = mapping.blocks { return blocks.holds(range, of: arena) }
     }
     return waitsForVerification()
   }
@@ -99,6 +105,16 @@ struct RecordStore: Sendable {
       if let failure = verification.wait() { return failure }
     }
     return nil
+  }
+
+  /// Why the records a search read cannot be trusted: in an image that stores its blocks' checksums, the
+  /// first block found damaged by a read so far (every record read had its blocks verified as it was
+  /// read; no wait); else ``failure()``, waiting for the verification of all of them.
+  func readFailure() -> DurableError? {
+    if lineage == nil, let mapping, let blocks = mapping.blocks, !(mapping.verification?.passed ?? true) {
+      return blocks.failure
+    }
+    return failure()
   }
 
   /// Starts verifying the mapped records in the background (see ``DeferredVerification``).
@@ -154,9 +170,8 @@ struct RecordStore: Sendable {
   func withRecord<R>(_ doc: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
     // One call of `body`, so that it is inlined here as it was before the check.
     try withParts { arena, offsets in
-      try body(
-        isReadable
-          ? UnsafeBufferPointer(rebasing: arena[Int(offsets[doc])..<Int(offsets[doc + 1])]) : Self.unreadableBytes)
+      let range = Int(offsets[doc])..<Int(offsets[doc + 1])
+      return try body(isReadable(range, in: arena) ? UnsafeBufferPointer(rebasing: arena[range]) : Self.unreadableBytes)
     }
   }
 

@@ -82,6 +82,51 @@ struct DeferredVerificationTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: image)) == before, "the image is left as it was")
   }
 
+  @Test("A damaged block of records fails the records in it; searches answer until damage is read, writes fail")
+  func damagedBlock() throws {
+    let folder = try ScratchFolder()
+    let path = folder.file("index")
+    try RecordElisionTests.write(Self.records(0..<8_000), settings: Self.settings, to: path)
+    let segment = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: path).first { $0.hasSuffix(".seg") })
+    let image = path + "/" + segment
+    var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: image)))
+    let arena = try #require(PackedListsImageTests.heads(bytes).first { $0.hash == ImageWriter.hash("store.arena") })
+    let size = RecordBlocks.byteCount
+    try #require(arena.length > 4 * size, "records over several blocks")
+    let damagedAt = arena.length * 2 / 3
+    bytes[arena.head + 24 + damagedAt] ^= 0x10
+    try Data(bytes).write(to: URL(fileURLWithPath: image))
+    let durable = try DurableIndex(directory: path, name: "products")
+    let index = durable.index
+    let store = try #require(index.view.segments.first?.snapshot.store)
+    let block = damagedAt / size
+    let inBlock = store.withParts { _, offsets in
+      (0..<8_000).filter { doc in
+        Int(offsets[doc]) / size <= block && block <= (Int(offsets[doc + 1]) - 1) / size
+      }
+    }
+    try #require(!inBlock.isEmpty && inBlock.count < 2_000)
+    let sound = [0, 1, 7_999].filter { !inBlock.contains($0) }
+    // Before any read of the damaged block, whether the whole arena's verification is done or not: sound
+    // records read as stored, and a search whose hits are sound answers.
+    for doc in sound { #expect(store.withRecord(doc) { Array($0) } != RecordStore.unreadable, "\(doc)") }
+    let response = try index.search(Fixture.query("", filters: "objectID:r\(sound[0]) OR objectID:r\(sound[1])"))
+    #expect(Set(Fixture.ids(response)) == ["r\(sound[0])", "r\(sound[1])"])
+    // The damaged block's records never read as stored; a search that reads one fails, and so does every
+    // search after (the damage is known).
+    Self.expectDamage(image, "search of a damaged record") {
+      _ = try index.search(Fixture.query("", filters: "objectID:r\(inBlock[0])"))
+    }
+    for doc in inBlock { #expect(store.withRecord(doc) { Array($0) } == RecordStore.unreadable) }
+    Self.expectDamage(image, "search after") { _ = try index.search(Fixture.query("item")) }
+    // Writes and commits wait for the whole arena's verification, which fails.
+    Self.expectDamage(image, "save") { try durable.saveRecords(Self.records(8_000..<8_001)) }
+    Self.expectDamage(image, "commit") { try durable.commit() }
+    #expect(index.view.recordsFailure() != nil)
+    #expect(store.withRecord(sound[0]) { Array($0) } != RecordStore.unreadable, "a sound block stays readable")
+  }
+
   @Test("Sound records: the first search after opening answers as the index in memory", arguments: [false, true])
   func sound(waitsFirst: Bool) throws {
     let folder = try ScratchFolder()
