@@ -53,7 +53,9 @@ final class DeferredVerification: Sendable {
     }
     var failure: DurableError?
     do throws(DurableError) {
-      try ImageVerification.verify(checks, in: path)
+      // On one thread: the first queries after opening, which read their records block by block where
+      // the image allows (``RecordBlocks``), keep the other core.
+      try ImageVerification.verify(checks, in: path, threads: 1)
     } catch {
       failure = error
     }

@@ -35,9 +35,11 @@ enum ImageVerification {
     let length: Int
   }
 
-  /// Verifies `checks` against the file at `path` (arrays cut into pieces of at most `pieceLength` bytes);
-  /// the first failure found is thrown.
-  static func verify(_ checks: [Check], in path: String, pieceLength: Int = pieceLength) throws(DurableError) {
+  /// Verifies `checks` against the file at `path` (arrays cut into pieces of at most `pieceLength` bytes,
+  /// spread over `threads` threads, at least one); the first failure found is thrown.
+  static func verify(
+    _ checks: [Check], in path: String, pieceLength: Int = pieceLength, threads: Int = 2
+  ) throws(DurableError) {
     var pieces: [Piece] = []
     for (index, check) in checks.enumerated() {
       let step = check.structure == nil ? max(pieceLength, 1) : max(check.length, 1)
@@ -47,10 +49,10 @@ enum ImageVerification {
         offset += step
       } while offset < check.length
     }
-    var groups: [[Int]] = [[], []]
-    var loads = [0, 0]
+    var groups = [[Int]](repeating: [], count: max(threads, 1))
+    var loads = [Int](repeating: 0, count: groups.count)
     for piece in pieces.indices.sorted(by: { pieces[$0].length > pieces[$1].length }) {
-      let lighter = loads[0] <= loads[1] ? 0 : 1
+      let lighter = loads.indices.min { loads[$0] < loads[$1] } ?? 0
       groups[lighter].append(piece)
       loads[lighter] += pieces[piece].length
     }
