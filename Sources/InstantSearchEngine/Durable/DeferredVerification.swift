@@ -32,9 +32,10 @@ final class DeferredVerification: Sendable {
   /// Whether the arrays are verified and sound (never waits).
   var passed: Bool { passedFlag.load(ordering: .acquiring) }
 
-  /// Starts the verification on a background thread, unless a thread has started it.
+  /// Starts the verification on a background thread below queries' priority (``BackgroundThread``), unless
+  /// a thread has started it.
   func start() {
-    DispatchQueue.global(qos: .userInitiated).async { self.run() }
+    BackgroundThread.start { self.run() }
   }
 
   /// The failure, once the verification is done: waits for it (verifying on this thread when no thread
