@@ -140,9 +140,10 @@ final class IndexSnapshot: Sendable {
     objectIDs.doc(for: objectID) { self.objectID($0) }
   }
 
-  /// Makes on a thread below queries' priority (``BackgroundThread``) what a snapshot read from an image leaves to first use and most
-  /// queries need: each record's rank (``RankPermutation``), then the numeric facet links (which a large
-  /// build makes at once). A query that needs one first waits for it or makes it itself: the same result.
+  /// Makes on a thread below queries' priority (``BackgroundThread``) what a snapshot read from an image
+  /// leaves to first use and most queries need: each record's rank (``RankPermutation``), then the numeric
+  /// facet links (which a large build makes at once). A query that needs one first waits for it or makes
+  /// it itself: the same result.
   func prepareAhead() {
     BackgroundThread.start {
       _ = self.customRank
