@@ -4,6 +4,7 @@ extension IndexSnapshot {
     func bytes<C: Collection>(_ values: C) -> Int { values.count * MemoryLayout<C.Element>.stride }
     var stats: [String: Int] = [:]
     stats["records"] = store.arenaSize + (store.count + 1) * 4 + (elision?.storageBytes ?? 0)
+    stats["record block checksums"] = store.blockChecksumBytes
     var facets = 0
     for column in self.facets.values {
       facets += bytes(column.docStarts) + column.docValues.byteCount + column.postings.byteCount

@@ -71,6 +71,9 @@ struct RecordStore: Sendable {
   /// The bytes of the records.
   var arenaSize: Int { mapping?.arena.count ?? ownedArena.count }
 
+  /// The bytes of the checksums of the records' blocks (``RecordBlocks``; none for records in memory).
+  var blockChecksumBytes: Int { (mapping?.blocks?.sums.count ?? 0) * MemoryLayout<UInt32>.stride }
+
   /// The verifications these records still depend on (none once all have passed).
   private var pendingChecks: [DeferredVerification] {
     var checks = lineage?.checks.filter { !$0.passed } ?? []

@@ -100,6 +100,8 @@ struct DeferredVerificationTests {
     let durable = try DurableIndex(directory: path, name: "products")
     let index = durable.index
     let store = try #require(index.view.segments.first?.snapshot.store)
+    // Reported in the storage table beside the records.
+    #expect(index.storageStatistics["record block checksums"] == RecordBlocks.count(forLength: arena.length) * 4)
     let block = damagedAt / size
     let inBlock = store.withParts { _, offsets in
       (0..<8_000).filter { doc in
