@@ -20,7 +20,8 @@ import Synchronization
 /// One thread, however many segments or indexes open at once: a directory naming thousands of segments
 /// starts no more threads than one of a single segment.
 final class BackgroundThread: Sendable {
-  /// The nice value of the thread on Linux (queries run at 0): about a tenth of a core when both compete.
+  /// The nice value of the thread where the C library is Glibc (Linux; queries run at 0): about a tenth of
+  /// a core when both compete. Elsewhere the thread runs at the utility quality of service.
   static let niceness: Int32 = 10
 
   /// The process's thread, started by its first work.
@@ -32,7 +33,7 @@ final class BackgroundThread: Sendable {
   private init() {
     // The shared instance lives as long as the process; its thread holds it.
     let thread = Thread { [self] in
-      #if os(Linux)
+      #if canImport(Glibc)
         // The calling thread only: Linux keeps a nice value per thread. Raising it needs no privilege; a
         // refusal leaves the thread at the normal priority, which is only slower for the first queries.
         _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, BackgroundThread.niceness)
@@ -43,7 +44,7 @@ final class BackgroundThread: Sendable {
         work?()
       }
     }
-    #if !os(Linux)
+    #if !canImport(Glibc)
       thread.qualityOfService = .utility
     #endif
     thread.start()
