@@ -1,3 +1,4 @@
+import InstantSearchModel
 import Synchronization
 
 /// The checksums of a mapped record arena's blocks (``byteCount`` bytes each, the last one shorter), which a
@@ -20,9 +21,9 @@ final class RecordBlocks: Sendable {
   /// The checksum of each block, from seed 0.
   let sums: [UInt32]
   /// What is known of each block: 0 not yet verified, 1 sound, 2 failed.
-  private let states: Mutex<[UInt8]>
+  private let states: Locked<[UInt8]>
   /// The first failure found (never cleared).
-  private let found = Mutex<DurableError?>(nil)
+  private let found = Locked<DurableError?>(nil)
   /// Whether every block has been found sound: then reads check nothing.
   private let allSound: Atomic<Bool>
   private let soundCount = Atomic<Int>(0)
@@ -32,7 +33,7 @@ final class RecordBlocks: Sendable {
     self.sums = sums
     self.path = path
     self.arenaStart = arenaStart
-    states = Mutex([UInt8](repeating: 0, count: sums.count))
+    states = Locked([UInt8](repeating: 0, count: sums.count))
     allSound = Atomic(sums.isEmpty)
   }
 

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import InstantSearchModel
 
 #if canImport(Glibc)
   import Glibc
@@ -27,7 +27,7 @@ final class BackgroundThread: Sendable {
   /// The process's thread, started by its first work.
   static let shared = BackgroundThread()
 
-  private let queued = Mutex<[@Sendable () -> Void]>([])
+  private let queued = Locked<[@Sendable () -> Void]>([])
   private let available = DispatchSemaphore(value: 0)
 
   private init() {
