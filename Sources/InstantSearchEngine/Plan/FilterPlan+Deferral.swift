@@ -65,27 +65,33 @@ extension FilterPlan {
       for index in middle..<words.count { second &+= words[index].nonzeroBitCount }
       // Each half's list has room for its candidates plus the two slots a word's checks may write past
       // the last record kept (see ``clear(_:_:into:_:)``).
-      var count = 0
-      let docs = [UInt32](unsafeUninitializedCapacity: first + second + 4) { buffer, initialized in
-        initialized = 0
-        guard let base = buffer.baseAddress else { return }
+      return Self.listed(capacity: first + second + 4) { base in
         let tail = HalfCheck(
           plan: self, deferred: deferred, words: words, range: middle..<words.count, target: base + first + 2)
         guard first + second >= sideThreshold, let beside = side?.submit({ tail.run() }) else {
-          count = keep(words, 0..<words.count, deferred, into: base)
-          initialized = count
-          return
+          return keep(words, 0..<words.count, deferred, into: base)
         }
         let head = keep(words, 0..<middle, deferred, into: base)
         // The side thread writes the second half's list: it must be done before it is moved next to the
         // first and the array handed out.
         let kept = beside.value
         (base + head).update(from: base + first + 2, count: kept)
-        count = head + kept
-        initialized = count
+        return head + kept
       }
-      return Kept(docs: docs, count: count)
     }
+  }
+
+  /// The records `fill` lists into a new array of room for `capacity` (it gives how many it wrote), as
+  /// ``Kept``.
+  private static func listed(capacity: Int, _ fill: (UnsafeMutablePointer<UInt32>) -> Int) -> Kept {
+    var count = 0
+    let docs = [UInt32](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+      initialized = 0
+      guard let base = buffer.baseAddress else { return }
+      count = fill(base)
+      initialized = count
+    }
+    return Kept(docs: docs, count: count)
   }
 
   /// Clears from `words[range]` the records failing one of the clauses at `deferred`, in turn, and gives
@@ -128,14 +134,9 @@ extension FilterPlan {
         return Kept(docs: nil, count: keep(words, 0..<words.count, codes: codes, in: range, slices: slices, into: nil))
       }
       let candidates = words.reduce(0) { $0 &+ $1.nonzeroBitCount }
-      var count = 0
-      let docs = [UInt32](unsafeUninitializedCapacity: candidates + 2) { buffer, initialized in
-        initialized = 0
-        guard let base = buffer.baseAddress else { return }
-        count = keep(words, 0..<words.count, codes: codes, in: range, slices: slices, into: base)
-        initialized = count
+      return listed(capacity: candidates + 2) { base in
+        keep(words, 0..<words.count, codes: codes, in: range, slices: slices, into: base)
       }
-      return Kept(docs: docs, count: count)
     }
   }
 

@@ -24,8 +24,7 @@ final class RecordBlocks: Sendable {
   private let states: Locked<[UInt8]>
   /// The first failure found (never cleared).
   private let found = Locked<DurableError?>(nil)
-  /// Whether every block has been found sound: then reads check nothing.
-  private let allSound: Atomic<Bool>
+  /// How many blocks have been found sound: once all of them, reads check nothing.
   private let soundCount = Atomic<Int>(0)
 
   /// The blocks of an arena whose bytes start at `arenaStart` in the image at `path`, with their checksums.
@@ -34,7 +33,6 @@ final class RecordBlocks: Sendable {
     self.path = path
     self.arenaStart = arenaStart
     states = Locked([UInt8](repeating: 0, count: sums.count))
-    allSound = Atomic(sums.isEmpty)
   }
 
   /// The number of blocks an arena of `length` bytes has.
@@ -71,7 +69,7 @@ final class RecordBlocks: Sendable {
   /// not verified yet.
   @inline(__always)
   func holds(_ range: Range<Int>, of arena: UnsafeBufferPointer<UInt8>) -> Bool {
-    if allSound.load(ordering: .acquiring) { return true }
+    if soundCount.load(ordering: .acquiring) == sums.count { return true }
     return verify(range, of: arena)
   }
 
@@ -100,9 +98,7 @@ final class RecordBlocks: Sendable {
         return true
       }
       if holds {
-        if isNew, soundCount.add(1, ordering: .acquiringAndReleasing).newValue == sums.count {
-          allSound.store(true, ordering: .releasing)
-        }
+        if isNew { soundCount.add(1, ordering: .releasing) }
       } else {
         sound = false
         let failure = DurableError.corrupt(
