@@ -35,20 +35,24 @@ final class DeferredVerification: Sendable {
   /// Starts the verification on a background thread below queries' priority (``BackgroundThread``), unless
   /// a thread has started it.
   func start() {
-    BackgroundThread.start { self.run() }
+    BackgroundThread.start { self.run(yieldingToQueries: true) }
   }
 
   /// The failure, once the verification is done: waits for it (verifying on this thread when no thread
   /// has started); `nil` when the arrays are sound.
   func wait() -> DurableError? {
     if passed { return nil }
-    run()
-    done.wait()
-    return outcome.withLock { $0 }
+    // The background thread may hold the work, paused for queries: it goes on while this waits.
+    return BackgroundThread.urgently {
+      run()
+      done.wait()
+      return outcome.withLock { $0 }
+    }
   }
 
-  /// Verifies the arrays on this thread, unless another thread has claimed the work.
-  func run() {
+  /// Verifies the arrays on this thread, unless another thread has claimed the work; with
+  /// `yieldingToQueries`, pausing while queries run (the background thread's way).
+  func run(yieldingToQueries: Bool = false) {
     guard claimed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else {
       return
     }
@@ -56,7 +60,8 @@ final class DeferredVerification: Sendable {
     do throws(DurableError) {
       // On one thread: the first queries after opening, which read their records block by block where
       // the image allows (``RecordBlocks``), keep the other core.
-      try ImageVerification.verify(checks, in: path, threads: 1)
+      try ImageVerification.verify(
+        checks, in: path, threads: 1, pause: yieldingToQueries ? BackgroundThread.yieldToQueries : nil)
     } catch {
       failure = error
     }

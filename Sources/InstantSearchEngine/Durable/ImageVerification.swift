@@ -36,9 +36,11 @@ enum ImageVerification {
   }
 
   /// Verifies `checks` against the file at `path` (arrays cut into pieces of at most `pieceLength` bytes,
-  /// spread over `threads` threads, at least one); the first failure found is thrown.
+  /// spread over `threads` threads, at least one); the first failure found is thrown. `pause` is called
+  /// between chunks (background work's pause point: see ``BackgroundThread/yieldToQueries()``).
   static func verify(
-    _ checks: [Check], in path: String, pieceLength: Int = pieceLength, threads: Int = 2
+    _ checks: [Check], in path: String, pieceLength: Int = pieceLength, threads: Int = 2,
+    pause: (@Sendable () -> Void)? = nil
   ) throws(DurableError) {
     var pieces: [Piece] = []
     for (index, check) in checks.enumerated() {
@@ -61,7 +63,7 @@ enum ImageVerification {
     let work = (groups, pieces)
     DispatchQueue.concurrentPerform(iterations: work.0.count) { group in
       do throws(DurableError) {
-        let found = try checksums(of: work.0[group].map { work.1[$0] }, checks: checks, in: path)
+        let found = try checksums(of: work.0[group].map { work.1[$0] }, checks: checks, in: path, pause: pause)
         sums.withLock { sums in for (index, sum) in zip(work.0[group], found) { sums[index] = sum } }
       } catch {
         failures.withLock { $0.append(error) }
@@ -80,7 +82,9 @@ enum ImageVerification {
 
   /// The checksum of each of `pieces` (from seed 0), read from `path` a chunk at a time; a piece with a
   /// structure check (a whole array) is walked from the same chunks.
-  private static func checksums(of pieces: [Piece], checks: [Check], in path: String) throws(DurableError) -> [UInt32] {
+  private static func checksums(
+    of pieces: [Piece], checks: [Check], in path: String, pause: (@Sendable () -> Void)?
+  ) throws(DurableError) -> [UInt32] {
     guard !pieces.isEmpty else { return [] }
     let file = try PosixFile(reading: path)
     var chunk = [UInt8](repeating: 0, count: chunkLength)
@@ -92,6 +96,7 @@ enum ImageVerification {
       var crc: UInt32 = 0
       var done = 0
       repeat {
+        pause?()
         let size = min(chunkLength, piece.length - done)
         let at = piece.offset + done
         let result = chunk.withUnsafeMutableBytes { bytes -> Result<UInt32, DurableError> in

@@ -60,6 +60,19 @@ struct ViewSearch {
     parallelism: SearchParallelism = .callerOnly, seesUnretrievableAttributes: Bool = false,
     dictionaries: LanguageDictionaries? = nil, writesHitText: Bool = false
   ) throws(EngineError) -> SearchResponse {
+    // Work left from opening an index waits while this runs.
+    try BackgroundThread.querying { () throws(EngineError) in
+      try respondNow(
+        to: query, in: view, time: time, parallelism: parallelism,
+        seesUnretrievableAttributes: seesUnretrievableAttributes, dictionaries: dictionaries,
+        writesHitText: writesHitText)
+    }
+  }
+
+  private static func respondNow(
+    to query: Query, in view: IndexView, time: Double, parallelism: SearchParallelism,
+    seesUnretrievableAttributes: Bool, dictionaries: LanguageDictionaries?, writesHitText: Bool
+  ) throws(EngineError) -> SearchResponse {
     let clock = ContinuousClock()
     let start = clock.now
     if let refusal = view.settings.rankingRefusal { throw .invalidSettings(refusal) }

@@ -146,7 +146,7 @@ final class IndexSnapshot: Sendable {
   /// it itself: the same result.
   func prepareAhead() {
     BackgroundThread.start {
-      _ = self.customRank
+      self.rankPermutation.prepare()
       self.prepareNumericFacetLinks()
     }
   }

@@ -24,11 +24,21 @@ final class RankPermutation: Sendable {
   }
 
   /// The ranks (made now if no thread has made them yet; a caller that arrives while another makes them
-  /// waits for those).
+  /// waits for those, which the background thread then finishes without pausing).
   var ranks: Column<UInt32> {
+    BackgroundThread.urgently { make(pause: nil) }
+  }
+
+  /// Makes the ranks, unless a thread has: the background thread's way, pausing while queries run (see
+  /// ``BackgroundThread/yieldToQueries()``).
+  func prepare() {
+    _ = make(pause: BackgroundThread.yieldToQueries)
+  }
+
+  private func make(pause: (() -> Void)?) -> Column<UInt32> {
     made.withLock { made in
       if let made { return made }
-      let rank = Self.inverse(of: order ?? Column())
+      let rank = Self.inverse(of: order ?? Column(), pause: pause)
       made = rank
       return rank
     }
@@ -54,12 +64,24 @@ final class RankPermutation: Sendable {
     }
   }
 
-  /// Each record's position in `order` (a permutation: a record it does not list keeps rank `UInt32.max`).
-  private static func inverse(of order: Column<UInt32>) -> Column<UInt32> {
+  /// The positions inverted between two pause points.
+  static let pauseStride = 1 << 16
+
+  /// Each record's position in `order` (a permutation: a record it does not list keeps rank `UInt32.max`);
+  /// `pause` is called every ``pauseStride`` positions.
+  private static func inverse(of order: Column<UInt32>, pause: (() -> Void)?) -> Column<UInt32> {
     var rank = [UInt32](repeating: UInt32.max, count: order.count)
     rank.withUnsafeMutableBufferPointer { rank in
       order.withUnsafeBufferPointer { order in
-        for (position, doc) in order.enumerated() where Int(doc) < rank.count { rank[Int(doc)] = UInt32(position) }
+        var start = 0
+        while start < order.count {
+          pause?()
+          let end = min(start + pauseStride, order.count)
+          for position in start..<end where Int(order[position]) < rank.count {
+            rank[Int(order[position])] = UInt32(position)
+          }
+          start = end
+        }
       }
     }
     return Column(rank)

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import InstantSearchModel
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -19,6 +20,13 @@ import InstantSearchModel
 ///
 /// One thread, however many segments or indexes open at once: a directory naming thousands of segments
 /// starts no more threads than one of a single segment.
+///
+/// Below queries' priority is not enough on two cores: the work still took a share of them from a first
+/// query, and streamed tens of megabytes through the caches it used. So the work also steps aside: while
+/// a query runs (``querying(_:)``), the thread stops at its next pause point (``yieldToQueries()``, every
+/// few hundred kilobytes verified) until no query runs — unless some caller waits for work the thread
+/// may hold (``urgently(_:)``), which it then finishes at once. Under a steady stream of queries the work
+/// thus waits; whoever needs its result runs it, or wakes the thread, and never waits for a pause.
 final class BackgroundThread: Sendable {
   /// The nice value of the thread where the C library is Glibc (Linux; queries run at 0): about a tenth of
   /// a core when both compete. Elsewhere the thread runs at the utility quality of service.
@@ -29,9 +37,20 @@ final class BackgroundThread: Sendable {
 
   private let queued = Locked<[@Sendable () -> Void]>([])
   private let available = DispatchSemaphore(value: 0)
+  /// Queries running (see ``querying(_:)``).
+  private let queries = Atomic<Int>(0)
+  /// Callers waiting for work the thread may hold (see ``urgently(_:)``).
+  private let waiters = Atomic<Int>(0)
+  /// Whether the thread is stopped (or about to stop) at a pause point; read by whoever may end the pause.
+  private let pausing = Atomic<Bool>(false)
+  /// Where the thread waits while paused.
+  private let resumed = NSCondition()
+  /// How many times the thread has paused.
+  private let pauses = Atomic<Int>(0)
 
-  private init() {
-    // The shared instance lives as long as the process; its thread holds it.
+  /// A thread of its own (the process uses ``shared``; tests make others), which lives as long as the
+  /// process and holds this instance.
+  init() {
     let thread = Thread { [self] in
       #if canImport(Glibc)
         // The calling thread only: Linux keeps a nice value per thread. Raising it needs no privilege; a
@@ -50,9 +69,77 @@ final class BackgroundThread: Sendable {
     thread.start()
   }
 
-  /// Runs `body` on the process's background thread, after the work queued before it; returns at once.
-  static func start(_ body: @escaping @Sendable () -> Void) {
-    shared.queued.withLock { $0.append(body) }
-    shared.available.signal()
+  /// Runs `body` on the process's background thread (see ``start(_:)-instance``).
+  static func start(_ body: @escaping @Sendable () -> Void) { shared.start(body) }
+
+  /// Runs `body`, a query, while the process's background work pauses (see ``querying(_:)-instance``).
+  static func querying<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    try shared.querying(body)
+  }
+
+  /// Runs `body`, which may wait for the process's background work (see ``urgently(_:)-instance``).
+  static func urgently<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    try shared.urgently(body)
+  }
+
+  /// A pause point of the process's background work (see ``yieldToQueries()-instance``).
+  static func yieldToQueries() { shared.yieldToQueries() }
+
+  /// Runs `body` on this thread, after the work queued before it; returns at once.
+  func start(_ body: @escaping @Sendable () -> Void) {
+    queued.withLock { $0.append(body) }
+    available.signal()
+  }
+
+  /// Runs `body`, a query: this thread's work pauses meanwhile (see ``yieldToQueries()-instance``).
+  func querying<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    queries.add(1, ordering: .sequentiallyConsistent)
+    defer {
+      queries.subtract(1, ordering: .sequentiallyConsistent)
+      wake()
+    }
+    return try body()
+  }
+
+  /// Runs `body`, which may wait for work this thread holds: the thread does not pause meanwhile, and
+  /// resumes at once if it was paused.
+  func urgently<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    waiters.add(1, ordering: .sequentiallyConsistent)
+    wake()
+    defer { waiters.subtract(1, ordering: .sequentiallyConsistent) }
+    return try body()
+  }
+
+  /// A pause point of the work this thread runs, called between pieces of it: while a query runs and no
+  /// caller waits for the work, waits until none does.
+  func yieldToQueries() {
+    guard mustPause else { return }
+    resumed.lock()
+    defer { resumed.unlock() }
+    // Announced before the counters are read again: whoever changes one after this reads the flag, sees
+    // it set and wakes the thread under the lock, so no wake-up is lost.
+    pausing.store(true, ordering: .sequentiallyConsistent)
+    var paused = false
+    while mustPause {
+      if !paused { pauses.add(1, ordering: .relaxed) }
+      paused = true
+      resumed.wait()
+    }
+    pausing.store(false, ordering: .sequentiallyConsistent)
+  }
+
+  /// How many times this thread's work has paused for queries.
+  var pauseCount: Int { pauses.load(ordering: .relaxed) }
+
+  private var mustPause: Bool {
+    queries.load(ordering: .sequentiallyConsistent) > 0 && waiters.load(ordering: .sequentiallyConsistent) == 0
+  }
+
+  /// Wakes the thread if it is paused (it pauses again if it must).
+  private func wake() {
+    guard pausing.load(ordering: .sequentiallyConsistent) else { return }
+    resumed.lock()
+    resumed.broadcast()
+    resumed.unlock()
   }
 }

@@ -1,0 +1,98 @@
+import Dispatch
+import Foundation
+import InstantSearchModel
+import Testing
+
+@testable import InstantSearchEngine
+
+/// Work left for the background thread steps aside while a query runs: it stops at its next pause point
+/// until no query runs, or until a caller waits for it. Each test has a thread of its own, so that no other
+/// test's queries or waits change when it pauses.
+@Suite("Background work pauses for queries")
+struct BackgroundThreadTests {
+  /// Starts on `thread` work that signals `reached`, passes a pause point, then signals `finished`; returns
+  /// once the work has reached its pause point.
+  static func startPausingWork(
+    on thread: BackgroundThread, finished: DispatchSemaphore, order: Locked<[String]>
+  ) {
+    let reached = DispatchSemaphore(value: 0)
+    thread.start {
+      reached.signal()
+      thread.yieldToQueries()
+      order.withLock { $0.append("work") }
+      finished.signal()
+    }
+    reached.wait()
+  }
+
+  /// Returns once `thread` has paused `count` times in all (it must, a query running and no one waiting).
+  static func awaitPause(of thread: BackgroundThread, count: Int) {
+    while thread.pauseCount < count { sched_yield() }
+  }
+
+  @Test("Work reaching a pause point while a query runs waits until the query ends, then finishes")
+  func pausesUntilTheQueryEnds() {
+    let thread = BackgroundThread()
+    let finished = DispatchSemaphore(value: 0)
+    let order = Locked<[String]>([])
+    thread.querying {
+      Self.startPausingWork(on: thread, finished: finished, order: order)
+      Self.awaitPause(of: thread, count: 1)
+      #expect(finished.wait(timeout: .now()) == .timedOut, "paused, not finished")
+      order.withLock { $0.append("query") }
+    }
+    finished.wait()
+    #expect(order.withLock { $0 } == ["query", "work"])
+    #expect(thread.pauseCount == 1)
+  }
+
+  @Test("A caller waiting for paused work has it finished while the query still runs")
+  func urgentWaitResumes() {
+    let thread = BackgroundThread()
+    let finished = DispatchSemaphore(value: 0)
+    let order = Locked<[String]>([])
+    thread.querying {
+      Self.startPausingWork(on: thread, finished: finished, order: order)
+      Self.awaitPause(of: thread, count: 1)
+      thread.urgently { finished.wait() }
+      order.withLock { $0.append("query") }
+    }
+    #expect(order.withLock { $0 } == ["work", "query"])
+  }
+
+  @Test("With no query running, or a caller already waiting, work passes its pause points")
+  func noPauseWithoutQueries() {
+    let thread = BackgroundThread()
+    let finished = DispatchSemaphore(value: 0)
+    let order = Locked<[String]>([])
+    Self.startPausingWork(on: thread, finished: finished, order: order)
+    finished.wait()
+    thread.querying {
+      thread.urgently {
+        Self.startPausingWork(on: thread, finished: finished, order: order)
+        finished.wait()
+      }
+    }
+    #expect(thread.pauseCount == 0)
+    #expect(order.withLock { $0 } == ["work", "work"])
+  }
+
+  @Test("A query that needs a segment's records or ranks while the background verifies them gets them")
+  func queryNeedsBackgroundWork() throws {
+    let folder = try ScratchFolder()
+    let path = folder.file("index")
+    let records = (0..<3_000).map { doc -> [String: JSON] in
+      ["objectID": .string("r\(doc)"), "name": .string("item \(doc % 7)"), "brand": .string("b\(doc % 5)")]
+    }
+    try RecordElisionTests.write(records, settings: ["attributesForFaceting": ["brand"]], to: path)
+    // Opened and searched inside a query: the background work queued by opening pauses for it, and the
+    // search's own waits (the records' verification, the ranks) make it go on.
+    let response = try BackgroundThread.querying {
+      let durable = try DurableIndex(directory: path, name: "products")
+      _ = durable.index.view.segments.map(\.snapshot.customRank.count)
+      #expect(durable.index.view.recordsFailure() == nil)
+      return try durable.index.search(Fixture.query("item 3") { $0.facets = ["brand"] })
+    }
+    #expect(response.nbHits == 3_000 / 7 + 1)
+  }
+}
