@@ -8,9 +8,10 @@ enum SnapshotImage {
   /// The magic of the images the builds before the first release wrote (their formats 1 to 10): refused
   /// with a message that says to import the records again.
   static let preReleaseMagic: [UInt8] = Array("ISSG".utf8)
-  /// The format written: version 5 of the released format, which stores the checksum of each block of the
-  /// records beside theirs (``RecordBlocks``: a query's hits are read as their blocks are verified, not
-  /// after all of them; version 4 is the same without them). Since version 4 coded numeric columns store
+  /// The format written: version 6 of the released format, which stores the numeric facet links
+  /// (``NumericLinkImage``: version 5 is the same without them, made on first use). Since version 5 the
+  /// checksum of each block of the records is stored beside theirs (``RecordBlocks``: a query's hits are
+  /// read as their blocks are verified, not after all of them). Since version 4 coded numeric columns store
   /// their records' slices (``RangeCodes``; version 3 is the same without them, made by the first range
   /// that needs them). Since version 3 the text index says which terms make up a whole text value
   /// (``TextIndex/wholeTerms``). Versions 2 (without them: every term is then taken as possibly whole) and
@@ -18,7 +19,7 @@ enum SnapshotImage {
   /// into words (``WordSegmenter``) or folded (``LanguageFolding``) otherwise, which
   /// ``read(_:name:settings:)`` tells. The builds before version 1 wrote ten other formats, under another
   /// magic; none was released, so none is read.
-  static let version: UInt32 = 5
+  static let version: UInt32 = 6
   /// The oldest format read.
   static let oldestVersion: UInt32 = 1
 
@@ -119,6 +120,7 @@ enum SnapshotImage {
     try image.number("sequences.listed", sequences.listed == nil ? 0 : 1)
     if let listed = sequences.listed { try image.integers("sequences", listed) }
     try ElisionImage.write(elision, to: &image)
+    try NumericLinkImage.write(snapshot, to: &image)
   }
 
   /// Refuses an image that a build before the first release wrote (see ``preReleaseMagic``), saying what
@@ -198,13 +200,14 @@ enum SnapshotImage {
     }
     let elision = try ElisionImage.read(
       &image, facets: facets, numerics: numerics, keyCount: codec.keys.count, mapping: mapping)
+    let links = image.version >= 6 ? try NumericLinkImage.read(&image, facets: facets, numerics: numerics) : [:]
     try image.finish()
     // The records' checksum is verified from now on, beside the first queries (their hits wait for it).
     store.startVerifying()
     let snapshot = IndexSnapshot(
       name: name, settings: settings, codec: codec, store: store, trie: trie, facets: facets, numerics: numerics,
       text: text, searchableNodes: searchable, objectIDs: objectIDs, hasRepeatedRootKeys: repeated, customRank: rank,
-      customOrder: order, elision: elision)
+      customOrder: order, elision: elision, numericFacetLinks: links)
     snapshot.prepareAhead()
     return (snapshot, sequences, isStale)
   }

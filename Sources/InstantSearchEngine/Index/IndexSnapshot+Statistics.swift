@@ -26,13 +26,19 @@ extension IndexSnapshot {
     stats["dictionary"] =
       bytes(codec.dictionary.tokens.arena) + bytes(codec.dictionary.terms.arena) + bytes(codec.dictionary.termOfToken)
     stats["ranking"] = bytes(customRank) + bytes(customOrder)
+    stats["numeric facet links"] = numericFacetMemo.withLock { links in
+      links.values.reduce(0) { total, link in
+        total + (link.map { bytes($0.facetIDs) + bytes($0.codes) + bytes($0.numbers) } ?? 0)
+      }
+    }
     return stats
   }
 }
 
 extension LocalIndex {
   /// Bytes held by each part of the index, summed over its segments: records, facets, numerics (and the
-  /// range codes made by the queries so far), text, dictionary, ranking, and the segments' deletion bitsets.
+  /// range codes made by the queries so far), text, dictionary, ranking, the numeric facet links read or
+  /// made so far, and the segments' deletion bitsets.
   public var storageStatistics: [String: Int] {
     var total: [String: Int] = [:]
     for segment in view.segments {

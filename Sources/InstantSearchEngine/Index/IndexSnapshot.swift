@@ -54,7 +54,8 @@ final class IndexSnapshot: Sendable {
   let recordCache = RecordCache()
   /// Records recently written whole as JSON text, for the hits a server writes out (see ``RecordTextCache``).
   let recordTextCache = RecordTextCache()
-  /// ``numericFacetLink(_:)`` by path, once made (`nil` inside: no link); shared as ``geoMemo`` is.
+  /// ``numericFacetLink(_:)`` by path, once made or read from a segment image (`nil` inside: no link);
+  /// shared as ``geoMemo`` is.
   let numericFacetMemo: Locked<[String: NumericFacetLink?]>
 
   init(
@@ -63,12 +64,13 @@ final class IndexSnapshot: Sendable {
     searchableNodes: [Int: IndexSettings.SearchableAttribute], objectIDs: ObjectIDIndex,
     hasRepeatedRootKeys: Bool = false, customRank: RankPermutation,
     customOrder: Column<UInt32>, ordering: RankingOrder? = nil, imageSource: IndexSnapshot? = nil,
-    elision: RecordElision? = nil, sharingMemosOf original: IndexSnapshot? = nil
+    elision: RecordElision? = nil, numericFacetLinks: [String: NumericFacetLink?] = [:],
+    sharingMemosOf original: IndexSnapshot? = nil
   ) {
     // What is made from records, columns and the codec alone holds for the same structures whatever the
     // settings: a settings change (adding a replica) keeps it instead of making it again on first use.
     geoMemo = original?.geoMemo ?? Locked(nil)
-    numericFacetMemo = original?.numericFacetMemo ?? Locked([:])
+    numericFacetMemo = original?.numericFacetMemo ?? Locked(numericFacetLinks)
     self.elision = elision
     self.name = name
     self.settings = settings
@@ -142,8 +144,8 @@ final class IndexSnapshot: Sendable {
 
   /// Makes on a thread below queries' priority (``BackgroundThread``) what a snapshot read from an image
   /// leaves to first use and most queries need: each record's rank (``RankPermutation``), then the numeric
-  /// facet links (which a large build makes at once). A query that needs one first waits for it or makes
-  /// it itself: the same result.
+  /// facet links that the image does not hold (one of a format before 6; a large build makes them at
+  /// once). A query that needs one first waits for it or makes it itself: the same result.
   func prepareAhead() {
     BackgroundThread.start {
       self.rankPermutation.prepare()

@@ -20,6 +20,16 @@ struct NumericFacetLink: Sendable {
     guard let single = facet.single, single.count == numbers.codes.count,
       let facetIDs = Self.facetIDs(codes: numbers.codes, ids: single, valueCount: numbers.values.count)
     else { return nil }
+    self.init(facetIDs: facetIDs, numbers: numbers, facet: facet)
+  }
+
+  /// The link whose facet value id of each code is `facetIDs`, as a segment image stores it (see
+  /// ``NumericLinkImage``), or `nil` when it cannot be one: not one id (or `UInt32.max`) per code of
+  /// `numbers`, an id that is not one of `facet`'s values, two codes leading to one value, or a facet
+  /// that is not single-valued over the same records.
+  init?(facetIDs: [UInt32], numbers: CodedNumbers, facet: FacetColumn) {
+    guard let single = facet.single, single.count == numbers.codes.count, facetIDs.count == numbers.values.count
+    else { return nil }
     let unset = UInt32.max
     var codes = [UInt32](repeating: unset, count: facet.keys.count)
     var values = [Double](repeating: .nan, count: facet.keys.count)
