@@ -19,6 +19,8 @@ final class DeferredVerification: Sendable {
   /// Set once the checks have passed: what a record read looks at first.
   private let passedFlag = Atomic<Bool>(false)
   private let outcome = Locked<DurableError?>(nil)
+  /// Set once a read was turned away (see ``admits()``).
+  private let turnedAway = Atomic<Bool>(false)
   /// Left once the outcome is known: waiters wait on it.
   private let done = DispatchGroup()
 
@@ -31,6 +33,27 @@ final class DeferredVerification: Sendable {
 
   /// Whether the arrays are verified and sound (never waits).
   var passed: Bool { passedFlag.load(ordering: .acquiring) }
+
+  /// Whether a read may trust the arrays: they are verified and sound, waiting for (or running) the
+  /// verification if it is not done. A read turned away is remembered (see ``readFailure``).
+  @inline(__always)
+  func admits() -> Bool {
+    if passed { return true }
+    return admitsAfterWaiting()
+  }
+
+  @inline(never)
+  private func admitsAfterWaiting() -> Bool {
+    guard wait() != nil else { return true }
+    turnedAway.store(true, ordering: .releasing)
+    return false
+  }
+
+  /// The failure, once some read has been turned away for it (see ``admits()``); `nil` before, without
+  /// waiting: what tells a search that it read something it could not trust.
+  var readFailure: DurableError? {
+    turnedAway.load(ordering: .acquiring) ? outcome.withLock { $0 } : nil
+  }
 
   /// Starts the verification on a background thread below queries' priority (``BackgroundThread``), unless
   /// a thread has started it.

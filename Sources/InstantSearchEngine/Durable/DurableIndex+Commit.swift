@@ -76,7 +76,7 @@ extension DurableIndex {
   /// content the commit will write, the generation and the new log's name.
   private func rotate(_ state: inout State) throws(DurableError) -> (IndexView, Int, String) {
     // A commit writes records read from the stored segments: never ones that failed their checksum.
-    if let failure = index.view.recordsFailure() { throw failure }
+    if let failure = index.view.storageFailure() { throw failure }
     // Past every log the manifest names: a commit that rotated and then failed (a full disk) left its log
     // named, holding the writes since; the next generation must not reuse that name.
     let generation = max(state.manifest.generation, state.manifest.highestLogGeneration) + 1

@@ -51,7 +51,7 @@ extension DurableIndex {
     let index = LocalIndex(name: name, settings: manifest.settings)
     _ = try readSegments(of: manifest, in: directory, into: index)
     let (writes, _) = try loggedWrites(manifest.logs[...], of: manifest, in: directory)
-    if !writes.isEmpty, let failure = index.view.recordsFailure() { throw failure }
+    if !writes.isEmpty, let failure = index.view.storageFailure() { throw failure }
     try storage { () throws(EngineError) in try index.apply(writes) }
     return index
   }

@@ -118,7 +118,7 @@ extension DurableIndex {
   private func applyGroup(_ writes: [IndexWrite], state: inout State) -> EngineError? {
     do throws(EngineError) {
       // A write may read the stored records (a partial update, a rebuild): never ones that failed.
-      if let failure = index.view.recordsFailure() { throw .storage(failure) }
+      if let failure = index.view.storageFailure() { throw .storage(failure) }
       try LocalIndex.checkObjectIDs(writes)
       try index.checkReplicaSettings(writes)
     } catch {

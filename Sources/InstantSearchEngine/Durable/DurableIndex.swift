@@ -139,7 +139,7 @@ public final class DurableIndex: Sendable {
     recoveryReport = lost
     for payload in payloads { writes.append(try IndexWrite(payload: payload, path: logPath)) }
     // Replaying may read the stored records (a partial update): they are verified first.
-    if !writes.isEmpty, let failure = index.view.recordsFailure() { throw failure }
+    if !writes.isEmpty, let failure = index.view.storageFailure() { throw failure }
     try Self.storage { () throws(EngineError) in try index.apply(writes) }
     manifest.record(writes)
     self.index = index
@@ -214,7 +214,7 @@ public final class DurableIndex: Sendable {
         // An image of an older format whose texts this build cuts or folds otherwise: its live records
         // are packed again, in memory (a reader changes nothing on disk); the next commit writes the
         // repacked segment's image and the old one goes. Its records are verified first.
-        if let failure = snapshot.store.failure() { throw failure }
+        if let failure = snapshot.storageFailure() { throw failure }
         let repacked = IndexView.merged(
           [segment], name: manifest.name, settings: manifest.settings, renumber: false, repacking: true)
         segments.append(repacked.segment)

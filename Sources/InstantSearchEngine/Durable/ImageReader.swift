@@ -13,6 +13,8 @@ struct ImageReader: ~Copyable {
   private var arrays = 0
   /// The mapped arrays whose checksums ``finish()`` verifies.
   private var pending: [ImageVerification.Check] = []
+  /// The checks of the arrays mapped while ``beginDeferring()`` is in effect (`nil`: not in effect).
+  private var deferring: [ImageVerification.Check]?
 
   /// Opens the image at `path`, checking its magic bytes and version, one of `versions` (`kind` names it in
   /// errors); ``version`` is the one found.
@@ -88,6 +90,27 @@ struct ImageReader: ~Copyable {
     return values[0]
   }
 
+  /// From now on, the checks of mapped arrays are kept for ``endDeferring()`` rather than verified by
+  /// ``finish()``: the caller verifies them before any read trusts those arrays (``DeferredVerification``).
+  mutating func beginDeferring() {
+    deferring = []
+  }
+
+  /// The checks of the arrays mapped since ``beginDeferring()``; the next ones are verified by ``finish()``.
+  mutating func endDeferring() -> [ImageVerification.Check] {
+    defer { deferring = nil }
+    return deferring ?? []
+  }
+
+  /// Verifies `check` with the image (``finish()``), or leaves it to the caller while deferring.
+  private mutating func verifyLater(_ check: ImageVerification.Check) {
+    if deferring != nil {
+      deferring?.append(check)
+    } else {
+      pending.append(check)
+    }
+  }
+
   /// Checks that the end head follows and that the file ends there, then verifies the mapped arrays'
   /// checksums and structures (see ``ImageVerification``).
   mutating func finish() throws(DurableError) {
@@ -117,7 +140,7 @@ struct ImageReader: ~Copyable {
     guard let buffer = read?.buffer, var check = read?.check else { return nil }
     check.structure = structure
     check.failure = failure
-    pending.append(check)
+    verifyLater(check)
     return buffer
   }
 
@@ -189,7 +212,7 @@ struct ImageReader: ~Copyable {
       guard let buffer = mapping.buffer(at: start, count: Int(count), as: UInt8.self) else {
         throw .corrupt(path: path, reason: "\(name) at offset \(start) lies outside the mapped file")
       }
-      pending.append(
+      verifyLater(
         ImageVerification.Check(
           name: name, start: start, length: Int(count), checksum: checksum,
           structure: .postingLists(PostingLists.BlockCheck(starts: starts, offsets: offsets, byteCount: Int(count)))))

@@ -85,6 +85,16 @@ enum TextImage {
     }
   }
 
+  /// `text` with no records for any term: what reads of a text index that failed its checksums get (see
+  /// ``VerifiedPart``). Only what opening read and verified itself is kept — the terms, the tokens' terms,
+  /// the best ranks, the whole terms — so that a search reads nothing unverified and finds nothing.
+  static func emptied(_ text: TextIndex) -> TextIndex {
+    TextIndex(
+      terms: text.terms, termOfToken: text.termOfToken,
+      postings: PostingLists(starts: [UInt32](repeating: 0, count: text.terms.count + 1), records: []),
+      bestRanks: text.bestRanks, wholeTerms: text.wholeTerms)
+  }
+
   static func read(_ image: inout ImageReader, mapping: MappedFile) throws(DurableError) -> TextIndex {
     let terms = SortedTerms(arena: try image.integers("text.terms"), starts: try image.integers("text.termStarts"))
     let termOfToken: [UInt32] = try image.integers("text.termOfToken")

@@ -36,7 +36,7 @@ enum SnapshotImage {
   ) throws(DurableError) -> Int {
     let snapshot = segment.snapshot
     // Never an image of records that failed their checksum (they would read as empty objects).
-    if let failure = snapshot.store.failure() { throw failure }
+    if let failure = snapshot.storageFailure() { throw failure }
     var image = try ImageWriter(path: path, magic: magic, version: version)
     try writeCodec(snapshot.codec, to: &image)
     // Records already stored without their column values keep that form; others are planned here.
@@ -164,7 +164,13 @@ enum SnapshotImage {
       let column = try NumericImage.read(&image, recordCount: recordCount, mapping: mapping)
       numerics[column.path] = column
     }
-    let text = try TextImage.read(&image, mapping: mapping)
+    // The text index and the objectIDs are verified after opening, before their first read (see
+    // ``VerifiedPart``): most first queries read neither.
+    image.beginDeferring()
+    let textIndex = try TextImage.read(&image, mapping: mapping)
+    let text = deferredPart(textIndex, image.endDeferring(), path: path) {
+      TextImage.emptied(textIndex)
+    }
     let nodes: [UInt32] = try image.integers("searchable.nodes")
     let priorities: [Int64] = try image.integers("searchable.priorities")
     let ordered: [UInt8] = try image.integers("searchable.ordered")
@@ -177,8 +183,12 @@ enum SnapshotImage {
       searchable[Int(nodes[index])] = IndexSettings.SearchableAttribute(
         path: paths[index], priority: Int(priorities[index]), isOrdered: ordered[index] != 0)
     }
-    let objectIDs = ObjectIDIndex(
+    image.beginDeferring()
+    let objectIDIndex = ObjectIDIndex(
       hashes: try image.column("objectIDs.hashes", in: mapping), docs: try image.column("objectIDs.docs", in: mapping))
+    let objectIDs = deferredPart(objectIDIndex, image.endDeferring(), path: path) {
+      ObjectIDIndex(hashes: Column(), docs: Column())
+    }
     let repeated = try image.number("repeatedRootKeys") != 0
     // Checked to be a permutation by the threads that verify the checksums (``finish()``).
     let order: Column<UInt32> = try image.column(
@@ -202,7 +212,10 @@ enum SnapshotImage {
       &image, facets: facets, numerics: numerics, keyCount: codec.keys.count, mapping: mapping)
     let links = image.version >= 6 ? try NumericLinkImage.read(&image, facets: facets, numerics: numerics) : [:]
     try image.finish()
-    // The records' checksum is verified from now on, beside the first queries (their hits wait for it).
+    // What opening left unverified is verified from now on, in the background, beside the first queries
+    // (which wait for what they read, or verify it themselves).
+    text.startVerifying()
+    objectIDs.startVerifying()
     store.startVerifying()
     let snapshot = IndexSnapshot(
       name: name, settings: settings, codec: codec, store: store, trie: trie, facets: facets, numerics: numerics,
@@ -210,6 +223,16 @@ enum SnapshotImage {
       customOrder: order, elision: elision, numericFacetLinks: links)
     snapshot.prepareAhead()
     return (snapshot, sequences, isStale)
+  }
+
+  /// `value`, read in place, as a part verified on first read by `checks` (none: read into arrays, and
+  /// verified with them), whose reads get `substitute()` if they fail.
+  private static func deferredPart<Value: Sendable>(
+    _ value: Value, _ checks: [ImageVerification.Check], path: String,
+    substitute: @escaping @Sendable () -> Value
+  ) -> VerifiedPart<Value> {
+    guard !checks.isEmpty else { return VerifiedPart(value) }
+    return VerifiedPart(value, verification: DeferredVerification(checks, in: path), substitute: substitute)
   }
 
   private static func writeInterner(_ interner: ByteInterner, _ name: String, to image: inout ImageWriter)

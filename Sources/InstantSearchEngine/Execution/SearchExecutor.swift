@@ -233,7 +233,7 @@ struct SearchExecutor {
   /// The highlighter of `words` in this snapshot's records.
   func highlighter(words: [QueryWord]) -> Highlighter {
     let highlighter = Highlighter(
-      words: words, text: snapshot.text, dictionary: snapshot.codec.dictionary,
+      words: words, terms: snapshot.textTerms, dictionary: snapshot.codec.dictionary,
       preTag: query.highlightPreTag ?? snapshot.settings.highlightPreTag,
       postTag: query.highlightPostTag ?? snapshot.settings.highlightPostTag)
     highlighter.replacesSynonyms = query.replaceSynonymsInHighlight == true
@@ -241,7 +241,7 @@ struct SearchExecutor {
     if !prefixFree.isEmpty, words.contains(where: \.isPrefix) {
       // The attributes without prefix matching are highlighted by the words as whole words.
       let whole = Highlighter(
-        words: words.map { $0.asWholeWord(in: snapshot) }, text: snapshot.text,
+        words: words.map { $0.asWholeWord(in: snapshot) }, terms: snapshot.textTerms,
         dictionary: snapshot.codec.dictionary, preTag: highlighter.preTag, postTag: highlighter.postTag)
       whole.replacesSynonyms = highlighter.replacesSynonyms
       highlighter.wholeWords = (whole, prefixFree)

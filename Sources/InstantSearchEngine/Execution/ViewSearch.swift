@@ -110,7 +110,7 @@ struct ViewSearch {
     } catch {
       // Records that failed their checksum read as empty objects, which a hit cannot be: the damage is
       // the error to report.
-      if let failure = view.recordsFailure() { throw .storage(failure) }
+      if let failure = view.storageFailure() { throw .storage(failure) }
       throw error
     }
     if response.nbHits == 0 {

@@ -92,7 +92,7 @@ extension Highlighter {
 
   /// The term of a word of an attribute, by folding it (once a query for each distinct word).
   private func term(ofWord word: UnsafeBufferPointer<UInt8>) -> UInt32? {
-    seen.term(of: word) { self.text.terms.id(of: Array(self.dictionary.analysis.fold($0).utf8)) }
+    seen.term(of: word) { self.terms.id(of: Array(self.dictionary.analysis.fold($0).utf8)) }
   }
 
   /// The positions of the words to keep: a window of `size` over words whose query-word matches are

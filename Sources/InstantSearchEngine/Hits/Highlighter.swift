@@ -4,7 +4,10 @@ import InstantSearchModel
 /// each hit costs one reference count rather than a copy of its arrays).
 final class Highlighter {
   let words: [QueryWord]
-  let text: TextIndex
+  /// The text index's terms, and the term of each token of ``dictionary`` (see
+  /// ``IndexSnapshot/textTerms``).
+  let terms: SortedTerms
+  let termOfToken: [UInt32]
   /// The tokens of the indexed text: a word of a hit is found by its token, without folding it.
   let dictionary: TokenDictionary
   let preTag: String
@@ -44,9 +47,12 @@ final class Highlighter {
     return wholeWords.highlighter
   }
 
-  init(words: [QueryWord], text: TextIndex, dictionary: TokenDictionary, preTag: String, postTag: String) {
+  init(
+    words: [QueryWord], terms: (SortedTerms, termOfToken: [UInt32]), dictionary: TokenDictionary, preTag: String,
+    postTag: String
+  ) {
     self.words = words
-    self.text = text
+    (self.terms, termOfToken) = terms
     self.dictionary = dictionary
     self.preTag = preTag
     self.postTag = postTag
@@ -56,11 +62,11 @@ final class Highlighter {
   /// The term of a word of a hit: through its token when the index holds it (a hash lookup), else
   /// by folding the word and searching the terms.
   private func term(token: UnsafeBufferPointer<UInt8>, word: UnsafeBufferPointer<UInt8>) -> UInt32? {
-    if let id = dictionary.tokens.lookup(token), Int(id) < text.termOfToken.count {
-      let term = text.termOfToken[Int(id)]
+    if let id = dictionary.tokens.lookup(token), Int(id) < termOfToken.count {
+      let term = termOfToken[Int(id)]
       return term == TokenDictionary.noTerm ? nil : term
     }
-    return seen.term(of: word) { text.terms.id(of: Array(dictionary.analysis.fold($0).utf8)) }
+    return seen.term(of: word) { terms.id(of: Array(dictionary.analysis.fold($0).utf8)) }
   }
 
   /// The `matchedWords` array of a leaf: the texts of the `matched` query words, in query order.
@@ -125,7 +131,7 @@ final class Highlighter {
     let tokens = dictionary.tokens
     var leaf = Leaf(capacity: 256)
     tokens.arena.withUnsafeBufferPointer { arena in
-      text.termOfToken.withUnsafeBufferPointer { termOfToken in
+      termOfToken.withUnsafeBufferPointer { termOfToken in
         for id in tokenIDs {
           let index = Int(id)
           let start = Int(tokens.starts[index])

@@ -22,7 +22,7 @@ extension IndexSnapshot {
     }
     stats["numerics"] = numerics
     stats["range codes"] = rangeCodes
-    stats["text"] = text.storageBytes
+    stats["text"] = textPart.unverified.storageBytes
     stats["dictionary"] =
       bytes(codec.dictionary.tokens.arena) + bytes(codec.dictionary.terms.arena) + bytes(codec.dictionary.termOfToken)
     stats["ranking"] = bytes(customRank) + bytes(customOrder)

@@ -13,12 +13,22 @@ final class IndexSnapshot: Sendable {
   let facets: [String: FacetColumn]
   /// Numeric columns by attribute path (every attribute with numbers).
   let numerics: [String: NumericColumn]
-  let text: TextIndex
+  /// The text index (verified on first read when read in place from an image: see ``VerifiedPart``).
+  var text: TextIndex { textPart.value }
+  let textPart: VerifiedPart<TextIndex>
+  /// The text index's terms and the term of each token, which opening reads into arrays and verifies
+  /// itself: what every query's highlighter reads, without waiting for the verification of the postings.
+  var textTerms: (SortedTerms, termOfToken: [UInt32]) {
+    let text = textPart.unverified
+    return (text.terms, text.termOfToken)
+  }
   /// The searchable attribute of each trie node that holds searchable text.
   let searchableNodes: [Int: IndexSettings.SearchableAttribute]
   /// Reads the searchable text of records.
   let walker: TextWalker
-  let objectIDs: ObjectIDIndex
+  /// The records by objectID (verified on first read, as ``text`` is).
+  var objectIDs: ObjectIDIndex { objectIDPart.value }
+  let objectIDPart: VerifiedPart<ObjectIDIndex>
   /// Each record's position in the custom ranking order (ties by record number): a permutation.
   var customRank: Column<UInt32> { rankPermutation.ranks }
   /// Where ``customRank`` comes from (made on first use for a snapshot read from an image).
@@ -60,8 +70,8 @@ final class IndexSnapshot: Sendable {
 
   init(
     name: String, settings: IndexSettings, codec: PackedCodec, store: RecordStore, trie: PathTrie,
-    facets: [String: FacetColumn], numerics: [String: NumericColumn], text: TextIndex,
-    searchableNodes: [Int: IndexSettings.SearchableAttribute], objectIDs: ObjectIDIndex,
+    facets: [String: FacetColumn], numerics: [String: NumericColumn], text: VerifiedPart<TextIndex>,
+    searchableNodes: [Int: IndexSettings.SearchableAttribute], objectIDs: VerifiedPart<ObjectIDIndex>,
     hasRepeatedRootKeys: Bool = false, customRank: RankPermutation,
     customOrder: Column<UInt32>, ordering: RankingOrder? = nil, imageSource: IndexSnapshot? = nil,
     elision: RecordElision? = nil, numericFacetLinks: [String: NumericFacetLink?] = [:],
@@ -80,11 +90,11 @@ final class IndexSnapshot: Sendable {
     self.trie = trie
     self.facets = facets
     self.numerics = numerics
-    self.text = text
+    textPart = text
     self.searchableNodes = searchableNodes
     walker = TextWalker(
       trie: trie, searchableNodes: Set(searchableNodes.keys), leavesRecordsEarly: !hasRepeatedRootKeys)
-    self.objectIDs = objectIDs
+    objectIDPart = objectIDs
     rankPermutation = customRank
     self.customOrder = customOrder
     self.ordering = ordering ?? RankingOrder(settings: settings)
@@ -93,6 +103,26 @@ final class IndexSnapshot: Sendable {
   }
 
   var recordCount: Int { store.count }
+
+  /// Why what a search read of this snapshot cannot be trusted, without waiting: a records block, the text
+  /// index or the objectID index found damaged when read (see ``RecordStore/readFailure()`` and
+  /// ``VerifiedPart/readFailure``).
+  func readFailure() -> DurableError? {
+    store.readFailure() ?? textPart.readFailure ?? objectIDPart.readFailure
+  }
+
+  /// Why the records cannot be read — they, or those they were copied from, failed their checksum —
+  /// waiting for their verification; with `findingByObjectID`, also why the objectID index cannot.
+  func recordsFailure(findingByObjectID: Bool = false) -> DurableError? {
+    store.failure() ?? (findingByObjectID ? objectIDPart.failure() : nil)
+  }
+
+  /// Why this snapshot cannot be read whole — its records, its text index or its objectID index failed
+  /// their checksums — waiting for verifications not done yet; `nil` when it can. What writes, commits and
+  /// image writes check first.
+  func storageFailure() -> DurableError? {
+    store.failure() ?? textPart.failure() ?? objectIDPart.failure()
+  }
 
   /// The record `doc` as a JSON object.
   func record(_ doc: Int) -> [String: JSON] {

@@ -50,7 +50,8 @@ extension IndexSnapshot {
     }
     return IndexSnapshot(
       name: name, settings: settings, codec: codec, store: store, trie: trie, facets: facets, numerics: numerics,
-      text: text, searchableNodes: searchableNodes, objectIDs: objectIDs, hasRepeatedRootKeys: hasRepeatedRootKeys,
+      text: textPart, searchableNodes: searchableNodes, objectIDs: objectIDPart,
+      hasRepeatedRootKeys: hasRepeatedRootKeys,
       customRank: rank, customOrder: order, ordering: ordering, imageSource: source, elision: elision,
       sharingMemosOf: self)
   }

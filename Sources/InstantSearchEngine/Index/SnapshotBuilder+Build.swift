@@ -93,8 +93,9 @@ extension SnapshotBuilder {
     }
     let snapshot = IndexSnapshot(
       name: name, settings: settings, codec: codec, store: store, trie: trie, facets: facets, numerics: numerics,
-      text: text ?? buildTextIndex(), searchableNodes: searchableNodes,
-      objectIDs: objectIDs ?? ObjectIDIndex(hashed: objectIDHashes), hasRepeatedRootKeys: hasRepeatedRootKeys,
+      text: VerifiedPart(text ?? buildTextIndex()), searchableNodes: searchableNodes,
+      objectIDs: VerifiedPart(objectIDs ?? ObjectIDIndex(hashed: objectIDHashes)),
+      hasRepeatedRootKeys: hasRepeatedRootKeys,
       customRank: RankPermutation(Column(rank)), customOrder: Column(order))
     // A large index's first query asking for a price facet would otherwise make the link (a pass over the
     // records, ~5 ms at 1M): the first keystroke after loading was the slowest of a session.

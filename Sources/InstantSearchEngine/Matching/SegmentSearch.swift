@@ -109,7 +109,7 @@ extension ViewSearch {
       executor.seesUnretrievableAttributes = seesUnretrievableAttributes
       executor.dictionaries = dictionaries
       executor.wordsAsRead = wordsAsRead
-      let words = executor.queryWords(translating: plan.words, from: plan.base.text)
+      let words = executor.queryWords(translating: plan.words, from: plan.base)
       // The text read once for the segment's constraints and exclusions.
       let text = executor.queryText
       let constraints = executor.textConstraints(text, words: words)

@@ -118,11 +118,14 @@ extension QueryWord {
 }
 
 extension SearchExecutor {
-  /// This snapshot's query words, from `baseWords`, the same words found in `base` (a larger segment's
-  /// text index): carried over where that costs less than searching this dictionary again.
-  func queryWords(translating baseWords: [QueryWord], from base: TextIndex) -> [QueryWord] {
+  /// This snapshot's query words, from `baseWords`, the same words found in the text index of
+  /// `baseSnapshot` (a larger segment): carried over where that costs less than searching this dictionary
+  /// again.
+  func queryWords(translating baseWords: [QueryWord], from baseSnapshot: IndexSnapshot) -> [QueryWord] {
+    // No words (a browse), or this very text index: nothing to translate, and no text index read.
+    guard !baseWords.isEmpty, snapshot.textPart !== baseSnapshot.textPart else { return baseWords }
     let target = snapshot.text
-    guard target !== base else { return baseWords }
+    let base = baseSnapshot.text
     let derived = derivedAlternatives(of: baseWords)
     return baseWords.enumerated().map { position, word in
       var carried: QueryWord

@@ -26,8 +26,8 @@ extension IndexView {
   /// - Throws: ``EngineError/invalidFilters(_:)`` when the reader's filters do not parse;
   ///   ``EngineError/storage(_:)`` when the records holding it failed their checksum.
   func record(objectID: String, readBy reader: RecordReader) throws(EngineError) -> [String: JSON]? {
-    // Finding the record reads stored objectIDs: the records are verified first.
-    if let failure = recordsFailure() { throw .storage(failure) }
+    // Finding the record reads stored objectIDs: they and the records are verified first.
+    if let failure = recordsFailure(findingByObjectID: true) { throw .storage(failure) }
     guard let (segment, doc) = locate(objectID) else { return nil }
     let snapshot = segments[segment].snapshot
     let clauses = try LegacyFilterParser.clauses(of: reader.query)

@@ -70,28 +70,36 @@ final class IndexView: Sendable {
     return nil
   }
 
-  /// The live record with `objectID`; `nil` also when the records holding it failed their checksum (see
-  /// ``recordsFailure()``).
+  /// The live record with `objectID`; `nil` also when the records holding it or the objectID index
+  /// failed their checksum (see ``recordsFailure(findingByObjectID:)``).
   func record(objectID: String) -> [String: JSON]? {
-    guard recordsFailure() == nil, let place = locate(objectID) else { return nil }
+    guard recordsFailure(findingByObjectID: true) == nil, let place = locate(objectID) else { return nil }
     return segments[place.segment].snapshot.record(place.doc)
   }
 
-  /// Why the records cannot be read — a segment's records (or those a segment's were copied from) failed
-  /// their checksum — waiting for the verification of records mapped from an image if it is not done
-  /// (see ``DeferredVerification``); `nil` when every record can be read.
-  func recordsFailure() -> DurableError? {
-    for segment in segments {
-      if let failure = segment.snapshot.store.failure() { return failure }
-    }
-    return nil
+  /// Why the view cannot be read whole — a segment's records (or those a segment's were copied from), text
+  /// index or objectID index failed their checksums — waiting for the verifications of what was mapped
+  /// from images if they are not done (see ``IndexSnapshot/storageFailure()``); `nil` when all can be read.
+  func storageFailure() -> DurableError? {
+    firstFailure { $0.storageFailure() }
   }
 
-  /// Why the records a search has read cannot be trusted (see ``RecordStore/readFailure()``): without
-  /// waiting for the verification of every record where the images store their blocks' checksums.
+  /// Why the records cannot be read (see ``IndexSnapshot/recordsFailure(findingByObjectID:)``), waiting
+  /// for their verification; `nil` when all can be.
+  func recordsFailure(findingByObjectID: Bool = false) -> DurableError? {
+    firstFailure { $0.recordsFailure(findingByObjectID: findingByObjectID) }
+  }
+
+  /// Why what a search has read cannot be trusted (see ``IndexSnapshot/readFailure()``): without waiting
+  /// for the verification of every record where the images store their blocks' checksums, nor of parts
+  /// the search did not read.
   func readFailure() -> DurableError? {
+    firstFailure { $0.readFailure() }
+  }
+
+  private func firstFailure(_ failure: (IndexSnapshot) -> DurableError?) -> DurableError? {
     for segment in segments {
-      if let failure = segment.snapshot.store.readFailure() { return failure }
+      if let found = failure(segment.snapshot) { return found }
     }
     return nil
   }

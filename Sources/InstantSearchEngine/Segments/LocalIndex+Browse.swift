@@ -29,8 +29,9 @@ extension LocalIndex {
     let page = matches[start..<min(matches.count, start + max(count, 0))]
     let highlighters = parts.map { $0.executor.highlighter(words: $0.words) }
     var hits: [SearchHit] = []
-    // Records that failed their checksum read as empty objects: the damage is the error to report.
-    if let failure = view.recordsFailure() { throw .storage(failure) }
+    // Records that failed their checksum read as empty objects, a text index as empty: the damage is the
+    // error to report.
+    if let failure = view.recordsFailure() ?? view.readFailure() { throw .storage(failure) }
     for match in page {
       hits.append(try parts[match.part].executor.hit(Int(match.doc), highlighter: highlighters[match.part]))
     }

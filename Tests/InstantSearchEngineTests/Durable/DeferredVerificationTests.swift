@@ -125,7 +125,7 @@ struct DeferredVerificationTests {
     // Writes and commits wait for the whole arena's verification, which fails.
     Self.expectDamage(image, "save") { try durable.saveRecords(Self.records(8_000..<8_001)) }
     Self.expectDamage(image, "commit") { try durable.commit() }
-    #expect(index.view.recordsFailure() != nil)
+    #expect(index.view.storageFailure() != nil)
     #expect(store.withRecord(sound[0]) { Array($0) } != RecordStore.unreadable, "a sound block stays readable")
   }
 
@@ -136,7 +136,7 @@ struct DeferredVerificationTests {
     let memory = try Fixture.index(Self.records(0..<300), settings: Self.settings)
     let durable = try DurableIndex(directory: path, name: "products")
     // Either the search verifies the records itself or finds them verified: the same answer.
-    if waitsFirst { #expect(durable.index.view.recordsFailure() == nil) }
+    if waitsFirst { #expect(durable.index.view.storageFailure() == nil) }
     let store = try #require(durable.index.view.segments.first?.snapshot.store)
     #expect(store.withRecord(0) { Array($0) } != RecordStore.unreadable)
     for text in ["", "item", "thing 12"] {
@@ -159,7 +159,7 @@ struct DeferredVerificationTests {
     let index = try DurableIndex.readOnly(directory: path, name: "products")
     let outcomes = Locked<[String]>([])
     DispatchQueue.concurrentPerform(iterations: 8) { _ in
-      let failure = index.view.recordsFailure()
+      let failure = index.view.storageFailure()
       outcomes.withLock { $0.append(failure.map { "\($0)" } ?? "sound") }
     }
     let seen = outcomes.withLock { $0 }

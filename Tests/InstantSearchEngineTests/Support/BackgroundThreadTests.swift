@@ -90,7 +90,7 @@ struct BackgroundThreadTests {
     let response = try BackgroundThread.querying {
       let durable = try DurableIndex(directory: path, name: "products")
       _ = durable.index.view.segments.map(\.snapshot.customRank.count)
-      #expect(durable.index.view.recordsFailure() == nil)
+      #expect(durable.index.view.storageFailure() == nil)
       return try durable.index.search(Fixture.query("item 3") { $0.facets = ["brand"] })
     }
     #expect(response.nbHits == 3_000 / 7 + 1)
