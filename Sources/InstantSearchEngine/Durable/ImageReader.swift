@@ -11,10 +11,15 @@ struct ImageReader: ~Copyable {
   private let size: Int
   private var offset = 0
   private var arrays = 0
-  /// The mapped arrays whose checksums ``finish()`` verifies.
-  private var pending: [ImageVerification.Check] = []
+  /// The mapped arrays whose checksums ``finish()`` verifies: verified as they are added, beside the reading
+  /// of the next ones, once a few megabytes are queued (see ``VerificationQueue``).
+  private let verification: VerificationQueue
   /// The checks of the arrays mapped while ``beginDeferring()`` is in effect (`nil`: not in effect).
   private var deferring: [ImageVerification.Check]?
+
+  /// The queued bytes from which a thread verifies them beside the reading (below, starting it costs
+  /// more than it saves).
+  static let helperThreshold = 2 << 20
 
   /// Opens the image at `path`, checking its magic bytes and version, one of `versions` (`kind` names it in
   /// errors); ``version`` is the one found.
@@ -29,6 +34,12 @@ struct ImageReader: ~Copyable {
     self.size = size
     offset = (headerSize + 7) / 8 * 8
     file = opened
+    verification = VerificationQueue(path: path, helperFrom: Self.helperThreshold)
+  }
+
+  deinit {
+    // Opening failed before ``finish()``: the helper stops with what it holds.
+    verification.cancel()
   }
 
   /// Opens the image at `path`, which must be of format `version` exactly.
@@ -102,21 +113,20 @@ struct ImageReader: ~Copyable {
     return deferring ?? []
   }
 
+  /// Checks that the end head follows and that the file ends there, then verifies the mapped arrays'
+  /// checksums and structures (see ``ImageVerification``).
+  mutating func finish() throws(DurableError) {
+    try finishHeads()
+    try verification.finish()
+  }
+
   /// Verifies `check` with the image (``finish()``), or leaves it to the caller while deferring.
   private mutating func verifyLater(_ check: ImageVerification.Check) {
     if deferring != nil {
       deferring?.append(check)
     } else {
-      pending.append(check)
+      verification.add(check)
     }
-  }
-
-  /// Checks that the end head follows and that the file ends there, then verifies the mapped arrays'
-  /// checksums and structures (see ``ImageVerification``).
-  mutating func finish() throws(DurableError) {
-    defer { pending = [] }
-    try finishHeads()
-    try ImageVerification.verify(pending, in: path)
   }
 
   private mutating func finishHeads() throws(DurableError) {

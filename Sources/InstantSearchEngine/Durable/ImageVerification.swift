@@ -36,91 +36,55 @@ enum ImageVerification {
   }
 
   /// Verifies `checks` against the file at `path` (arrays cut into pieces of at most `pieceLength` bytes,
-  /// spread over `threads` threads, at least one); the first failure found is thrown. `pause` is called
-  /// between chunks (background work's pause point: see ``BackgroundThread/yieldToQueries()``).
+  /// verified by `threads` threads, at least one: the caller and helpers); the first failure found is
+  /// thrown. `pause` is called between chunks (background work's pause point: see
+  /// ``BackgroundThread/yieldToQueries()``).
   static func verify(
     _ checks: [Check], in path: String, pieceLength: Int = pieceLength, threads: Int = 2,
     pause: (@Sendable () -> Void)? = nil
   ) throws(DurableError) {
-    var pieces: [Piece] = []
-    for (index, check) in checks.enumerated() {
-      let step = check.structure == nil ? max(pieceLength, 1) : max(check.length, 1)
-      var offset = 0
-      repeat {
-        pieces.append(Piece(check: index, offset: offset, length: min(step, check.length - offset)))
-        offset += step
-      } while offset < check.length
-    }
-    var groups = [[Int]](repeating: [], count: max(threads, 1))
-    var loads = [Int](repeating: 0, count: groups.count)
-    for piece in pieces.indices.sorted(by: { pieces[$0].length > pieces[$1].length }) {
-      let lighter = loads.indices.min { loads[$0] < loads[$1] } ?? 0
-      groups[lighter].append(piece)
-      loads[lighter] += pieces[piece].length
-    }
-    let sums = Locked([UInt32](repeating: 0, count: pieces.count))
-    let failures = Locked<[DurableError]>([])
-    let work = (groups, pieces)
-    DispatchQueue.concurrentPerform(iterations: work.0.count) { group in
-      do throws(DurableError) {
-        let found = try checksums(of: work.0[group].map { work.1[$0] }, checks: checks, in: path, pause: pause)
-        sums.withLock { sums in for (index, sum) in zip(work.0[group], found) { sums[index] = sum } }
-      } catch {
-        failures.withLock { $0.append(error) }
-      }
-    }
-    if let failure = failures.withLock({ $0.first }) { throw failure }
-    let found = sums.withLock { $0 }
-    var crc = [UInt32](repeating: 0, count: checks.count)
-    for (index, piece) in pieces.enumerated() {
-      crc[piece.check] = CRC32C.combine(crc[piece.check], found[index], secondLength: piece.length)
-    }
-    for (index, check) in checks.enumerated() where crc[index] != check.checksum {
-      throw .corrupt(path: path, reason: "\(check.name) at offset \(check.start) fails its checksum")
-    }
+    let queue = VerificationQueue(
+      path: path, pieceLength: pieceLength, helperFrom: threads > 1 ? 0 : .max, pause: pause)
+    // The longest first, so that the threads end together.
+    for check in checks.sorted(by: { $0.length > $1.length }) { queue.add(check) }
+    try queue.finish()
   }
 
-  /// The checksum of each of `pieces` (from seed 0), read from `path` a chunk at a time; a piece with a
-  /// structure check (a whole array) is walked from the same chunks.
-  private static func checksums(
-    of pieces: [Piece], checks: [Check], in path: String, pause: (@Sendable () -> Void)?
-  ) throws(DurableError) -> [UInt32] {
-    guard !pieces.isEmpty else { return [] }
-    let file = try PosixFile(reading: path)
-    var chunk = [UInt8](repeating: 0, count: chunkLength)
-    var sums: [UInt32] = []
-    sums.reserveCapacity(pieces.count)
-    for piece in pieces {
-      let check = checks[piece.check]
-      var structure = check.structure
-      var crc: UInt32 = 0
-      var done = 0
-      repeat {
-        pause?()
-        let size = min(chunkLength, piece.length - done)
-        let at = piece.offset + done
-        let result = chunk.withUnsafeMutableBytes { bytes -> Result<UInt32, DurableError> in
-          let part = UnsafeRawBufferPointer(rebasing: bytes[0..<size])
-          do throws(DurableError) {
-            guard try file.read(into: UnsafeMutableRawBufferPointer(mutating: part), at: check.start + at) == size
-            else {
-              throw .corrupt(path: path, reason: "\(check.name) at offset \(check.start) is cut short")
-            }
-            structure?.feed(part, at: at)
-            return .success(CRC32C.checksum(part, seed: crc))
-          } catch {
-            return .failure(error)
+  /// The checksum (from seed 0) of `piece` of `check`'s array, read from `file` (the image at `path`) a
+  /// chunk at a time into `chunk`; a piece with a structure check (a whole array) is walked from the same
+  /// chunks. `pause` is called before each chunk.
+  static func checksum(
+    of piece: Piece, of check: Check, in file: borrowing PosixFile?, chunk: inout [UInt8], path: String,
+    pause: (@Sendable () -> Void)?
+  ) throws(DurableError) -> UInt32 {
+    var structure = check.structure
+    var crc: UInt32 = 0
+    var done = 0
+    repeat {
+      pause?()
+      let size = min(chunkLength, piece.length - done)
+      let at = piece.offset + done
+      let result = chunk.withUnsafeMutableBytes { bytes -> Result<UInt32, DurableError> in
+        let part = UnsafeRawBufferPointer(rebasing: bytes[0..<size])
+        do throws(DurableError) {
+          guard let read = try file?.read(into: UnsafeMutableRawBufferPointer(mutating: part), at: check.start + at),
+            read == size
+          else {
+            throw .corrupt(path: path, reason: "\(check.name) at offset \(check.start) is cut short")
           }
+          structure?.feed(part, at: at)
+          return .success(CRC32C.checksum(part, seed: crc))
+        } catch {
+          return .failure(error)
         }
-        crc = try result.get()
-        done += size
-      } while done < piece.length
-      if let structure, !structure.holds {
-        throw .corrupt(
-          path: path, reason: check.failure ?? "\(check.name) at offset \(check.start - 24) does not hold together")
       }
-      sums.append(crc)
+      crc = try result.get()
+      done += size
+    } while done < piece.length
+    if let structure, !structure.holds {
+      throw .corrupt(
+        path: path, reason: check.failure ?? "\(check.name) at offset \(check.start - 24) does not hold together")
     }
-    return sums
+    return crc
   }
 }
