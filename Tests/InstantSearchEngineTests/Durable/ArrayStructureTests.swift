@@ -12,15 +12,19 @@ import Testing
 struct ArrayStructureTests {
   typealias Generator = DifferentialTests.Generator
 
-  /// `check` fed `values`' little-endian bytes in random chunks of whole numbers.
-  static func fed(_ check: ArrayStructure, _ values: [UInt32], _ random: inout Generator) -> Bool {
+  /// `check` fed `values`' little-endian bytes in random chunks of whole numbers; `misaligned`, from
+  /// addresses that are not multiples of 4 (the walks' slower path).
+  static func fed(
+    _ check: ArrayStructure, _ values: [UInt32], _ random: inout Generator, misaligned: Bool = false
+  ) -> Bool {
     var check = check
-    let bytes = values.map(\.littleEndian).withUnsafeBytes { Array($0) }
+    let shift = misaligned ? 1 : 0
+    let bytes = [UInt8](repeating: 0, count: shift) + values.map(\.littleEndian).withUnsafeBytes { Array($0) }
     var start = 0
-    while start < bytes.count {
-      let length = 4 * random.int(1..<(bytes.count / 4 + 2))
-      let end = min(bytes.count, start + length)
-      bytes[start..<end].withUnsafeBytes { check.feed($0, at: start) }
+    while start < bytes.count - shift {
+      let length = 4 * random.int(1..<((bytes.count - shift) / 4 + 2))
+      let end = min(bytes.count - shift, start + length)
+      bytes[(start + shift)..<(end + shift)].withUnsafeBytes { check.feed($0, at: start) }
       start = end
     }
     return check.holds
@@ -43,9 +47,11 @@ struct ArrayStructureTests {
     }
   }
 
-  @Test("Offsets hold when they start at 0, never fall and end at the arena's size, however they are cut")
-  func rising() {
-    var random = Generator(state: 42)
+  @Test(
+    "Offsets hold when they start at 0, never fall and end at the arena's size, however they are cut",
+    arguments: [false, true])
+  func rising(misaligned: Bool) {
+    var random = Generator(state: misaligned ? 43 : 42)
     for trial in 0..<300 {
       var offsets: [UInt32] = [0]
       for _ in 0..<random.int(0..<500) { offsets.append((offsets.last ?? 0) + UInt32(random.int(0..<40))) }
@@ -59,7 +65,9 @@ struct ArrayStructureTests {
       }
       let expected =
         offsets.first == 0 && offsets.last == last && zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }
-      #expect(Self.fed(.rising(first: 0, last: last), offsets, &random) == expected, "trial \(trial): \(offsets.count)")
+      #expect(
+        Self.fed(.rising(first: 0, last: last), offsets, &random, misaligned: misaligned) == expected,
+        "trial \(trial): \(offsets.count)")
     }
   }
 
