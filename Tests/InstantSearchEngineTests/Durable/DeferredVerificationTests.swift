@@ -27,9 +27,7 @@ struct DeferredVerificationTests {
   static func directory(in folder: ScratchFolder, damaged: Bool) throws -> (path: String, image: String) {
     let path = folder.file("index")
     try RecordElisionTests.write(Self.records(0..<300), settings: Self.settings, to: path)
-    let segment = try #require(
-      try FileManager.default.contentsOfDirectory(atPath: path).first { $0.hasSuffix(".seg") })
-    let image = path + "/" + segment
+    let image = try PackedListsImageTests.segmentImage(inIndexAt: path)
     if damaged {
       var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: image)))
       let arena = try #require(PackedListsImageTests.heads(bytes).first { $0.hash == ImageWriter.hash("store.arena") })
@@ -87,9 +85,7 @@ struct DeferredVerificationTests {
     let folder = try ScratchFolder()
     let path = folder.file("index")
     try RecordElisionTests.write(Self.records(0..<8_000), settings: Self.settings, to: path)
-    let segment = try #require(
-      try FileManager.default.contentsOfDirectory(atPath: path).first { $0.hasSuffix(".seg") })
-    let image = path + "/" + segment
+    let image = try PackedListsImageTests.segmentImage(inIndexAt: path)
     var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: image)))
     let arena = try #require(PackedListsImageTests.heads(bytes).first { $0.hash == ImageWriter.hash("store.arena") })
     let size = RecordBlocks.byteCount
@@ -176,9 +172,7 @@ struct DeferredVerificationTests {
       let durable = try DurableIndex(directory: path, name: "products")
       try durable.partialUpdate(objectID: "r1", attributes: ["brand": "Bose"])
     }
-    let segment = try #require(
-      try FileManager.default.contentsOfDirectory(atPath: path).first { $0.hasSuffix(".seg") })
-    let image = path + "/" + segment
+    let image = try PackedListsImageTests.segmentImage(inIndexAt: path)
     var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: image)))
     let arena = try #require(PackedListsImageTests.heads(bytes).first { $0.hash == ImageWriter.hash("store.arena") })
     bytes[arena.head + 24] ^= 0x01

@@ -26,15 +26,20 @@ struct PackedListsImageTests {
     return found
   }
 
+  /// The path of the one segment image of the index directory at `path`.
+  static func segmentImage(inIndexAt path: String) throws -> String {
+    let segment = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: path).first { $0.hasSuffix(".seg") })
+    return path + "/" + segment
+  }
+
   /// Changes the payload of array `name` in the one segment image of the index directory at `path` with
   /// `edit` (given the file's bytes and the payload's offset), the array's checksum made to match again, so
   /// that only the structure checks can refuse it; returns where the array's head is.
   static func rewrite(array name: String, inIndexAt path: String, _ edit: (inout [UInt8], Int) -> Void) throws
     -> (head: Int, length: Int)
   {
-    let segment = try #require(
-      try FileManager.default.contentsOfDirectory(atPath: path).first { $0.hasSuffix(".seg") })
-    let file = path + "/" + segment
+    let file = try PackedListsImageTests.segmentImage(inIndexAt: path)
     var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
     let array = try #require(heads(bytes).first { $0.hash == ImageWriter.hash(name) })
     let payload = array.head + 24

@@ -82,9 +82,7 @@ struct StoredRangeCodesTests {
     let path = folder.file("damaged")
     try RecordElisionTests.write(
       Self.records(count: 2_000, distinct: 1_500, seed: 44), settings: Self.settings, to: path)
-    let segment = try #require(
-      try FileManager.default.contentsOfDirectory(atPath: path).first { $0.hasSuffix(".seg") })
-    let file = path + "/" + segment
+    let file = try PackedListsImageTests.segmentImage(inIndexAt: path)
     var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
     let array = try #require(
       PackedListsImageTests.heads(bytes).first { $0.hash == ImageWriter.hash("numeric.slices") && $0.length > 0 })

@@ -18,9 +18,7 @@ struct VerifiedPartTests {
   static func damaged(_ name: String, in folder: ScratchFolder) throws -> (path: String, image: String, head: Int) {
     let path = folder.file("index")
     try RecordElisionTests.write(Records.records(0..<300), settings: Records.settings, to: path)
-    let segment = try #require(
-      try FileManager.default.contentsOfDirectory(atPath: path).first { $0.hasSuffix(".seg") })
-    let image = path + "/" + segment
+    let image = try PackedListsImageTests.segmentImage(inIndexAt: path)
     var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: image)))
     let array = try #require(PackedListsImageTests.heads(bytes).first { $0.hash == ImageWriter.hash(name) })
     try #require(array.length > 8)

@@ -30,16 +30,28 @@ struct BackgroundThreadTests {
     while thread.pauseCount < count { sched_yield() }
   }
 
-  @Test("Work reaching a pause point while a query runs waits until the query ends, then finishes")
-  func pausesUntilTheQueryEnds() {
+  /// On a thread of its own, runs a query during which work started there pauses; calls `inQuery` once it
+  /// has paused, then notes the query's end in the order. Returns the thread, the work's `finished`
+  /// semaphore and the order in which the query and the work ended.
+  static func queryPausingWork(_ inQuery: (BackgroundThread, DispatchSemaphore) -> Void)
+    -> (thread: BackgroundThread, finished: DispatchSemaphore, order: Locked<[String]>)
+  {
     let thread = BackgroundThread()
     let finished = DispatchSemaphore(value: 0)
     let order = Locked<[String]>([])
     thread.querying {
       Self.startPausingWork(on: thread, finished: finished, order: order)
       Self.awaitPause(of: thread, count: 1)
-      #expect(finished.wait(timeout: .now()) == .timedOut, "paused, not finished")
+      inQuery(thread, finished)
       order.withLock { $0.append("query") }
+    }
+    return (thread, finished, order)
+  }
+
+  @Test("Work reaching a pause point while a query runs waits until the query ends, then finishes")
+  func pausesUntilTheQueryEnds() {
+    let (thread, finished, order) = Self.queryPausingWork { _, finished in
+      #expect(finished.wait(timeout: .now()) == .timedOut, "paused, not finished")
     }
     finished.wait()
     #expect(order.withLock { $0 } == ["query", "work"])
@@ -48,14 +60,8 @@ struct BackgroundThreadTests {
 
   @Test("A caller waiting for paused work has it finished while the query still runs")
   func urgentWaitResumes() {
-    let thread = BackgroundThread()
-    let finished = DispatchSemaphore(value: 0)
-    let order = Locked<[String]>([])
-    thread.querying {
-      Self.startPausingWork(on: thread, finished: finished, order: order)
-      Self.awaitPause(of: thread, count: 1)
+    let (_, _, order) = Self.queryPausingWork { thread, finished in
       thread.urgently { finished.wait() }
-      order.withLock { $0.append("query") }
     }
     #expect(order.withLock { $0 } == ["work", "query"])
   }
