@@ -2,14 +2,15 @@ import Dispatch
 import InstantSearchModel
 import Synchronization
 
-/// The checksums of arrays an image maps in place but does not need while it opens — the records, two
-/// thirds of the bytes of a segment image — verified after the image opens, on a background thread, before
-/// anything trusts them: whoever needs the bytes first (a query building its hits, a write, a commit)
-/// waits for the verification, or runs it itself when no thread has started it yet. The outcome is the
-/// same whichever thread verifies, and it is kept: an array that failed stays failed.
+/// The checksums of arrays an image maps in place but does not need while it opens — the records (two
+/// thirds of the bytes of a segment image), the text index, the objectID index (``VerifiedPart``) — verified
+/// after the image opens, on the background thread, before anything trusts them: whoever needs the bytes
+/// first (a query reading the text, a write, a commit) waits for the verification, or runs it itself when
+/// no thread has started it yet. The outcome is the same whichever thread verifies, and it is kept: an
+/// array that failed stays failed.
 ///
-/// Opening thus no longer reads the records; a first query overlaps its filters and facets with their
-/// verification and waits for it only when it reads a record.
+/// Opening thus reads none of them; a first query does its filters and facets meanwhile and waits only
+/// for what it reads (records block by block where the image allows: ``RecordBlocks``).
 final class DeferredVerification: Sendable {
   /// The image file.
   let path: String

@@ -1,12 +1,12 @@
-import Dispatch
 import InstantSearchModel
 
 /// Verifies the arrays an ``ImageReader`` mapped in place before the image is trusted: each array's
 /// checksum, and for arrays whose structure must hold before any read, that structure. The file is read
 /// aside (so that the mapping queries read stays untouched, not resident, until they read it), in pieces
-/// spread evenly over two threads: a long array is cut into pieces whose checksums are joined in order
-/// (``CRC32C/combine(_:_:secondLength:)``), so that the largest array (the records) no longer sets the
-/// time alone. An array with a structure check is one piece, its structure walked from the same chunks.
+/// that the verifying threads take in turn from a ``VerificationQueue``: a long array is cut into pieces
+/// whose checksums are joined in order (``CRC32C/combine(_:_:secondLength:)``), so that the largest array
+/// no longer sets the time alone. An array with a structure check is one piece, its structure walked from
+/// the same chunks.
 enum ImageVerification {
   /// A mapped array to verify.
   struct Check: Sendable {
