@@ -12,6 +12,7 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "InstantSearchModel", targets: ["InstantSearchModel"]),
+    .library(name: "InstantSearchAlgolia", targets: ["InstantSearchAlgolia"]),
     .library(name: "InstantSearchCore", targets: ["InstantSearchCore"]),
     .library(name: "InstantSearchEngine", targets: ["InstantSearchEngine"]),
     .library(name: "InstantSearchLanguageData", targets: ["InstantSearchLanguageData"]),
@@ -45,14 +46,18 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
-    // The values of search: filters and both filter grammars, queries, responses, JSON, the search client
-    // protocol and Algolia's REST client. What the engine and the server need; no widget runtime.
+    // The values of search: filters and both filter grammars, queries, responses, JSON and the search client
+    // protocol. What the engine and the server need; no widget runtime, no networking.
     .target(name: "InstantSearchModel", swiftSettings: strictSettings),
+    // Algolia's REST client: the search client over HTTPS, its hosts and retries, and the transport over
+    // URLSession. A module of its own so that the engine, which needs none of it, never loads the TLS stack
+    // (FoundationNetworking, libcurl and its libraries: about 4 MB resident on Linux).
+    .target(name: "InstantSearchAlgolia", dependencies: ["InstantSearchModel"], swiftSettings: strictSettings),
     // The widget runtime (searchers, widgets, FilterState, Insights) over the model, which it re-exports.
     .target(
       name: "InstantSearchCore",
       dependencies: [
-        "InstantSearchModel",
+        "InstantSearchModel", "InstantSearchAlgolia",
         .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strictSettings
@@ -87,7 +92,7 @@ let package = Package(
     .target(
       name: "InstantSearchServer",
       dependencies: [
-        "InstantSearchModel", "InstantSearchEngine", "InstantSearchLanguageData",
+        "InstantSearchModel", "InstantSearchAlgolia", "InstantSearchEngine", "InstantSearchLanguageData",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HummingbirdTLS", package: "hummingbird"),

@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .build/docs
-for target in InstantSearchModel InstantSearchCore InstantSearchEngine InstantSearch InstantSearchSwiftUI InstantSearchTesting \
+for target in InstantSearchModel InstantSearchAlgolia InstantSearchCore InstantSearchEngine InstantSearch InstantSearchSwiftUI InstantSearchTesting \
   InstantSearchTerminal InstantSearchServer; do
   echo "docs: $target"
   swift package --allow-writing-to-directory ".build/docs/$target" generate-documentation --target "$target" \

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InstantSearchAlgolia
 import InstantSearchModel
 import InstantSearchServer
 

@@ -1,4 +1,5 @@
 import Foundation
+import InstantSearchAlgolia
 import InstantSearchEngine
 import InstantSearchModel
 

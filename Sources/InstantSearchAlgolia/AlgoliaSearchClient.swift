@@ -1,4 +1,5 @@
 import Foundation
+import InstantSearchModel
 
 /// A ``SearchClient`` for the Algolia service, over its REST protocol, with no dependency beyond
 /// Foundation.

@@ -1,4 +1,5 @@
 import Foundation
+import InstantSearchModel
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -1,3 +1,5 @@
+import InstantSearchModel
+
 /// Errors of the Algolia REST client.
 public enum AlgoliaError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The service answered with a 4xx status: the request itself is wrong (bad filters, bad key, unknown

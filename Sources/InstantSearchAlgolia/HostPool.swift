@@ -1,3 +1,5 @@
+import InstantSearchModel
+
 /// Tracks which hosts are down, shared by every request of one client.
 package actor HostPool {
   private let hosts: [AlgoliaHost]

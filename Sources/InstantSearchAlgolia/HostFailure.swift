@@ -1,3 +1,5 @@
+import InstantSearchModel
+
 /// Why one attempt on one host failed.
 public struct HostFailure: Hashable, Sendable, CustomStringConvertible {
   /// What happened.

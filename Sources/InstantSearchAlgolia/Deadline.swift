@@ -1,3 +1,5 @@
+import InstantSearchModel
+
 /// Thrown when an operation does not finish within its deadline.
 package struct DeadlineExceeded: Error {}
 

@@ -1,4 +1,5 @@
 import Foundation
+import InstantSearchModel
 import Synchronization
 
 #if canImport(FoundationNetworking)

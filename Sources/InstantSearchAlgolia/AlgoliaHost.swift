@@ -1,4 +1,5 @@
 import Foundation
+import InstantSearchModel
 
 /// A host the Algolia client can send requests to.
 public struct AlgoliaHost: Hashable, Sendable, CustomStringConvertible {
