@@ -1,8 +1,8 @@
 import Foundation
 import InstantSearchModel
 
-/// A ``SearchClient`` for the Algolia service, over its REST protocol, with no dependency beyond
-/// Foundation.
+/// A `SearchClient` (the model's protocol) for the Algolia service, over its REST protocol, with no
+/// dependency beyond Foundation.
 ///
 /// Requests go to the read hosts in order (`{appID}-dsn.algolia.net`, then the three
 /// `algolianet.com` fallbacks, shuffled). A network error, a timeout or a 5xx answer moves on to the
