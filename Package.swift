@@ -24,6 +24,7 @@ let package = Package(
     .executable(name: "instantsearch", targets: ["InstantSearchCLI"]),
     .executable(name: "instantsearch-benchmarks", targets: ["InstantSearchBenchmarks"]),
     .executable(name: "instantsearch-fuzz", targets: ["InstantSearchFuzz"]),
+    .executable(name: "instantsearch-open", targets: ["InstantSearchOpen"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -122,6 +123,9 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    // `scripts/durable_side_by_side.sh`'s reopen beside tantivy's: the engine alone in its process.
+    .executableTarget(
+      name: "InstantSearchOpen", dependencies: ["InstantSearchEngine"], swiftSettings: strictSettings),
     .executableTarget(
       name: "InstantSearchBenchmarks",
       dependencies: ["InstantSearchCore"],
@@ -158,7 +162,7 @@ let package = Package(
     .testTarget(
       name: "InstantSearchCLITests",
       dependencies: [
-        "InstantSearchCLI", "InstantSearchCore", "InstantSearchEngine", "TestProcesses",
+        "InstantSearchCLI", "InstantSearchOpen", "InstantSearchCore", "InstantSearchEngine", "TestProcesses",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings

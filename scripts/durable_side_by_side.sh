@@ -2,11 +2,18 @@
 # The durable-store figures side by side with tantivy's on-disk index, in one run (issue 13): build time,
 # bytes on disk, open time, resident memory after open, open + first W1 query; then our write figures.
 #
+# The reopen is measured in three processes of ours beside tantivy's Python one: `instantsearch bench` (the
+# whole command: server, TLS, argument parser), and `instantsearch-open`, the engine alone in its process
+# (what an app embedding it pays, as the Python process pays for tantivy alone), built twice: against the
+# toolchain's shared Swift libraries, and with them linked in (`--static-swift-stdlib`, as Rust links its
+# standard library into tantivy), into .build-static.
+#
 #   scripts/durable_side_by_side.sh 1000000            # catalog from ../shared/bench/gen_catalog.py
 #
 # Needs the benchmark harness beside the repository (../shared/bench: the catalog generator, workloads
 # and tantivy's side, which this repository does not copy) and the side-by-side venv of ../shared/bench/side_by_side.sh (tantivy, wordfreq); creates it if
-# missing. Builds our release binary (OURS=path uses that binary instead: to alternate two builds).
+# missing. Builds our release binaries (OURS=path uses that `instantsearch` instead, OPEN and OPEN_STATIC
+# the folders holding the two `instantsearch-open`: to alternate two builds).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n="${1:-100000}"
@@ -19,6 +26,12 @@ catalog="$work/catalog_$n.jsonl"
 [ -s "$catalog" ] || "$venv/bin/python" "$bench/gen_catalog.py" "$n" "$catalog" >/dev/null
 if [ -z "${OURS:-}" ]; then swift build -c release --product instantsearch >/dev/null; fi
 ours=${OURS:-.build/release/instantsearch}
+if [ -z "${OPEN:-}" ]; then
+  swift build -c release --product instantsearch-open >/dev/null
+  swift build -c release --product instantsearch-open --static-swift-stdlib --scratch-path .build-static >/dev/null
+fi
+open_shared=${OPEN:-.build/release}/instantsearch-open
+open_static=${OPEN_STATIC:-.build-static/release}/instantsearch-open
 rm -rf "$work/ours" "$work/tantivy"
 echo "== build"
 /usr/bin/time -f "ours: import %e s, peak %M KB" "$ours" import --records "$catalog" --settings "$bench/settings.json" \
@@ -28,10 +41,13 @@ echo "== build"
 echo "== reopen (three fresh processes each, alternating)"
 grep '"W1"' "$bench/workloads.jsonl" >"$work/w1.jsonl"
 for round in 1 2 3; do
+  echo -n "ours (instantsearch bench): "
   "$ours" bench --records "$work/ours" --workloads "$work/w1.jsonl" --runs 5 \
     | grep -E "directory|after loading|open \+ first|load \+" | tr '\n' ' '
   echo
-  "$venv/bin/python" scripts/tantivy_reopen.py "$work/tantivy" "$catalog"
+  echo -n "ours (engine alone, shared Swift libraries): " && "$open_shared" "$work/ours" "$work/w1.jsonl"
+  echo -n "ours (engine alone, Swift libraries linked in): " && "$open_static" "$work/ours" "$work/w1.jsonl"
+  echo -n "tantivy: " && "$venv/bin/python" scripts/tantivy_reopen.py "$work/tantivy" "$catalog"
 done
 echo "== writes (ours; tantivy has no comparable single-record path in this binding)"
 for writers in 1 8; do
