@@ -28,7 +28,9 @@ if [ -z "${OURS:-}" ]; then swift build -c release --product instantsearch >/dev
 ours=${OURS:-.build/release/instantsearch}
 if [ -z "${OPEN:-}" ]; then
   swift build -c release --product instantsearch-open >/dev/null
-  swift build -c release --product instantsearch-open --static-swift-stdlib --scratch-path .build-static >/dev/null
+  # Its own scratch folder resolves the packages again: the log is shown only if the build fails.
+  swift build -c release --product instantsearch-open --static-swift-stdlib --scratch-path .build-static \
+    >"$work/build-static.log" 2>&1 || { cat "$work/build-static.log" >&2; exit 1; }
 fi
 open_shared=${OPEN:-.build/release}/instantsearch-open
 open_static=${OPEN_STATIC:-.build-static/release}/instantsearch-open
