@@ -17,13 +17,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n="${1:-100000}"
-bench=../shared/bench
-venv=${TMPDIR:-/tmp}/side-by-side-venv
-[ -x "$venv/bin/python" ] || { python3 -m venv "$venv" && "$venv/bin/pip" install -q tantivy wordfreq; }
-work=${TMPDIR:-/tmp}/durable-side-by-side-$n
-mkdir -p "$work"
-catalog="$work/catalog_$n.jsonl"
-[ -s "$catalog" ] || "$venv/bin/python" "$bench/gen_catalog.py" "$n" "$catalog" >/dev/null
+source scripts/side_by_side_env.sh
+catalog_in "${TMPDIR:-/tmp}/durable-side-by-side-$n" "$n"
 if [ -z "${OURS:-}" ]; then swift build -c release --product instantsearch >/dev/null; fi
 ours=${OURS:-.build/release/instantsearch}
 if [ -z "${OPEN:-}" ]; then

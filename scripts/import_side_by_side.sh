@@ -13,17 +13,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 n="${1:-1000000}"
 rounds="${2:-5}"
-bench=../shared/bench
-venv=${TMPDIR:-/tmp}/side-by-side-venv
-[ -x "$venv/bin/python" ] || { python3 -m venv "$venv" && "$venv/bin/pip" install -q tantivy wordfreq; }
+source scripts/side_by_side_env.sh
 "$venv/bin/python" -c "import duckdb" 2>/dev/null || "$venv/bin/pip" install -q duckdb
-work=${TMPDIR:-/tmp}/durable-side-by-side-$n
-mkdir -p "$work"
-catalog="$work/catalog_$n.jsonl"
-[ -s "$catalog" ] || "$venv/bin/python" "$bench/gen_catalog.py" "$n" "$catalog" >/dev/null
-if [ -z "${OURS:-}" ]; then swift build -c release --product instantsearch >/dev/null; fi
-builds=("${OURS:-.build/release/instantsearch}")
-[ -n "${OTHER:-}" ] && builds+=("$OTHER")
+catalog_in "${TMPDIR:-/tmp}/durable-side-by-side-$n" "$n"
+our_builds
 times="$work/times-import.txt"
 : >"$times"
 for round in $(seq 1 "$rounds"); do

@@ -14,18 +14,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 n="${1:-1000000}"
 rounds="${2:-3}"
-bench=../shared/bench
-venv=${TMPDIR:-/tmp}/side-by-side-venv
-[ -x "$venv/bin/python" ] || { python3 -m venv "$venv" && "$venv/bin/pip" install -q tantivy wordfreq; }
-work=${TMPDIR:-/tmp}/durable-side-by-side-$n
-mkdir -p "$work"
-catalog="$work/catalog_$n.jsonl"
-[ -s "$catalog" ] || "$venv/bin/python" "$bench/gen_catalog.py" "$n" "$catalog" >/dev/null
+source scripts/side_by_side_env.sh
+catalog_in "${TMPDIR:-/tmp}/durable-side-by-side-$n" "$n"
 [ -s "$work/columns.bin" ] || python3 "$bench/limits/export_columns.py" "$catalog" "$work/columns.bin" >/dev/null
 cc -O3 -march=native -pthread "$bench/limits/limits.c" -o "$work/limits"
-if [ -z "${OURS:-}" ]; then swift build -c release --product instantsearch >/dev/null; fi
-builds=("${OURS:-.build/release/instantsearch}")
-[ -n "${OTHER:-}" ] && builds+=("$OTHER")
+our_builds
 grep -E '"(W1|W2|W3|W4)"' "$bench/workloads.jsonl" >"$work/w1-w4.jsonl"
 for round in $(seq 1 "$rounds"); do
   "$work/limits" "$work/columns.bin" >"$work/limits.txt"

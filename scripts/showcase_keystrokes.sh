@@ -14,16 +14,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n="${1:-1000000}"
-bench=../shared/bench
-venv=${TMPDIR:-/tmp}/side-by-side-venv
-[ -x "$venv/bin/python" ] || { python3 -m venv "$venv" && "$venv/bin/pip" install -q tantivy wordfreq; }
-work=${TMPDIR:-/tmp}/showcase-${n}en
-mkdir -p "$work"
-catalog="$work/catalog_$n.jsonl"
-[ -s "$catalog" ] || "$venv/bin/python" "$bench/gen_catalog.py" "$n" "$catalog" --words en >/dev/null
-if [ -z "${OURS:-}" ]; then swift build -c release --product instantsearch >/dev/null; fi
-builds=("${OURS:-.build/release/instantsearch}")
-[ -n "${OTHER:-}" ] && builds+=("$OTHER")
+source scripts/side_by_side_env.sh
+catalog_in "${TMPDIR:-/tmp}/showcase-${n}en" "$n" --words en
+our_builds
 phrases=("wireles headphones" "coffe maker" "leathr jacket" "runing shoes" "stainles steel" "bluetoth speaker"
   "gamng laptop" "kitchn table" "womens dres" "gardn hose")
 for phrase in "${phrases[@]}"; do
