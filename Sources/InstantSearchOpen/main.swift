@@ -27,7 +27,7 @@ do {
   }
   let workload = try JSONDecoder().decodeBounded(JSON.self, from: Data(line.utf8))
   guard case .object(let fields) = workload, let requests = fields["requests"] else {
-    fail("\(workloads) line 1: expected {\"name\": …, \"requests\": […]}")
+    fail("\(workloads): the first workload is not {\"name\": …, \"requests\": […]}")
   }
   let body = try JSONEncoder().encode(JSON.object(["requests": requests]))
   request = try MultipleQueriesRequest(json: body, defaultIndex: nil)
