@@ -28,19 +28,3 @@ final class ProgressBar: Sendable {
     FileHandle.standardError.write(Data("\n".utf8))
   }
 }
-
-/// Resident memory of this process, in bytes, when the platform tells.
-enum ResidentMemory {
-  static func current() -> Int? {
-    #if os(Linux)
-      guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-      for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-        let digits = line.split(separator: " ").compactMap { Int($0) }
-        return digits.first.map { $0 * 1024 }
-      }
-      return nil
-    #else
-      return nil
-    #endif
-  }
-}

@@ -25,18 +25,14 @@ do {
   guard let line = text.split(separator: "\n").first(where: { !$0.allSatisfy(\.isWhitespace) }) else {
     fail("\(workloads) holds no workload")
   }
-  let workload = try JSONDecoder().decodeBounded(JSON.self, from: Data(line.utf8))
-  guard case .object(let fields) = workload, let requests = fields["requests"] else {
-    fail("\(workloads): the first workload is not {\"name\": …, \"requests\": […]}")
-  }
-  let body = try JSONEncoder().encode(JSON.object(["requests": requests]))
-  request = try MultipleQueriesRequest(json: body, defaultIndex: nil)
+  // A workload is a multi-query request with a name, as `instantsearch bench` reads it.
+  request = try MultipleQueriesRequest(json: Data(line.utf8), defaultIndex: nil)
 } catch {
   fail("\(workloads): \(error)")
 }
 
 let clock = ContinuousClock()
-let before = ResidentMemory.megabytes()
+let before = ResidentMemory.current().map { Double($0) / 1_048_576 }
 let start = clock.now
 let index: LocalIndex
 do {
@@ -45,7 +41,7 @@ do {
   fail("\(error)")
 }
 let opened = start.duration(to: clock.now)
-let after = ResidentMemory.megabytes()
+let after = ResidentMemory.current().map { Double($0) / 1_048_576 }
 let client = LocalSearchClient(indices: [index])
 let queried = clock.now
 let responses: [SearchResponse]
