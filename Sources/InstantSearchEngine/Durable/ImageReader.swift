@@ -21,6 +21,12 @@ struct ImageReader: ~Copyable {
   /// more than it saves).
   static let helperThreshold = 2 << 20
 
+  /// The arrays a column reads rather than maps: below this many bytes, reading one costs less memory than
+  /// touching it in place, which brings in the kernel's whole fault-around window (64 KB of the file, most
+  /// of it other arrays) — a segment image holds hundreds of such arrays, a posting list's starts for a
+  /// facet of a few values among them.
+  static let readBelow = 16 << 10
+
   /// Opens the image at `path`, checking its magic bytes and version, one of `versions` (`kind` names it in
   /// errors); ``version`` is the one found.
   init(path: String, magic: [UInt8], versions: ClosedRange<UInt32>, kind: String) throws(DurableError) {
@@ -173,7 +179,8 @@ struct ImageReader: ~Copyable {
     #endif
   }
 
-  /// Integers as a column: mapped in place where the machine's byte order allows, else read.
+  /// Integers as a column: mapped in place where the machine's byte order allows, else read; read too when
+  /// smaller than ``readBelow``, outside a deferred part.
   ///
   /// With `structure`, the numbers must also pass that walk (see ``mapped(_:in:structure:failure:)``);
   /// read into an array instead, they are walked at once.
@@ -181,7 +188,9 @@ struct ImageReader: ~Copyable {
     _ name: String, in mapping: MappedFile, as type: T.Type = T.self, structure: ArrayStructure? = nil,
     failure: String? = nil
   ) throws(DurableError) -> Column<T> {
-    if let buffer: UnsafeBufferPointer<T> = try mapped(name, in: mapping, structure: structure, failure: failure) {
+    if try !isSmall(name, elementSize: MemoryLayout<T>.stride),
+      let buffer: UnsafeBufferPointer<T> = try mapped(name, in: mapping, structure: structure, failure: failure)
+    {
       return Column(mapped: buffer, in: mapping)
     }
     let values: [T] = try integers(name)
@@ -235,8 +244,23 @@ struct ImageReader: ~Copyable {
   private mutating func column<T: BitwiseCopyable>(
     _ name: String, in mapping: MappedFile, read: (inout ImageReader) throws(DurableError) -> [T]
   ) throws(DurableError) -> Column<T> {
-    if let buffer: UnsafeBufferPointer<T> = try mapped(name, in: mapping) { return Column(mapped: buffer, in: mapping) }
+    if try !isSmall(name, elementSize: MemoryLayout<T>.stride),
+      let buffer: UnsafeBufferPointer<T> = try mapped(name, in: mapping)
+    {
+      return Column(mapped: buffer, in: mapping)
+    }
     return Column(try read(&self))
+  }
+
+  /// Whether array `name`, the next one, holds fewer than ``readBelow`` bytes (its head is checked, then
+  /// read again by whatever reads the array). Never while deferring: reading would verify the array at
+  /// open, where its part's damage must fail only the reads that need it (see ``DeferredVerification``).
+  private mutating func isSmall(_ name: String, elementSize: Int) throws(DurableError) -> Bool {
+    guard deferring == nil else { return false }
+    let at = offset
+    defer { offset = at }
+    let (count, _, _) = try head(name, elementSize: elementSize)
+    return count < UInt64(Self.readBelow / max(elementSize, 1))
   }
 
   private mutating func raw<T: BitwiseCopyable>(_ name: String) throws(DurableError) -> [T] {
