@@ -27,10 +27,11 @@ enum FacetImage {
     let path = try image.strings("facet.path").first ?? ""
     // Read in place: a key's string is made when a query lists it.
     let keyBytes: Column<UInt8> = try image.column("facet.keys.bytes", in: mapping)
-    let keyEnds: Column<UInt32> = try image.column("facet.keys.ends", in: mapping)
-    guard let keys = FacetKeys.packed(bytes: keyBytes, ends: keyEnds) else {
-      throw .corrupt(path: image.path, reason: "the keys of facet column \(path) end outside their bytes")
-    }
+    // Walked while verifying (not through the mapping), before anything reads a key.
+    let keyEnds: Column<UInt32> = try image.column(
+      "facet.keys.ends", in: mapping, structure: FacetKeys.endsStructure(byteCount: keyBytes.count),
+      failure: "the keys of facet column \(path) end outside their bytes")
+    let keys = FacetKeys.verifiedPacked(bytes: keyBytes, ends: keyEnds)
     let hasNumber: Column<UInt8> = try image.column("facet.hasNumber", in: mapping)
     let numberColumn = try image.doubleColumn("facet.numbers", in: mapping)
     guard let numbers = FacetNumbers.packed(flags: hasNumber, numbers: numberColumn) else {

@@ -33,7 +33,12 @@ enum ElisionImage {
       let key = try image.number("elision.key")
       let kind = try image.number("elision.kind")
       let values: Column<UInt8> = try image.column("elision.values", in: mapping)
-      let starts: Column<UInt32> = try image.column("elision.valueStarts", in: mapping)
+      let failure = "the left-out values of \(path) do not hold together"
+      let damaged = DurableError.corrupt(path: image.path, reason: failure)
+      guard let valueBytes = UInt32(exactly: values.count) else { throw damaged }
+      // Walked while verifying (not through the mapping), before anything reads a value.
+      let starts: Column<UInt32> = try image.column(
+        "elision.valueStarts", in: mapping, structure: .rising(first: 0, last: valueBytes), failure: failure)
       let source: RecordElision.Member.Source
       let column = facets[path]
       let valueCount: Int
@@ -51,12 +56,8 @@ enum ElisionImage {
       } else {
         throw .corrupt(path: image.path, reason: "the records leave out \(path), which has no column of that kind")
       }
-      let ordered = starts.withUnsafeBufferPointer { starts in
-        starts.first == 0 && zip(starts, starts.dropFirst()).allSatisfy { $0 <= $1 }
-      }
-      guard key < keyCount, parent.allSatisfy({ Int($0) < keyCount }), starts.count == valueCount + 1,
-        ordered, Int(starts[starts.count - 1]) == values.count
-      else { throw .corrupt(path: image.path, reason: "the left-out values of \(path) do not hold together") }
+      guard key < keyCount, parent.allSatisfy({ Int($0) < keyCount }), starts.count == valueCount + 1
+      else { throw damaged }
       members.append(
         RecordElision.Member(
           path: path, parent: parent, key: UInt32(key), source: source, values: values, valueStarts: starts))

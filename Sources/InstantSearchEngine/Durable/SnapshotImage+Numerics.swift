@@ -35,10 +35,11 @@ enum NumericImage {
     var rangeCodes: RangeCodes?
     if let codes = try NarrowIDsImage.read(&image, kind: "numeric.coded", ids: "numeric.codes", mapping: mapping) {
       let values = try image.doubleColumn("numeric.values", in: mapping)
-      let starts: Column<UInt32> = try image.column("numeric.valueStarts", in: mapping)
-      guard codes.count == recordCount, starts.count == values.count + 1, starts.first == 0,
-        zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 }), Int(starts.last ?? 0) <= recordCount
-      else { throw corrupt }
+      // Walked while verifying (not through the mapping), before anything reads a start.
+      let starts: Column<UInt32> = try image.column(
+        "numeric.valueStarts", in: mapping, structure: .risingWithin(first: 0, atMost: UInt32(clamping: recordCount)),
+        failure: "the numeric column \(path) does not hold together")
+      guard codes.count == recordCount, starts.count == values.count + 1 else { throw corrupt }
       let numbers = CodedNumbers(values: values, codes: codes, starts: starts)
       if image.version >= 4 {
         let slices: Column<UInt8> = try image.column("numeric.slices", in: mapping)

@@ -71,6 +71,33 @@ struct ArrayStructureTests {
     }
   }
 
+  @Test(
+    "Numbers hold within bounds when they never fall, start where asked and end at most at the bound, however they are cut",
+    arguments: [false, true])
+  func risingWithin(misaligned: Bool) {
+    var random = Generator(state: misaligned ? 45 : 44)
+    for trial in 0..<300 {
+      var numbers: [UInt32] = random.bool() ? [] : [UInt32(random.int(0..<3))]
+      for _ in 0..<random.int(0..<500) where !numbers.isEmpty {
+        numbers.append((numbers.last ?? 0) + UInt32(random.int(0..<40)))
+      }
+      var bound = numbers.last ?? UInt32(random.int(0..<10))
+      switch random.int(0..<5) {
+      case 0 where numbers.count > 2: numbers[random.int(1..<numbers.count)] = UInt32.max / 2 + 1
+      case 1 where bound > 0: bound -= 1
+      case 2: bound += UInt32(random.int(0..<3))
+      default: break
+      }
+      let first: UInt32? = random.bool() ? nil : UInt32(random.int(0..<2))
+      let expected =
+        (numbers.first.map { start in first.map { start == $0 } ?? true } ?? true)
+        && zip(numbers, numbers.dropFirst()).allSatisfy { $0 <= $1 } && (numbers.last ?? 0) <= bound
+      #expect(
+        Self.fed(.risingWithin(first: first, atMost: bound), numbers, &random, misaligned: misaligned) == expected,
+        "trial \(trial): \(numbers.count)")
+    }
+  }
+
   @Test("Offsets that fall, with a matching checksum, are refused at open")
   func fallingOffsets() throws {
     let folder = try ScratchFolder()

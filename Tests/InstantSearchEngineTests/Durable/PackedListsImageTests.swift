@@ -35,13 +35,15 @@ struct PackedListsImageTests {
 
   /// Changes the payload of array `name` in the one segment image of the index directory at `path` with
   /// `edit` (given the file's bytes and the payload's offset), the array's checksum made to match again, so
-  /// that only the structure checks can refuse it; returns where the array's head is.
-  static func rewrite(array name: String, inIndexAt path: String, _ edit: (inout [UInt8], Int) -> Void) throws
-    -> (head: Int, length: Int)
-  {
+  /// that only the structure checks can refuse it; returns where the array's head is. The first array of
+  /// that name, or with `largest` the longest.
+  static func rewrite(
+    array name: String, inIndexAt path: String, largest: Bool = false, _ edit: (inout [UInt8], Int) -> Void
+  ) throws -> (head: Int, length: Int) {
     let file = try PackedListsImageTests.segmentImage(inIndexAt: path)
     var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
-    let array = try #require(heads(bytes).first { $0.hash == ImageWriter.hash(name) })
+    let named = heads(bytes).filter { $0.hash == ImageWriter.hash(name) }
+    let array = try #require(largest ? named.max { $0.length < $1.length } : named.first)
     let payload = array.head + 24
     edit(&bytes, payload)
     let checksum = bytes[payload..<payload + array.length].withUnsafeBytes { CRC32C.checksum($0, seed: 0) }

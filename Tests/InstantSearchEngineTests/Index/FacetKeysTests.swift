@@ -58,6 +58,26 @@ struct FacetKeysTests {
     }
   }
 
+  @Test("The walk an image's verification runs on the ends refuses what the check at open refused, in random trials")
+  func walkedEnds() {
+    var random = Generator(state: 35)
+    for trial in 0..<300 {
+      let keys = (0..<random.int(0..<60)).map { "key\($0)" }
+      var (bytes, ends) = Self.packed(keys)
+      switch random.int(0..<4) {
+      case 0 where ends.count > 1:
+        let at = random.int(1..<ends.count)
+        ends[at] = ends[at - 1] &- UInt32(random.int(1..<3))
+      case 1 where !ends.isEmpty: ends[random.int(0..<ends.count)] += UInt32(random.int(1..<4))
+      case 2 where !bytes.isEmpty: bytes.removeLast(random.int(1..<bytes.count + 1))
+      default: break
+      }
+      let accepted = FacetKeys.packed(bytes: Column(bytes), ends: Column(ends)) != nil
+      let walked = ArrayStructureTests.fed(FacetKeys.endsStructure(byteCount: bytes.count), ends, &random)
+      #expect(walked == accepted, "trial \(trial)")
+    }
+  }
+
   @Test("Numbers read in place are the optionals they were written from; flags and numbers of two lengths are refused")
   func sameNumbers() {
     var random = Generator(state: 33)
