@@ -84,9 +84,10 @@ extension SearchExecutor {
   func linkedStatistics(_ path: String, _ pairs: [(value: Int, count: Int)]) -> NumberStatistics? {
     guard snapshot.numerics[path]?.coded != nil, let link = snapshot.numericFacetLink(path) else { return nil }
     var statistics = NumberStatistics()
+    let numbers = link.numbers
     for pair in pairs {
-      guard pair.value < link.numbers.count, !link.numbers[pair.value].isNaN else { return nil }
-      statistics.add(link.numbers[pair.value], count: pair.count)
+      guard pair.value < numbers.count, !numbers[pair.value].isNaN else { return nil }
+      statistics.add(numbers[pair.value], count: pair.count)
     }
     return statistics
   }

@@ -1,4 +1,5 @@
 import InstantSearchModel
+import Synchronization
 
 /// The values of one faceted attribute: per record, per value, and the counts over all records.
 final class FacetColumn: Sendable {
@@ -24,8 +25,19 @@ final class FacetColumn: Sendable {
   /// How many records hold each value.
   let counts: Column<UInt32>
   /// The most records holding one value (0 for a column without values): a bound on any count over some of
-  /// the records, which lets counting use narrow counters.
-  let largestCount: Int
+  /// the records, which lets counting use narrow counters. Found on first use: for a column read from an
+  /// image, finding it at open brought all of ``counts`` into memory (300 KB for a price facet at a million
+  /// records), whether or not a query would count this facet.
+  var largestCount: Int {
+    let known = largestCountMemo.load(ordering: .relaxed)
+    if known >= 0 { return known }
+    // Threads racing here find the same number: whichever stores last stores it again.
+    let found = Int(counts.max() ?? 0)
+    largestCountMemo.store(found, ordering: .relaxed)
+    return found
+  }
+  /// ``largestCount`` once found; -1 before.
+  private let largestCountMemo = Atomic<Int>(-1)
   /// Each value's position when the keys are sorted by UTF-8 bytes (ties between equal counts).
   let keyRank: Column<UInt32>
   /// When no record holds more than one value: the value of each record, in the narrowest integer
@@ -55,7 +67,6 @@ final class FacetColumn: Sendable {
     self.docValues = docValues
     self.postings = postings
     self.counts = counts
-    largestCount = Int(counts.max() ?? 0)
     self.keyRank = keyRank
     self.single = single
     self.dense = dense
@@ -107,7 +118,6 @@ final class FacetColumn: Sendable {
     }
     self.dense = DenseSets(keys: Column(denseValues), words: Column(denseWords), wordsPerSet: wordsPerSet)
     self.counts = Column(counts)
-    largestCount = Int(counts.max() ?? 0)
     self.postings = PostingLists(starts: sparseStarts, records: sparse)
   }
 

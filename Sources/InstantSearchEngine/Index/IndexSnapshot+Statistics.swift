@@ -27,8 +27,8 @@ extension IndexSnapshot {
       bytes(codec.dictionary.tokens.arena) + bytes(codec.dictionary.terms.arena) + bytes(codec.dictionary.termOfToken)
     stats["ranking"] = bytes(customRank) + bytes(customOrder)
     stats["numeric facet links"] = numericFacetMemo.withLock { links in
-      links.values.reduce(0) { total, link in
-        total + (link.map { bytes($0.facetIDs) + bytes($0.codes) + bytes($0.numbers) } ?? 0)
+      links.values.compactMap { $0 }.reduce(0) { total, link in
+        total + bytes(link.facetIDs) + bytes(link.codes) + (link.numbersIfMade.map { bytes($0) } ?? 0)
       }
     }
     return stats

@@ -1,3 +1,5 @@
+import InstantSearchModel
+
 /// The facet value of each code of an attribute that is both a single-valued facet and a coded numeric
 /// column (a price): when every record's facet value is the one its number's code leads to, counting the
 /// codes counts the facet, and the same counts give the statistics.
@@ -11,7 +13,24 @@ struct NumericFacetLink: Sendable {
   let codes: [UInt32]
   /// The number of each facet value id (NaN for a value no record of this snapshot holds): read in facet id
   /// order, as counts by facet id come, where reading them through ``codes`` jumps around the numbers.
-  let numbers: [Double]
+  ///
+  /// Made on first use: from a segment image, making it at open brought the column's values into memory
+  /// (600 KB for a price at a million records) for queries that may never ask for its statistics. Read it
+  /// once per query, not per value (each read takes a lock).
+  var numbers: [Double] {
+    numbersMemo.withLock { made in
+      if let made { return made }
+      var numbers = [Double](repeating: .nan, count: codes.count)
+      for (id, code) in codes.enumerated() where code != UInt32.max { numbers[id] = values[Int(code)] }
+      made = numbers
+      return numbers
+    }
+  }
+  /// ``numbers`` once made, else `nil`: what the storage statistics count.
+  var numbersIfMade: [Double]? { numbersMemo.withLock { $0 } }
+  /// The coded column's distinct values, by code.
+  private let values: Column<Double>
+  private let numbersMemo = Locked<[Double]?>(nil)
 
   /// The link of `numbers` and `facet`, or `nil` when some record breaks it: a number without a facet
   /// value or the reverse (a string `"12"` is a facet value, not a number), or a code leading to two
@@ -32,15 +51,13 @@ struct NumericFacetLink: Sendable {
     else { return nil }
     let unset = UInt32.max
     var codes = [UInt32](repeating: unset, count: facet.keys.count)
-    var values = [Double](repeating: .nan, count: facet.keys.count)
     for (code, id) in facetIDs.enumerated() where id != unset {
       guard Int(id) < codes.count, codes[Int(id)] == unset else { return nil }
       codes[Int(id)] = UInt32(code)
-      values[Int(id)] = numbers.values[code]
     }
     self.facetIDs = facetIDs
     self.codes = codes
-    self.numbers = values
+    values = numbers.values
   }
 }
 

@@ -1,3 +1,5 @@
+import InstantSearchModel
+
 /// One byte a record standing for a slice of a coded numeric attribute's records, so that a wide range
 /// checked record by record (see ``FilterPlan/deferrableClauses(survivors:)``) reads a quarter or a half of
 /// the memory the codes take.
@@ -16,13 +18,28 @@ struct RangeCodes: Sendable {
 
   /// Each record's slice.
   let slices: Column<UInt8>
-  /// Each code's slice.
-  private let sliceOfCode: [UInt8]
+  /// The column's record starts by code, from which ``sliceOfCode`` is made.
+  private let coded: CodedNumbers
+  /// ``sliceOfCode`` once made.
+  private let sliceOfCodeMemo: Locked<[UInt8]?>
+
+  /// Each code's slice: made on first use for slices read from an image, where making it at open brought
+  /// the column's record starts into memory (300 KB for a price at a million records) for queries that
+  /// may never filter a range of it.
+  private var sliceOfCode: [UInt8] {
+    sliceOfCodeMemo.withLock { made in
+      if let made { return made }
+      let sliceOfCode = Self.sliceOfCode(coded)
+      made = sliceOfCode
+      return sliceOfCode
+    }
+  }
 
   /// The slices of `coded`'s records; `nil` when its codes are bytes already (nothing would be saved).
   init?(_ coded: CodedNumbers) {
     let sliceOfCode = Self.sliceOfCode(coded)
-    self.sliceOfCode = sliceOfCode
+    self.coded = coded
+    sliceOfCodeMemo = Locked(sliceOfCode)
     switch coded.codes {
     case .bytes: return nil
     case .shorts(let ids): slices = Self.slices(of: ids, sliceOfCode)
@@ -35,7 +52,8 @@ struct RangeCodes: Sendable {
   init?(_ coded: CodedNumbers, stored slices: Column<UInt8>) {
     if case .bytes = coded.codes { return nil }
     guard slices.count == coded.codes.count else { return nil }
-    self.sliceOfCode = Self.sliceOfCode(coded)
+    self.coded = coded
+    sliceOfCodeMemo = Locked(nil)
     self.slices = slices
   }
 
@@ -66,6 +84,7 @@ struct RangeCodes: Sendable {
   /// The slices a non-empty range of codes ends in: records of slices strictly between pass, records of
   /// these two need their code checked, every other record fails.
   func ends(of codes: Range<Int>) -> (first: UInt8, last: UInt8) {
+    let sliceOfCode = sliceOfCode
     let lower = min(codes.lowerBound, sliceOfCode.count - 1)
     let upper = min(codes.upperBound - 1, sliceOfCode.count - 1)
     guard lower >= 0, upper >= 0 else { return (Self.none, Self.none) }
@@ -73,5 +92,5 @@ struct RangeCodes: Sendable {
   }
 
   /// The bytes the slices take (the table of each code's slice is counted too).
-  var byteCount: Int { slices.byteCount + sliceOfCode.count }
+  var byteCount: Int { slices.byteCount + max(coded.starts.count - 1, 0) }
 }
