@@ -56,7 +56,7 @@ extension Highlighter {
         }
         let wordBytes = UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<range.lowerBound + wordLength])
         var own = IndexSet64()
-        let found = words.isEmpty ? nil : term(ofWord: wordBytes)
+        let found = words.isEmpty ? nil : term(token: UnsafeBufferPointer(rebasing: bytes[range]), word: wordBytes)
         var rendered: [UInt8] = []
         if let replacement = synonymReplacement(term: found, matched: &own) {
           replacement.withUnsafeBufferPointer { tagged($0, length: replacement.count, into: &rendered) }
@@ -88,11 +88,6 @@ extension Highlighter {
       if !ellipsis.isEmpty { output += [UInt8(ascii: " ")] + Array(ellipsis.utf8) }
     }
     return ["value": .string(String(decoding: output, as: UTF8.self)), "matchLevel": .string(matchLevel(matched))]
-  }
-
-  /// The term of a word of an attribute, by folding it (once a query for each distinct word).
-  private func term(ofWord word: UnsafeBufferPointer<UInt8>) -> UInt32? {
-    seen.term(of: word) { self.terms.id(of: Array(self.dictionary.analysis.fold($0).utf8)) }
   }
 
   /// The positions of the words to keep: a window of `size` over words whose query-word matches are

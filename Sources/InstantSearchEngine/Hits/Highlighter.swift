@@ -59,9 +59,10 @@ final class Highlighter {
     matchedTerms = TermSpan(words.flatMap(\.runs))
   }
 
-  /// The term of a word of a hit: through its token when the index holds it (a hash lookup), else
-  /// by folding the word and searching the terms.
-  private func term(token: UnsafeBufferPointer<UInt8>, word: UnsafeBufferPointer<UInt8>) -> UInt32? {
+  /// The term of a word of a hit (`word`, the first bytes of `token`, as the text's analysis cut it):
+  /// through its token when the index holds it (a hash lookup), else by folding the word and searching
+  /// the terms (once a query for each distinct word). Highlights and snippets both ask it.
+  func term(token: UnsafeBufferPointer<UInt8>, word: UnsafeBufferPointer<UInt8>) -> UInt32? {
     if let id = dictionary.tokens.lookup(token), Int(id) < termOfToken.count {
       let term = termOfToken[Int(id)]
       return term == TokenDictionary.noTerm ? nil : term
