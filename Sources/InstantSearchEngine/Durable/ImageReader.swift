@@ -16,6 +16,9 @@ struct ImageReader: ~Copyable {
   private let verification: VerificationQueue
   /// The checks of the arrays mapped while ``beginDeferring()`` is in effect (`nil`: not in effect).
   private var deferring: [ImageVerification.Check]?
+  /// The last array head read, and where: the one ``isSmall(_:elementSize:)`` read for the array read
+  /// next, which ``head(_:elementSize:)`` then takes instead of reading it again.
+  private var lastHead: (at: Int, bytes: [UInt8])?
 
   /// The queued bytes from which a thread verifies them beside the reading (below, starting it costs
   /// more than it saves).
@@ -252,8 +255,8 @@ struct ImageReader: ~Copyable {
     return Column(try read(&self))
   }
 
-  /// Whether array `name`, the next one, holds fewer than ``readBelow`` bytes (its head is checked, then
-  /// read again by whatever reads the array). Never while deferring: reading would verify the array at
+  /// Whether array `name`, the next one, holds fewer than ``readBelow`` bytes (its head is checked, and kept
+  /// for whatever reads the array). Never while deferring: reading would verify the array at
   /// open, where its part's damage must fail only the reads that need it (see ``DeferredVerification``).
   private mutating func isSmall(_ name: String, elementSize: Int) throws(DurableError) -> Bool {
     guard deferring == nil else { return false }
@@ -309,7 +312,13 @@ struct ImageReader: ~Copyable {
 
   /// Reads and checks the head of array `name`; returns its element count, checksum and payload offset.
   private mutating func head(_ name: String, elementSize: Int) throws(DurableError) -> (UInt64, UInt32, Int) {
-    let bytes = try file.read(count: 24, at: offset)
+    let bytes: [UInt8]
+    if let lastHead, lastHead.at == offset {
+      bytes = lastHead.bytes
+    } else {
+      bytes = try file.read(count: 24, at: offset)
+      lastHead = (offset, bytes)
+    }
     guard bytes.count == 24 else { throw .corrupt(path: path, reason: "\(name) at offset \(offset) is cut short") }
     var reader = LittleEndianReader(bytes, path: path, offset: 0)
     let hash = try reader.uint32("the name")

@@ -23,7 +23,8 @@ struct FacetKeys: RandomAccessCollection, Sendable, Equatable, ExpressibleByArra
   }
 
   /// Keys read in place: `nil` unless `ends` rises (never falls) from 0 to at most `bytes.count`, so that
-  /// reading a key never leaves `bytes`.
+  /// reading a key never leaves `bytes`. The definition the tests hold an image's walk of the ends
+  /// (``endsStructure(byteCount:)``) to; an image's keys are made with ``verifiedPacked(bytes:ends:)``.
   static func packed(bytes: Column<UInt8>, ends: Column<UInt32>) -> FacetKeys? {
     let holds = ends.withUnsafeBufferPointer { ends in
       var previous: UInt32 = 0

@@ -5,21 +5,20 @@ import InstantSearchModel
 final class KeyLookups: Sendable {
   typealias Tables = (exact: [String: UInt32], folded: [String: [UInt32]])
   private let keys: FacetKeys
-  private let made: Locked<Tables?>
+  private let made: MadeOnFirstUse<Tables>
 
   init(keys: FacetKeys, exact: [String: UInt32], folded: [String: [UInt32]]) {
     self.keys = keys
-    made = Locked((exact, folded))
+    made = MadeOnFirstUse((exact, folded))
   }
 
   init(keys: FacetKeys) {
     self.keys = keys
-    made = Locked(nil)
+    made = MadeOnFirstUse()
   }
 
   var tables: Tables {
-    made.withLock { made in
-      if let made { return made }
+    made.value {
       var exact: [String: UInt32] = [:]
       var folded: [String: [UInt32]] = [:]
       exact.reserveCapacity(keys.count)
@@ -27,7 +26,6 @@ final class KeyLookups: Sendable {
         exact[key] = UInt32(id)
         folded[TextTokens.fold(key), default: []].append(UInt32(id))
       }
-      made = (exact, folded)
       return (exact, folded)
     }
   }

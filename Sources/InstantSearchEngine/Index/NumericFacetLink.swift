@@ -18,19 +18,17 @@ struct NumericFacetLink: Sendable {
   /// (600 KB for a price at a million records) for queries that may never ask for its statistics. Read it
   /// once per query, not per value (each read takes a lock).
   var numbers: [Double] {
-    numbersMemo.withLock { made in
-      if let made { return made }
+    numbersMemo.value {
       var numbers = [Double](repeating: .nan, count: codes.count)
       for (id, code) in codes.enumerated() where code != UInt32.max { numbers[id] = values[Int(code)] }
-      made = numbers
       return numbers
     }
   }
   /// ``numbers`` once made, else `nil`: what the storage statistics count.
-  var numbersIfMade: [Double]? { numbersMemo.withLock { $0 } }
+  var numbersIfMade: [Double]? { numbersMemo.ifMade }
   /// The coded column's distinct values, by code.
   private let values: Column<Double>
-  private let numbersMemo = Locked<[Double]?>(nil)
+  private let numbersMemo = MadeOnFirstUse<[Double]>()
 
   /// The link of `numbers` and `facet`, or `nil` when some record breaks it: a number without a facet
   /// value or the reverse (a string `"12"` is a facet value, not a number), or a code leading to two

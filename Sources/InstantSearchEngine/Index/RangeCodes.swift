@@ -21,25 +21,20 @@ struct RangeCodes: Sendable {
   /// The column's record starts by code, from which ``sliceOfCode`` is made.
   private let coded: CodedNumbers
   /// ``sliceOfCode`` once made.
-  private let sliceOfCodeMemo: Locked<[UInt8]?>
+  private let sliceOfCodeMemo: MadeOnFirstUse<[UInt8]>
 
   /// Each code's slice: made on first use for slices read from an image, where making it at open brought
   /// the column's record starts into memory (300 KB for a price at a million records) for queries that
   /// may never filter a range of it.
   private var sliceOfCode: [UInt8] {
-    sliceOfCodeMemo.withLock { made in
-      if let made { return made }
-      let sliceOfCode = Self.sliceOfCode(coded)
-      made = sliceOfCode
-      return sliceOfCode
-    }
+    sliceOfCodeMemo.value { Self.sliceOfCode(coded) }
   }
 
   /// The slices of `coded`'s records; `nil` when its codes are bytes already (nothing would be saved).
   init?(_ coded: CodedNumbers) {
     let sliceOfCode = Self.sliceOfCode(coded)
     self.coded = coded
-    sliceOfCodeMemo = Locked(sliceOfCode)
+    sliceOfCodeMemo = MadeOnFirstUse(sliceOfCode)
     switch coded.codes {
     case .bytes: return nil
     case .shorts(let ids): slices = Self.slices(of: ids, sliceOfCode)
@@ -53,7 +48,7 @@ struct RangeCodes: Sendable {
     if case .bytes = coded.codes { return nil }
     guard slices.count == coded.codes.count else { return nil }
     self.coded = coded
-    sliceOfCodeMemo = Locked(nil)
+    sliceOfCodeMemo = MadeOnFirstUse()
     self.slices = slices
   }
 

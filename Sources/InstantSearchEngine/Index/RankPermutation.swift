@@ -7,19 +7,19 @@ import InstantSearchModel
 /// opening an index no longer waits for it, and the queries that do not rank by it (filters ordered by
 /// ``IndexSnapshot/customOrder``) never do.
 final class RankPermutation: Sendable {
-  private let made: Locked<Column<UInt32>?>
+  private let made: MadeOnFirstUse<Column<UInt32>>
   private let order: Column<UInt32>?
 
   /// A permutation already made.
   init(_ rank: Column<UInt32>) {
-    made = Locked(rank)
+    made = MadeOnFirstUse(rank)
     order = nil
   }
 
   /// The inverse of `order`, which must list each of its `order.count` records once (see
   /// ``isPermutation(_:)``), made when first asked for.
   init(inverting order: Column<UInt32>) {
-    made = Locked(nil)
+    made = MadeOnFirstUse()
     self.order = order
   }
 
@@ -36,12 +36,7 @@ final class RankPermutation: Sendable {
   }
 
   private func make(pause: (() -> Void)?) -> Column<UInt32> {
-    made.withLock { made in
-      if let made { return made }
-      let rank = Self.inverse(of: order ?? Column(), pause: pause)
-      made = rank
-      return rank
-    }
+    made.value { Self.inverse(of: order ?? Column(), pause: pause) }
   }
 
   /// Whether `order` lists each of the records `0..<order.count` exactly once: one pass with a bitset of
