@@ -48,17 +48,6 @@ extension SearchExecutor {
       // A numeric facet counted by its codes gives its statistics in the same pass.
       let linked = complement == nil ? records.flatMap { linkedCounts(path, $0) } : nil
       let pairs = linked?.pairs ?? valueCounts(column, records, bits: bits, complement: complement)
-      let keys = column.keys
-      let rank = column.keyRank
-      let chosen: [(value: Int, count: Int)]
-      if query.sortFacetValuesBy == .alpha {
-        chosen = Array(pairs.sorted { rank[$0.value] < rank[$1.value] }.prefix(resolved.maxValuesPerFacet))
-      } else {
-        chosen = Self.topByCount(pairs, rank: rank, limit: resolved.maxValuesPerFacet)
-      }
-      var map: [String: Int] = [:]
-      map.reserveCapacity(chosen.count)
-      for pair in chosen { map[keys[pair.value]] = pair.count }
       // Counted without the link (most records match, or none is asked), the linked values' counts still
       // give the statistics: a pass over the values rather than over the records.
       let stat = snapshot.numerics[path].flatMap { numeric in
@@ -66,8 +55,27 @@ extension SearchExecutor {
           ?? statistics(numeric, records ?? complement.map { Self.complement(of: $0, universe: snapshot.recordCount) }))
           .stats
       }
-      share.store(FacetShare.Counted(values: map, stats: stat), at: position)
+      share.store(counted(column, pairs, stats: stat, resolved: resolved), at: position)
     }
+  }
+
+  /// The values of `column` a response shows from its `pairs` (value ids and counts): the most frequent
+  /// first, or the first by name with `sortFacetValuesBy` `alpha`, up to `maxValuesPerFacet`, by key.
+  func counted(
+    _ column: FacetColumn, _ pairs: [(value: Int, count: Int)], stats: FacetStats?, resolved: Resolved
+  ) -> FacetShare.Counted {
+    let keys = column.keys
+    let rank = column.keyRank
+    let chosen: [(value: Int, count: Int)]
+    if query.sortFacetValuesBy == .alpha {
+      chosen = Array(pairs.sorted { rank[$0.value] < rank[$1.value] }.prefix(resolved.maxValuesPerFacet))
+    } else {
+      chosen = Self.topByCount(pairs, rank: rank, limit: resolved.maxValuesPerFacet)
+    }
+    var map: [String: Int] = [:]
+    map.reserveCapacity(chosen.count)
+    for pair in chosen { map[keys[pair.value]] = pair.count }
+    return FacetShare.Counted(values: map, stats: stats)
   }
 
   /// Whether the facets of `records` are counted as the totals minus the records missing from them: when
