@@ -65,7 +65,7 @@ let package = Package(
     ),
     .target(
       name: "InstantSearchEngine",
-      dependencies: ["InstantSearchModel", "CInstantSearchChecksum", "CInstantSearchSegmenter"],
+      dependencies: ["InstantSearchModel", "CInstantSearchBits", "CInstantSearchChecksum", "CInstantSearchSegmenter"],
       swiftSettings: strictSettings),
     // The large language tables (compound parts, Japanese readings): linked only by what decompounds or
     // transliterates, so that an app that does not never carries them.
@@ -73,6 +73,9 @@ let package = Package(
       name: "InstantSearchLanguageData", dependencies: ["InstantSearchEngine"], swiftSettings: strictSettings),
     // CRC-32C with the processor's instructions, for the engine's files (no Swift spelling for them).
     .target(name: "CInstantSearchChecksum"),
+    // Population counts of bitsets with the processor's instructions, chosen when first used (Swift
+    // compiles for the baseline x86-64 processor, which has none).
+    .target(name: "CInstantSearchBits"),
     // Word breaking of the languages written without spaces (Chinese, Japanese, Thai…) by ICU's
     // dictionaries: Foundation's own copy of ICU on Linux, the system's on Apple platforms.
     .target(

@@ -106,7 +106,7 @@ final class DenseSets: Sendable {
     var records: [UInt32] = []
     var total = 0
     for slot in 0..<keys.count {
-      total += bits(slot).withUnsafeBufferPointer { $0.reduce(0) { $0 + $1.nonzeroBitCount } }
+      total += bits(slot).withUnsafeBufferPointer { PopulationCount.of($0) }
     }
     records.reserveCapacity(total)
     for slot in 0..<keys.count {

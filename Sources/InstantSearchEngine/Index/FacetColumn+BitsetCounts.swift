@@ -26,11 +26,7 @@ extension FacetColumn {
       for slot in 0..<dense.keys.count {
         let value = Int(dense.keys[slot])
         guard value < counts.count else { continue }
-        dense.bits(slot).withUnsafeBufferPointer { set in
-          var total = 0
-          for index in 0..<min(set.count, matches.count) { total &+= (set[index] & matches[index]).nonzeroBitCount }
-          counts[value] = total
-        }
+        counts[value] = dense.bits(slot).withUnsafeBufferPointer { PopulationCount.of($0, and: matches) }
       }
       for value in 0..<min(postings.keyCount, counts.count) where postings.count(value..<value + 1) > 0 {
         var total = 0

@@ -59,10 +59,8 @@ extension FilterPlan {
     return words.withUnsafeMutableBufferPointer { words in
       guard listing else { return Kept(docs: nil, count: keep(words, 0..<words.count, deferred, into: nil)) }
       let middle = words.count / 2
-      var first = 0
-      var second = 0
-      for index in 0..<middle { first &+= words[index].nonzeroBitCount }
-      for index in middle..<words.count { second &+= words[index].nonzeroBitCount }
+      let first = PopulationCount.of(UnsafeBufferPointer(rebasing: words[0..<middle]))
+      let second = PopulationCount.of(UnsafeBufferPointer(rebasing: words[middle..<words.count]))
       // Each half's list has room for its candidates plus the two slots a word's checks may write past
       // the last record kept (see ``clear(_:_:into:_:)``).
       return Self.listed(capacity: first + second + 4) { base in
@@ -133,7 +131,7 @@ extension FilterPlan {
       guard listing else {
         return Kept(docs: nil, count: keep(words, 0..<words.count, codes: codes, in: range, slices: slices, into: nil))
       }
-      let candidates = words.reduce(0) { $0 &+ $1.nonzeroBitCount }
+      let candidates = PopulationCount.of(UnsafeBufferPointer(words))
       return listed(capacity: candidates + 2) { base in
         keep(words, 0..<words.count, codes: codes, in: range, slices: slices, into: base)
       }

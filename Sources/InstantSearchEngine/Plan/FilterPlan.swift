@@ -262,7 +262,7 @@ struct FilterPlan {
         let literalBits = bits(of: literal)
         for index in words.indices { words[index] |= literalBits[index] }
       }
-      return .bits(words, count: words.reduce(0) { $0 + $1.nonzeroBitCount })
+      return .bits(words, count: PopulationCount.of(words))
     }
     // Every literal is positive here.
     var lists: [ArraySlice<UInt32>] = []

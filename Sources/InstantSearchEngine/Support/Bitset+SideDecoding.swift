@@ -13,8 +13,7 @@ extension Bitset {
     }
     return words.withUnsafeBufferPointer { words in
       let middle = words.count / 2
-      var firstCount = 0
-      for index in 0..<middle { firstCount &+= words[index].nonzeroBitCount }
+      let firstCount = PopulationCount.of(UnsafeBufferPointer(rebasing: words[0..<middle]))
       return [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
         guard let target = buffer.baseAddress, let source = words.baseAddress else { return }
         let tail = Transfer(

@@ -47,7 +47,7 @@ struct Bitset: Sendable, Equatable {
   }
 
   /// The number of members.
-  var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
+  var count: Int { PopulationCount.of(words) }
 
   /// Keeps the members also in `other`.
   mutating func formIntersection(_ other: Bitset) {

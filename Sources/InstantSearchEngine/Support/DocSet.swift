@@ -8,7 +8,7 @@ enum DocSet: Sendable {
   static func bitset(universe: Int, _ fill: (inout [UInt64]) -> Void) -> DocSet {
     var words = [UInt64](repeating: 0, count: (universe + 63) / 64)
     fill(&words)
-    let count = words.reduce(0) { $0 + $1.nonzeroBitCount }
+    let count = PopulationCount.of(words)
     return .bits(words, count: count)
   }
 
