@@ -2,49 +2,38 @@ import InstantSearchModel
 
 extension SearchExecutor {
   /// Starts counting the facets of `count` matches that `bits` holds unread, so that ranking takes them
-  /// from the bitset (``TextScorer/best(ofBits:matchCount:count:side:)``) while the side thread reads them
-  /// out for the facets. Reading 50,000 matches out of their bitset took a tenth of a keystroke's time on
-  /// this thread, which ranking and the hits do not need. When most records match, only the missing ones
-  /// are read out (on the side thread; both threads then count the facets as the totals minus theirs,
-  /// from the two ends of a ``FacetShare``): the matches never are.
+  /// from the bitset (``TextScorer/best(ofBits:matchCount:count:side:)``) and the facets are counted from
+  /// it too, by the side thread and this one from the two ends of a ``FacetShare``: each member's values
+  /// read as its bit is found, or each dense value's bitset ANDed with the matches (see
+  /// ``FacetColumn/valueCounts(members:count:)``). Reading 451,527 matches out of their bitset on both
+  /// threads before counting them took as long as counting the brands. When most records match, only the
+  /// missing ones are read out (on the side thread; both threads then count the facets as the totals
+  /// minus theirs): the matches never are.
   ///
   /// When most records match and the side thread is busy (a concurrent query, the same keystroke's
   /// suggestions say, holds it) or absent, this thread reads the missing records out itself: reading out
   /// all 800,000 matches of the showcase's first keystroke instead took 6 ms, most of it in fresh pages.
+  /// When the side thread is busy, this thread counts every attribute once its hits are built.
   ///
   /// `nil` when the matches are better read out first (the caller then lists them): fewer than
-  /// ``sideFacetsThreshold``; fewer than most records matching and the side thread busy; or, most records
-  /// not matching, so many matches that this thread would wait for the side thread's reading (from
-  /// ``Bitset/sideDecodingThreshold`` on, both threads read them out).
+  /// ``sideFacetsThreshold``, or most records matching in a bitset that does not span the snapshot.
   func startFacets(
     unlisted bits: Bitset, count: Int, paths: [String], _ resolved: Resolved, _ side: SideSession?
   ) -> PendingFacets? {
     guard count >= Self.sideFacetsThreshold else { return nil }
     let executor = self
     guard countsComplement(matchCount: count, paths: paths) else {
-      guard count < Bitset.sideDecodingThreshold, let side,
-        let members = side.submit({ bits.members(side: nil, count: count) })
-      else { return nil }
-      let share = count >= Self.sharedFacetsThreshold ? executor.sharedFacets(paths) : nil
-      let beside = side.submit {
-        let records = members.value
-        guard let share else { return executor.facetCounts(records, bits: bits, resolved: resolved) }
-        if executor.sideTakesSharedFacets {
-          executor.countFacets(
-            share, fromFront: true, records: records, bits: bits, complement: nil, resolved: resolved)
-        }
-        return ([:], [:])
-      }
+      // Counted from the bitset, by both threads when the side thread is free: the matches never read out.
+      let share = MemberFacetShare(paths: paths, snapshot: snapshot, bits: bits, count: count)
+      let beside =
+        executor.sideTakesSharedFacets
+        ? side?.submit { executor.countParts(share, fromFront: true, members: bits, count: count) } : nil
       return PendingFacets(
         isDone: { beside?.isDone ?? true },
         finish: {
-          guard let share else {
-            return beside?.value ?? executor.facetCounts(members.value, bits: bits, resolved: resolved)
-          }
-          executor.countFacets(
-            share, fromFront: false, records: members.value, bits: bits, complement: nil, resolved: resolved)
+          executor.countParts(share, fromFront: false, members: bits, count: count)
           _ = beside?.value
-          return share.results()
+          return executor.results(share, members: bits, count: count, resolved: resolved)
         })
     }
     // Most records match: their facets are the totals minus the missing records', the only ones read out.
@@ -89,5 +78,38 @@ extension SearchExecutor {
         _ = beside?.value
         return share.results()
       })
+  }
+}
+
+extension SearchExecutor {
+  /// Counts the parts of `share` not taken yet over the `count` members of `bits`, taking them from its
+  /// front or its back, without reading the members out (``FacetColumn/valueCounts(members:count:in:)``).
+  func countParts(_ share: MemberFacetShare, fromFront: Bool, members bits: Bitset, count: Int) {
+    while let position = share.take(fromFront: fromFront) {
+      let part = share.parts[position]
+      guard let column = snapshot.facets[share.paths[part.path]] else { continue }
+      share.store(column.valueCounts(members: bits, count: count, in: part.words), at: position)
+    }
+  }
+
+  /// The counts of `share`'s attributes once every part is counted, as a response shows them; a numeric
+  /// facet's statistics come from its values' counts through the link, or else from its numbers over the
+  /// members read out.
+  func results(
+    _ share: MemberFacetShare, members bits: Bitset, count: Int, resolved: Resolved
+  ) -> (facets: [String: [String: Int]], stats: [String: FacetStats]) {
+    var facets: [String: [String: Int]] = [:]
+    var stats: [String: FacetStats] = [:]
+    for (position, pairs) in share.merged() {
+      let path = share.paths[position]
+      guard let column = snapshot.facets[path] else { continue }
+      let stat = snapshot.numerics[path].flatMap { numeric in
+        (linkedStatistics(path, pairs) ?? statistics(numeric, bits.members(side: nil, count: count))).stats
+      }
+      let counts = counted(column, pairs, stats: stat, resolved: resolved)
+      if !counts.values.isEmpty { facets[path] = counts.values }
+      if let stat = counts.stats { stats[path] = stat }
+    }
+    return (facets, stats)
   }
 }

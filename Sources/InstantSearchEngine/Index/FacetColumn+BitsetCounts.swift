@@ -15,6 +15,38 @@ extension FacetColumn {
     single == nil ? 2 * records : records
   }
 
+  /// Whether ``valueCounts(members:count:in:)`` reads the values of each of the `count` members of
+  /// `bits` (rather than ANDing each dense value's bitset with them): what costs less, finding the members
+  /// costing about a unit each on top of counting them (measured on the English catalog's keystrokes: the
+  /// colors of 185,463 matches of 1M counted faster by their fifteen bitsets). Counted by members, a
+  /// column can be counted in parts, a range of words each.
+  func countsByMembers(_ bits: Bitset, count: Int) -> Bool {
+    guard let cost = bitsetCountingCost(wordCount: bits.words.count) else { return true }
+    return cost >= recordCountingCost(count) + count
+  }
+
+  /// The values held by the `count` members of `bits` (only those of `bits.words[range]` when given) and
+  /// how many members hold each (values held by none left out), the members never listed: each dense
+  /// value's bitset ANDed with `bits` when that costs less and no range is given (see
+  /// ``countsByMembers(_:count:)``), else each member's values read as its bit is found
+  /// (``NarrowIDs/valueCounts(members:in:valueCount:largestCount:)`` for a single-valued column).
+  func valueCounts(members bits: Bitset, count: Int, in range: Range<Int>? = nil) -> [(value: Int, count: Int)] {
+    if range == nil, !countsByMembers(bits, count: count) { return valueCounts(in: bits) }
+    return bits.words.withUnsafeBufferPointer { words in
+      if let single {
+        return single.valueCounts(members: words, in: range, valueCount: valueCount, largestCount: largestCount)
+      }
+      var counts = [Int](repeating: 0, count: valueCount)
+      let recordCount = max(docStarts.count - 1, 0)
+      Bitset.forEachChunk(of: words, in: range, below: recordCount) { chunk in
+        for doc in chunk { forEachValue(Int(doc)) { if $0 < counts.count { counts[$0] &+= 1 } } }
+      }
+      var pairs: [(value: Int, count: Int)] = []
+      for (value, count) in counts.enumerated() where count > 0 { pairs.append((value, count)) }
+      return pairs
+    }
+  }
+
   /// The values held by the members of `bits` and how many members hold each (values held by none left
   /// out), with `extras` (value ids, possibly repeated) added: a population count of each dense value's
   /// bitset ANDed with `bits`, and a test of each sparse value's records. A few dense values make this

@@ -176,8 +176,8 @@ struct UnlistedAnswerTests {
     #expect(answered >= 12)
   }
 
-  @Test("without a side thread the matches are read out here")
-  func declines() throws {
+  @Test("without a side thread the facets are counted from the bitset here, as over the matches read out")
+  func countsHere() throws {
     let snapshot = try FacetShareTests.index().snapshot
     let query = Fixture.query("l") { $0.facets = ["brand"] }
     let executor = SearchExecutor(snapshot: snapshot, query: query)
@@ -190,6 +190,11 @@ struct UnlistedAnswerTests {
       Issue.record("\"l\" matches many records: a bitset")
       return
     }
-    #expect(executor.startFacets(unlisted: bits, count: count, paths: ["brand"], resolved, nil) == nil)
+    #expect(count < snapshot.recordCount / 3 * 2, "fewer than most records match")
+    let pending = try #require(executor.startFacets(unlisted: bits, count: count, paths: ["brand"], resolved, nil))
+    #expect(pending.isDone(), "nothing runs beside")
+    let counted = pending.finish()
+    #expect(counted.facets == executor.facetCounts(bits.members, resolved: resolved).facets)
+    #expect(counted.facets["brand"]?.isEmpty == false)
   }
 }
