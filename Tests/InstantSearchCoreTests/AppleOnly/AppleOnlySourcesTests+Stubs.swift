@@ -5,10 +5,10 @@
   extension AppleOnlySourcesTests {
     /// Flags that find the running tests' built modules (`…/debug/Modules`) and the module maps of the
     /// C modules they pull in: OpenCombine's C helpers (`InstantSearchCore` on Linux) and the engine's
-    /// checksum instructions and word segmenter (`InstantSearchEngine`, which the `InstantSearch` umbrella
+    /// population counts, checksum instructions and word segmenter (`InstantSearchEngine`, which the `InstantSearch` umbrella
     /// re-exports).
     static func builtModuleFlags() -> [String]? {
-      let engineCModules = ["CInstantSearchChecksum", "CInstantSearchSegmenter"]
+      let engineCModules = ["CInstantSearchBits", "CInstantSearchChecksum", "CInstantSearchSegmenter"]
       var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       for _ in 0..<4 {
         let modules = folder.appendingPathComponent("Modules")
