@@ -164,7 +164,10 @@ extension SearchExecutor {
       }
     } else if let records {
       snapshot.countScratch.withCounts(column.valueCount) { counts in
+        // Room for every value that can be seen at once: a list of a price's values growing by doubling
+        // copied itself into fresh pages at each step.
         var present: [Int] = []
+        present.reserveCapacity(min(records.count, column.valueCount))
         counts.withUnsafeMutableBufferPointer { counts in
           for extra in extras where extra.value < column.valueCount {
             if counts[extra.value] == 0 { present.append(extra.value) }

@@ -82,14 +82,22 @@ extension NarrowIDs {
     }
   }
 
-  /// The values below `valueCount` whose `count` is above zero, with it, in increasing order.
+  /// The values below `valueCount` whose `count` is above zero, with it, in increasing order: counted
+  /// first, then written into an array of exactly that many (a price's 60,000 values listed by appending
+  /// copied the list at each doubling, into fresh pages each time: a thousand page faults a keystroke).
   @inline(__always)
   private static func pairs(_ valueCount: Int, _ count: (Int) -> Int) -> [(value: Int, count: Int)] {
-    var pairs: [(value: Int, count: Int)] = []
-    for value in 0..<valueCount {
-      let total = count(value)
-      if total > 0 { pairs.append((value, total)) }
+    var present = 0
+    for value in 0..<valueCount where count(value) > 0 { present &+= 1 }
+    return [(value: Int, count: Int)](unsafeUninitializedCapacity: present) { buffer, initialized in
+      var written = 0
+      for value in 0..<valueCount where written < present {
+        let total = count(value)
+        guard total > 0 else { continue }
+        buffer[written] = (value, total)
+        written &+= 1
+      }
+      initialized = written
     }
-    return pairs
   }
 }
