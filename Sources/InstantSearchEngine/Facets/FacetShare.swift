@@ -18,29 +18,21 @@ final class FacetShare: Sendable {
   /// The attributes to count, heaviest first (ties in the order the query asks for them).
   let paths: [String]
   /// The next attribute from the front, and one past the next from the back.
-  private let bounds: Locked<(front: Int, back: Int)>
+  private let taken: TwoEndedTake
   private let counted: Locked<[Counted?]>
 
   /// A share of `paths`, ordered by `weight` (the largest first), an estimate of each one's counting time.
   init(paths: [String], weight: (String) -> Int = { _ in 0 }) {
     let weights = paths.map(weight)
     self.paths = paths.indices.sorted { (weights[$0], $1) > (weights[$1], $0) }.map { paths[$0] }
-    bounds = Locked((0, paths.count))
+    taken = TwoEndedTake(count: paths.count)
     counted = Locked([Counted?](repeating: nil, count: paths.count))
   }
 
   /// The position of an attribute nobody has taken yet, from the front or from the back; `nil` when
   /// every attribute is taken.
   func take(fromFront: Bool) -> Int? {
-    bounds.withLock { bounds -> Int? in
-      guard bounds.front < bounds.back else { return nil }
-      if fromFront {
-        bounds.front += 1
-        return bounds.front - 1
-      }
-      bounds.back -= 1
-      return bounds.back
-    }
+    taken.take(fromFront: fromFront)
   }
 
   /// Keeps the counts of the attribute at `position`.

@@ -19,7 +19,7 @@ final class MemberFacetShare: Sendable {
   let paths: [String]
   /// The parts, heaviest first.
   let parts: [Part]
-  private let bounds: Locked<(front: Int, back: Int)>
+  private let taken: TwoEndedTake
   private let counted: Locked<[[(value: Int, count: Int)]?]>
 
   /// The fewest matches from which an attribute counted member by member is cut in two parts.
@@ -48,22 +48,14 @@ final class MemberFacetShare: Sendable {
     }
     parts = weighed.enumerated().sorted { ($0.element.weight, $1.offset) > ($1.element.weight, $0.offset) }
       .map(\.element.part)
-    bounds = Locked((0, parts.count))
+    taken = TwoEndedTake(count: parts.count)
     counted = Locked([[(value: Int, count: Int)]?](repeating: nil, count: parts.count))
   }
 
   /// The position of a part nobody has taken yet, from the front or from the back; `nil` when every part
   /// is taken.
   func take(fromFront: Bool) -> Int? {
-    bounds.withLock { bounds -> Int? in
-      guard bounds.front < bounds.back else { return nil }
-      if fromFront {
-        bounds.front += 1
-        return bounds.front - 1
-      }
-      bounds.back -= 1
-      return bounds.back
-    }
+    taken.take(fromFront: fromFront)
   }
 
   /// Keeps the value counts of the part at `position`, in increasing value order.

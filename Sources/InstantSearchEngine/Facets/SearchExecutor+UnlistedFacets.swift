@@ -3,9 +3,9 @@ import InstantSearchModel
 extension SearchExecutor {
   /// Starts counting the facets of `count` matches that `bits` holds unread, so that ranking takes them
   /// from the bitset (``TextScorer/best(ofBits:matchCount:count:side:)``) and the facets are counted from
-  /// it too, by the side thread and this one from the two ends of a ``FacetShare``: each member's values
-  /// read as its bit is found, or each dense value's bitset ANDed with the matches (see
-  /// ``FacetColumn/valueCounts(members:count:)``). Reading 451,527 matches out of their bitset on both
+  /// it too, by the side thread and this one from the two ends of a ``MemberFacetShare``: each member's
+  /// values read as its bit is found, or each dense value's bitset ANDed with the matches (see
+  /// ``FacetColumn/valueCounts(members:count:in:)``). Reading 451,527 matches out of their bitset on both
   /// threads before counting them took as long as counting the brands. When most records match, only the
   /// missing ones are read out (on the side thread; both threads then count the facets as the totals
   /// minus theirs): the matches never are.

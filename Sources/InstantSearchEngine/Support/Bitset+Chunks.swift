@@ -1,15 +1,15 @@
 extension Bitset {
-  /// How many words ``forEachChunk(of:below:_:)`` reads out at a time: 2,048 members at most, 8 KB of
+  /// How many words ``forEachChunk(of:in:below:_:)`` reads out at a time: 2,048 members at most, 8 KB of
   /// positions, which stay in the core's first cache while they are used.
   static let chunkWords = 32
 
   /// Calls `body` with the members of `words[range]` (every word by default) below `limit`, in increasing
-  /// order, a chunk of
-  /// ``chunkWords`` words at a time: the members of a query counted in place of its list, which is never
-  /// written whole. Each word's first eight positions (sixteen past eight members) are written without a
-  /// branch on how many it holds, as ``decode(_:count:inverted:universe:)`` does where members are
-  /// neither few nor most: a loop leaving at each word's last member mispredicted its exit at almost
-  /// every word of a keystroke's 185,463 matches, once per attribute counted.
+  /// order, a chunk of ``chunkWords`` words at a time: the members of a query counted in place of its
+  /// list, which is never written whole. Each word's first eight positions (sixteen past eight members)
+  /// are written without a branch on how many it holds (``writeMembers(of:bits:first:into:at:)``, as
+  /// ``decode(_:count:inverted:universe:)`` does where members are neither few nor most): a loop leaving
+  /// at each word's last member mispredicted its exit at almost every word of a keystroke's 185,463
+  /// matches, once per attribute counted.
   @inline(__always)
   static func forEachChunk(
     of words: UnsafeBufferPointer<UInt64>, in range: Range<Int>? = nil, below limit: Int,
@@ -29,23 +29,7 @@ extension Bitset {
           if base &+ 64 > limit { word &= (UInt64(1) << UInt64(limit - base)) &- 1 }
           if word == 0 { continue }
           let bits = word.nonzeroBitCount
-          let first = UInt32(truncatingIfNeeded: base)
-          for offset in 0..<8 {
-            buffer[written &+ offset] = first &+ UInt32(truncatingIfNeeded: word.trailingZeroBitCount)
-            word &= word &- 1
-          }
-          if bits > 8 {
-            for offset in 8..<16 {
-              buffer[written &+ offset] = first &+ UInt32(truncatingIfNeeded: word.trailingZeroBitCount)
-              word &= word &- 1
-            }
-            var at = written &+ 16
-            while word != 0 {
-              buffer[at] = first &+ UInt32(truncatingIfNeeded: word.trailingZeroBitCount)
-              at &+= 1
-              word &= word &- 1
-            }
-          }
+          writeMembers(of: word, bits: bits, first: UInt32(truncatingIfNeeded: base), into: buffer, at: written)
           written &+= bits
         }
         body(UnsafeBufferPointer(rebasing: buffer[0..<written]))

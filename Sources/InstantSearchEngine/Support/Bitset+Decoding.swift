@@ -39,25 +39,36 @@ extension Bitset {
         // `written + bits <= count` keeps every write, the unconditional ones included, inside
         // `count + spare`.
         guard written + bits <= count else { break }
-        for offset in 0..<8 {
-          buffer[written &+ offset] = base &+ UInt32(truncatingIfNeeded: word.trailingZeroBitCount)
-          word &= word &- 1
-        }
-        if bits > 8 {
-          for offset in 8..<16 {
-            buffer[written &+ offset] = base &+ UInt32(truncatingIfNeeded: word.trailingZeroBitCount)
-            word &= word &- 1
-          }
-          var at = written &+ 16
-          while word != 0 {
-            buffer[at] = base &+ UInt32(truncatingIfNeeded: word.trailingZeroBitCount)
-            at &+= 1
-            word &= word &- 1
-          }
-        }
+        writeMembers(of: word, bits: bits, first: base, into: buffer, at: written)
         written &+= bits
       }
       initialized = written
+    }
+  }
+
+  /// Writes the positions of the `bits` members of `word`, plus `first`, at `buffer[written...]`: the
+  /// first eight without a branch on how many there are, eight more past eight, then one at a time. Up to
+  /// sixteen slots from `written` are written whatever `bits` is (the surplus past the last member is
+  /// garbage for the caller to overwrite or leave): the caller leaves that room.
+  @inline(__always)
+  static func writeMembers(
+    of word: UInt64, bits: Int, first: UInt32, into buffer: UnsafeMutableBufferPointer<UInt32>, at written: Int
+  ) {
+    var word = word
+    for offset in 0..<8 {
+      buffer[written &+ offset] = first &+ UInt32(truncatingIfNeeded: word.trailingZeroBitCount)
+      word &= word &- 1
+    }
+    guard bits > 8 else { return }
+    for offset in 8..<16 {
+      buffer[written &+ offset] = first &+ UInt32(truncatingIfNeeded: word.trailingZeroBitCount)
+      word &= word &- 1
+    }
+    var at = written &+ 16
+    while word != 0 {
+      buffer[at] = first &+ UInt32(truncatingIfNeeded: word.trailingZeroBitCount)
+      at &+= 1
+      word &= word &- 1
     }
   }
 }
