@@ -15,6 +15,9 @@ final class MemberFacetShare: Sendable {
     let words: Range<Int>?
   }
 
+  /// Value ids and how many members hold each, in increasing value order.
+  typealias ValueCounts = [(value: Int, count: Int)]
+
   /// The attributes, in the order the query asks for them.
   let paths: [String]
   /// The parts, heaviest first.
@@ -76,8 +79,8 @@ final class MemberFacetShare: Sendable {
   }
 
   /// Two lists of value counts in increasing value order, added value by value.
-  static func sum(_ first: [(value: Int, count: Int)], _ second: [(value: Int, count: Int)]) -> [(value: Int, count: Int)] {
-    var sum: [(value: Int, count: Int)] = []
+  static func sum(_ first: ValueCounts, _ second: ValueCounts) -> ValueCounts {
+    var sum: ValueCounts = []
     sum.reserveCapacity(first.count + second.count)
     var (left, right) = (0, 0)
     while left < first.count || right < second.count {

@@ -62,7 +62,9 @@ struct FacetMemberCountingTests {
         let docs = (0..<UInt32(FacetBitsetCountingTests.recordCount)).filter { _ in random.int(0..<100) < percent }
         let bits = Bitset(universe: FacetBitsetCountingTests.recordCount, docs)
         var counted: [String: Int] = [:]
-        for pair in column.valueCounts(members: bits, count: docs.count) { counted[column.keys[pair.value]] = pair.count }
+        for pair in column.valueCounts(members: bits, count: docs.count) {
+          counted[column.keys[pair.value]] = pair.count
+        }
         #expect(
           counted == FacetBitsetCountingTests.plainCounts(records, docs, path: path), "\(path) at \(percent) %")
       }
@@ -97,7 +99,8 @@ struct FacetMemberCountingTests {
         let counted = executor.results(share, members: bits, count: docs.count, resolved: resolved)
         let expected = executor.facetCounts(docs, resolved: resolved)
         for path in paths {
-          #expect(counted.facets[path] == expected.facets[path], "\(path) at \(percent) %, \(frontTakes) from the front")
+          #expect(
+            counted.facets[path] == expected.facets[path], "\(path) at \(percent) %, \(frontTakes) from the front")
           #expect(counted.stats[path] == expected.stats[path], "\(path) at \(percent) %")
         }
       }
