@@ -1,11 +1,11 @@
 import InstantSearchModel
 
-/// The facets of matches left in their bitset, counted by two threads in parts: an attribute of few values
-/// counted member by member over many matches is cut in two ranges of words, one part each, so that the longest
-/// count is not one thread's alone (the 451,527 matches of the English catalog's keystroke `g` at 1M:
-/// their 500 brands took the side thread twice what the colors and categories took this one); other
-/// attributes are one part. As in ``FacetShare``, the side thread takes parts from the front (the
-/// heaviest first) and the caller from the back, and the caller merges them once both are done.
+/// The facets of matches left in their bitset, counted by two threads in parts: an attribute of few
+/// values counted member by member over many matches is cut in two ranges of words, one part each, so
+/// that the longest count is not one thread's alone (the 451,527 matches of the English catalog's
+/// keystroke `g` at 1M: their 500 brands took the side thread twice what the colors and categories took
+/// this one); other attributes are one part. As in ``FacetShare``, the side thread takes parts from the
+/// front (the heaviest first) and the caller from the back, and the caller merges them once both are done.
 final class MemberFacetShare: Sendable {
   /// A range of words of one attribute's counting.
   struct Part: Sendable {
@@ -23,7 +23,7 @@ final class MemberFacetShare: Sendable {
   /// The parts, heaviest first.
   let parts: [Part]
   private let taken: TwoEndedTake
-  private let counted: Locked<[[(value: Int, count: Int)]?]>
+  private let counted: Locked<[ValueCounts?]>
 
   /// The fewest matches from which an attribute counted member by member is cut in two parts.
   static let splitThreshold = 65_536
@@ -52,7 +52,7 @@ final class MemberFacetShare: Sendable {
     parts = weighed.enumerated().sorted { ($0.element.weight, $1.offset) > ($1.element.weight, $0.offset) }
       .map(\.element.part)
     taken = TwoEndedTake(count: parts.count)
-    counted = Locked([[(value: Int, count: Int)]?](repeating: nil, count: parts.count))
+    counted = Locked([ValueCounts?](repeating: nil, count: parts.count))
   }
 
   /// The position of a part nobody has taken yet, from the front or from the back; `nil` when every part
@@ -62,15 +62,15 @@ final class MemberFacetShare: Sendable {
   }
 
   /// Keeps the value counts of the part at `position`, in increasing value order.
-  func store(_ pairs: [(value: Int, count: Int)], at position: Int) {
+  func store(_ pairs: ValueCounts, at position: Int) {
     counted.withLock { $0[position] = pairs }
   }
 
   /// The value counts of each attribute counted (by position in ``paths``), its parts added together, in
   /// increasing value order (once both threads are done).
-  func merged() -> [Int: [(value: Int, count: Int)]] {
+  func merged() -> [Int: ValueCounts] {
     let all = counted.withLock { $0 }
-    var merged: [Int: [(value: Int, count: Int)]] = [:]
+    var merged: [Int: ValueCounts] = [:]
     for (part, pairs) in zip(parts, all) {
       guard let pairs else { continue }
       merged[part.path] = merged[part.path].map { Self.sum($0, pairs) } ?? pairs

@@ -1,10 +1,9 @@
 extension NarrowIDs {
   /// The values held by the members of `words` (a bitset of records; only those of `words[range]` when
-  /// given) and how many members hold each, in
-  /// increasing value order, values held by none left out: each member's id read as its bit is found, the
-  /// members never listed. `valueCount` bounds the ids (ids at or above it, and the type's maximum, mean
-  /// no value); `largestCount` bounds how many records hold any one value (see
-  /// ``count(_:into:firstSeen:largestCount:)``).
+  /// given) and how many members hold each, in increasing value order, values held by none left out: each
+  /// member's id read as its bit is found, the members never listed. `valueCount` bounds the ids (ids at
+  /// or above it, and the type's maximum, mean no value); `largestCount` bounds how many records hold any
+  /// one value (see ``count(_:into:firstSeen:largestCount:)``).
   ///
   /// Listing 451,527 matches of 1M (the English catalog's keystroke `g`) before counting their facets
   /// took as long on each thread as counting the brands: the list was written, then read back once per
@@ -19,7 +18,7 @@ extension NarrowIDs {
     }
   }
 
-  /// ``valueCounts(members:valueCount:largestCount:)`` for ids of one width: into four interleaved
+  /// ``valueCounts(members:in:valueCount:largestCount:)`` for ids of one width: into four interleaved
   /// histograms for few values (a run of records of one color does not wait on one counter), into one
   /// histogram of 16-bit counters for many (a price's tens of thousands), else of 32-bit ones.
   private static func count<T: FixedWidthInteger>(
@@ -51,15 +50,23 @@ extension NarrowIDs {
       }
     }
     if largestCount <= Int(UInt16.max) {
-      return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: valueCount + 1) { histogram in
-        histogram.initialize(repeating: 0)
-        forEachMember(words, range, ids.count) { histogram[slot(ids[$0], valueCount)] &+= 1 }
-        return pairs(valueCount) { Int(histogram[$0]) }
-      }
+      return count(ids: ids, words, range, valueCount, counter: UInt16.self)
     }
-    return withUnsafeTemporaryAllocation(of: Int32.self, capacity: valueCount + 1) { histogram in
+    return count(ids: ids, words, range, valueCount, counter: Int32.self)
+  }
+
+  /// ``valueCounts(members:in:valueCount:largestCount:)`` into one histogram of `counter`s, which
+  /// `largestCount` guarantees do not overflow.
+  @inline(__always)
+  private static func count<T: FixedWidthInteger, Counter: FixedWidthInteger>(
+    ids: UnsafeBufferPointer<T>, _ words: UnsafeBufferPointer<UInt64>, _ range: Range<Int>?, _ valueCount: Int,
+    counter: Counter.Type
+  ) -> [(value: Int, count: Int)] {
+    withUnsafeTemporaryAllocation(of: Counter.self, capacity: valueCount + 1) { histogram in
       histogram.initialize(repeating: 0)
-      forEachMember(words, range, ids.count) { histogram[slot(ids[$0], valueCount)] &+= 1 }
+      Bitset.forEachChunk(of: words, in: range, below: ids.count) { chunk in
+        for doc in chunk { histogram[slot(ids[Int(doc)], valueCount)] &+= 1 }
+      }
       return pairs(valueCount) { Int(histogram[$0]) }
     }
   }
@@ -69,17 +76,6 @@ extension NarrowIDs {
   private static func slot<T: FixedWidthInteger>(_ raw: T, _ valueCount: Int) -> Int {
     let value = Int(truncatingIfNeeded: raw)
     return raw == T.max || value >= valueCount ? valueCount : value
-  }
-
-  /// Calls `body` with each member of `words` below `limit`, in increasing order (see
-  /// ``Bitset/forEachChunk(of:below:_:)``).
-  @inline(__always)
-  private static func forEachMember(
-    _ words: UnsafeBufferPointer<UInt64>, _ range: Range<Int>?, _ limit: Int, _ body: (Int) -> Void
-  ) {
-    Bitset.forEachChunk(of: words, in: range, below: limit) { chunk in
-      for doc in chunk { body(Int(doc)) }
-    }
   }
 
   /// The values below `valueCount` whose `count` is above zero, with it, in increasing order: counted
