@@ -23,7 +23,14 @@ final class MemberFacetShare: Sendable {
   /// The parts, heaviest first.
   let parts: [Part]
   private let taken: TwoEndedTake
-  private let counted: Locked<[ValueCounts?]>
+  private let counted: Locked<[Stored?]>
+
+  /// What a part's counting left: its values' counts, or, for an attribute of many values counted whole,
+  /// what a response shows of it (see ``SearchExecutor/countedFromMembers(_:path:members:count:resolved:)``).
+  enum Stored: Sendable {
+    case pairs(ValueCounts)
+    case counted(FacetShare.Counted)
+  }
 
   /// The fewest matches from which an attribute counted member by member is cut in two parts.
   static let splitThreshold = 65_536
@@ -52,7 +59,7 @@ final class MemberFacetShare: Sendable {
     parts = weighed.enumerated().sorted { ($0.element.weight, $1.offset) > ($1.element.weight, $0.offset) }
       .map(\.element.part)
     taken = TwoEndedTake(count: parts.count)
-    counted = Locked([ValueCounts?](repeating: nil, count: parts.count))
+    counted = Locked([Stored?](repeating: nil, count: parts.count))
   }
 
   /// The position of a part nobody has taken yet, from the front or from the back; `nil` when every part
@@ -63,16 +70,31 @@ final class MemberFacetShare: Sendable {
 
   /// Keeps the value counts of the part at `position`, in increasing value order.
   func store(_ pairs: ValueCounts, at position: Int) {
-    counted.withLock { $0[position] = pairs }
+    counted.withLock { $0[position] = .pairs(pairs) }
   }
 
-  /// The value counts of each attribute counted (by position in ``paths``), its parts added together, in
-  /// increasing value order (once both threads are done).
+  /// Keeps what a response shows of the attribute of the part at `position`, counted whole.
+  func store(counted: FacetShare.Counted, at position: Int) {
+    self.counted.withLock { $0[position] = .counted(counted) }
+  }
+
+  /// What a response shows of each attribute counted whole into it (by position in ``paths``).
+  func finished() -> [Int: FacetShare.Counted] {
+    let all = counted.withLock { $0 }
+    var finished: [Int: FacetShare.Counted] = [:]
+    for (part, stored) in zip(parts, all) {
+      if case .counted(let counts)? = stored { finished[part.path] = counts }
+    }
+    return finished
+  }
+
+  /// The value counts of each attribute counted into lists (by position in ``paths``), its parts added
+  /// together, in increasing value order (once both threads are done).
   func merged() -> [Int: ValueCounts] {
     let all = counted.withLock { $0 }
     var merged: [Int: ValueCounts] = [:]
-    for (part, pairs) in zip(parts, all) {
-      guard let pairs else { continue }
+    for (part, stored) in zip(parts, all) {
+      guard case .pairs(let pairs)? = stored else { continue }
       merged[part.path] = merged[part.path].map { Self.sum($0, pairs) } ?? pairs
     }
     return merged

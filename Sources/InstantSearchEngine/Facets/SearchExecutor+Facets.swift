@@ -45,6 +45,12 @@ extension SearchExecutor {
     while let position = share.take(fromFront: fromFront) {
       let path = share.paths[position]
       guard let column = snapshot.facets[path] else { continue }
+      if let complement,
+        let counted = countedFromTotals(column, path: path, minus: complement, bits: bits, resolved: resolved)
+      {
+        share.store(counted, at: position)
+        continue
+      }
       // A numeric facet counted by its codes gives its statistics in the same pass.
       let linked = complement == nil ? records.flatMap { linkedCounts(path, $0) } : nil
       let pairs = linked?.pairs ?? valueCounts(column, records, bits: bits, complement: complement)

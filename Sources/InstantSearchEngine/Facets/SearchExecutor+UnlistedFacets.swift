@@ -27,11 +27,12 @@ extension SearchExecutor {
       let share = MemberFacetShare(paths: paths, snapshot: snapshot, bits: bits, count: count)
       let beside =
         executor.sideTakesSharedFacets
-        ? side?.submit { executor.countParts(share, fromFront: true, members: bits, count: count) } : nil
+        ? side?.submit { executor.countParts(share, fromFront: true, members: bits, count: count, resolved: resolved) }
+        : nil
       return PendingFacets(
         isDone: { beside?.isDone ?? true },
         finish: {
-          executor.countParts(share, fromFront: false, members: bits, count: count)
+          executor.countParts(share, fromFront: false, members: bits, count: count, resolved: resolved)
           _ = beside?.value
           return executor.results(share, members: bits, count: count, resolved: resolved)
         })
@@ -83,11 +84,20 @@ extension SearchExecutor {
 
 extension SearchExecutor {
   /// Counts the parts of `share` not taken yet over the `count` members of `bits`, taking them from its
-  /// front or its back, without reading the members out (``FacetColumn/valueCounts(members:count:in:)``).
-  func countParts(_ share: MemberFacetShare, fromFront: Bool, members bits: Bitset, count: Int) {
+  /// front or its back, without reading the members out (``FacetColumn/valueCounts(members:count:in:)``;
+  /// an attribute of many values counted whole gives what a response shows of it at once, see
+  /// ``countedFromMembers(_:path:members:count:resolved:)``).
+  func countParts(_ share: MemberFacetShare, fromFront: Bool, members bits: Bitset, count: Int, resolved: Resolved) {
     while let position = share.take(fromFront: fromFront) {
       let part = share.parts[position]
-      guard let column = snapshot.facets[share.paths[part.path]] else { continue }
+      let path = share.paths[part.path]
+      guard let column = snapshot.facets[path] else { continue }
+      if part.words == nil,
+        let counted = countedFromMembers(column, path: path, members: bits, count: count, resolved: resolved)
+      {
+        share.store(counted: counted, at: position)
+        continue
+      }
       share.store(column.valueCounts(members: bits, count: count, in: part.words), at: position)
     }
   }
@@ -107,6 +117,11 @@ extension SearchExecutor {
         (linkedStatistics(path, pairs) ?? statistics(numeric, bits.members(side: nil, count: count))).stats
       }
       let counts = counted(column, pairs, stats: stat, resolved: resolved)
+      if !counts.values.isEmpty { facets[path] = counts.values }
+      if let stat = counts.stats { stats[path] = stat }
+    }
+    for (position, counts) in share.finished() {
+      let path = share.paths[position]
       if !counts.values.isEmpty { facets[path] = counts.values }
       if let stat = counts.stats { stats[path] = stat }
     }

@@ -64,16 +64,14 @@ extension NarrowIDs {
   ) -> [(value: Int, count: Int)] {
     withUnsafeTemporaryAllocation(of: Counter.self, capacity: valueCount + 1) { histogram in
       histogram.initialize(repeating: 0)
-      Bitset.forEachChunk(of: words, in: range, below: ids.count) { chunk in
-        for doc in chunk { histogram[slot(ids[Int(doc)], valueCount)] &+= 1 }
-      }
+      fill(histogram, ids, members: words, in: range)
       return pairs(valueCount) { Int(histogram[$0]) }
     }
   }
 
   /// The histogram slot of `raw`: itself, or `valueCount` (the slot counted and dropped) for no value.
   @inline(__always)
-  private static func slot<T: FixedWidthInteger>(_ raw: T, _ valueCount: Int) -> Int {
+  static func slot<T: FixedWidthInteger>(_ raw: T, _ valueCount: Int) -> Int {
     let value = Int(truncatingIfNeeded: raw)
     return raw == T.max || value >= valueCount ? valueCount : value
   }

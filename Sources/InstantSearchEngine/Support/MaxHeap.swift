@@ -43,6 +43,9 @@ struct MaxHeap {
     }
   }
 
+  /// The largest value kept, `nil` when none is.
+  var top: UInt64? { storage.first }
+
   /// The kept values, smallest first.
   func sortedAscending() -> [UInt64] { storage.sorted() }
 }

@@ -95,7 +95,7 @@ struct FacetMemberCountingTests {
           let column = try #require(snapshot.facets[paths[part.path]])
           share.store(column.valueCounts(members: bits, count: docs.count, in: part.words), at: position)
         }
-        executor.countParts(share, fromFront: false, members: bits, count: docs.count)
+        executor.countParts(share, fromFront: false, members: bits, count: docs.count, resolved: resolved)
         let counted = executor.results(share, members: bits, count: docs.count, resolved: resolved)
         let expected = executor.facetCounts(docs, resolved: resolved)
         for path in paths {
