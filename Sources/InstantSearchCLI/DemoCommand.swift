@@ -72,6 +72,8 @@ struct DemoCommand: AsyncParsableCommand {
       index.saveRules(try ShowcaseCatalog.rules.map { rule throws(EngineError) in try QueryRule(json: rule) })
     }
     try Self.addSortReplicas(to: index)
+    // What the first letters typed would build on their keystroke, built before the first frame.
+    index.warmUp()
     return index
   }
 

@@ -32,15 +32,18 @@ final class PrefixSets: Sendable {
 
   /// Whether `run` is exactly the terms that start with the first character of its first term.
   static func isFirstCharacterRange(_ run: TermRun, in terms: SortedTerms) -> Bool {
-    let first = terms.bytes(Int(run.lower))
-    guard let lead = first.first else { return false }
-    // The length of a UTF-8 character from its first byte.
-    let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-    guard first.count >= length else { return false }
-    let prefix = Array(first.prefix(length))
+    guard let prefix = firstCharacter(of: terms.bytes(Int(run.lower))) else { return false }
     let start = terms.lowerBound(prefix)
     guard start == Int(run.lower) else { return false }
     return prefix.withUnsafeBufferPointer { terms.endOfPrefix($0, from: start) } == Int(run.upper)
+  }
+
+  /// The bytes of the first character of `term` (as long as its first byte says, in UTF-8); `nil` when
+  /// the term is empty or shorter than that.
+  static func firstCharacter(of term: ArraySlice<UInt8>) -> [UInt8]? {
+    guard let lead = term.first else { return nil }
+    let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+    return term.count >= length ? Array(term.prefix(length)) : nil
   }
 
   /// How many sets are kept.
