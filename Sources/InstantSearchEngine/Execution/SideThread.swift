@@ -6,11 +6,12 @@ import Synchronization
 /// hits are built there while the caller builds the other half.
 ///
 /// A query works in a ``withSession(_:)``: the session takes the thread when it first submits work, if the
-/// thread is idle then, and holds it to its end; when the thread is busy the query does that work itself,
-/// so that concurrent queries never wait on each other's side work. Taking the thread at the first piece
-/// of work rather than at the query's start lets a query whose sibling (a multi-query's small second
-/// query) held it a moment ago still use it. Waking the thread costs some ten microseconds: send only
-/// larger work.
+/// thread is idle then, and holds it to its end. When the thread is busy, the work waits behind the other
+/// query's, and the thread takes it up once free; whatever it has not started when the query needs it,
+/// the query runs itself (``SideWork/value``), so that concurrent queries never wait on each other's side
+/// work. Taking the thread at the first piece of work rather than at the query's start lets a query whose
+/// sibling (a multi-query's small second query) held it a moment ago still use it. Waking the thread
+/// costs some ten microseconds: send only larger work.
 ///
 /// A thread belongs to the ``SearchParallelism`` that made it: the caller decides which searches share it.
 final class SideThread: Sendable {
@@ -79,17 +80,18 @@ final class SideThread: Sendable {
   /// up as soon as the work is done, before its value is handed over.
   func start<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> SideWork<Value>? {
     guard take() else { return nil }
-    let side = SideWork(work)
-    queue.async {
-      side.run { self.busy.store(false, ordering: .releasing) }
-    }
+    // Given up by whoever runs the work, this thread or the reader of its value, once it is done.
+    let side = SideWork(work) { self.busy.store(false, ordering: .releasing) }
+    queue.async { side.run() }
     handedOver.add(1, ordering: .releasing)
     return side
   }
 }
 
 /// A query's hold on a ``SideThread``, taken at the first work submitted while the thread is idle: the
-/// work it submits runs there in turn.
+/// work it submits runs there in turn. Work submitted while another session (or a piece of work of its
+/// own) holds the thread waits behind that work, for the thread to take it up if it frees up in time; the
+/// query reading its value first runs it itself (see ``SideWork/value``).
 final class SideSession {
   private let thread: SideThread
   /// Whether the session holds the thread.
@@ -101,16 +103,18 @@ final class SideSession {
     self.thread = thread
   }
 
-  /// Starts `work` on the side thread, after the work submitted before it; `nil` when the session does
-  /// not hold the thread and another one does (the caller then does the work itself).
-  func submit<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> SideWork<Value>? {
-    if !holdsThread {
-      guard thread.take() else { return nil }
-      holdsThread = true
-    }
+  /// Starts `work` on the side thread, after the work submitted before it. When another session or a
+  /// started piece of work holds the thread, `work` is queued behind theirs all the same: the thread takes
+  /// it up once it is free, unless the caller has read its ``SideWork/value`` first, which then runs it on
+  /// the caller's thread. So a query never waits on another's side work, and is still helped as soon as
+  /// the thread is free: the products query of the showcase's keystroke, whose suggestions query (the
+  /// request's second) held the thread at its first work, had counted all its facets alone.
+  func submit<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> SideWork<Value> {
+    if !holdsThread { holdsThread = thread.take() }
     let side = SideWork(work)
-    submitted.append(side.completion)
-    thread.queue.async { side.run {} }
+    // Work queued behind another holder's is no reason to hold the thread past this session.
+    if holdsThread { submitted.append(side.completion) }
+    thread.queue.async { side.run() }
     thread.handedOver.add(1, ordering: .releasing)
     return side
   }
@@ -144,23 +148,52 @@ final class SideCompletion: Sendable {
   }
 }
 
-/// Work started on a ``SideThread``, and its value once it is done.
+/// The states of a ``SideWork``.
+private enum SideWorkState {
+  /// Handed to the thread, not started.
+  static let queued: UInt8 = 0
+  /// Started by the side thread.
+  static let started: UInt8 = 1
+  /// Taken by the reader of its value, before the side thread started it.
+  static let taken: UInt8 = 2
+}
+
+/// Work handed to a ``SideThread``, and its value once it is done: run there, or by the reader of its
+/// value when the thread has not started it by then.
 final class SideWork<Value: Sendable>: Sendable {
   private let finished = DispatchSemaphore(value: 0)
   private let result = Mutex<Value?>(nil)
   private let work: @Sendable () -> Value
   fileprivate let completion = SideCompletion()
+  /// Who runs the work: queued until the side thread starts it or the reader of its value takes it,
+  /// exactly one of them (see ``SideWorkState``).
+  private let state = Atomic<UInt8>(SideWorkState.queued)
 
-  fileprivate init(_ work: @escaping @Sendable () -> Value) {
+  /// Called once the work is done, by whoever ran it, before its value is handed over.
+  private let whenDone: @Sendable () -> Void
+
+  fileprivate init(_ work: @escaping @Sendable () -> Value, whenDone: @escaping @Sendable () -> Void = {}) {
     self.work = work
+    self.whenDone = whenDone
   }
 
-  /// Runs the work and keeps its value, then calls `done` before the value is handed over.
-  fileprivate func run(then done: () -> Void) {
-    let value = work()
+  /// Runs the work on the side thread and keeps its value, unless the reader of its value has taken it.
+  fileprivate func run() {
+    guard claim(SideWorkState.started) else { return }
+    keep(work())
+  }
+
+  /// Whether the work was still queued, and is now `owner`'s to run.
+  private func claim(_ owner: UInt8) -> Bool {
+    state.compareExchange(expected: SideWorkState.queued, desired: owner, ordering: .acquiring).exchanged
+  }
+
+  /// Keeps `value`, then hands it over, ``whenDone`` first: a reader that sees the value finds the thread
+  /// a started piece of work held given up (a new start right after reading it had found it busy).
+  private func keep(_ value: Value) {
     result.withLock { $0 = value }
+    whenDone()
     completion.finish()
-    done()
     finished.signal()
   }
 
@@ -170,10 +203,17 @@ final class SideWork<Value: Sendable>: Sendable {
   /// How long ``value`` watches for the work to finish before it sleeps until it does.
   static var spinLimit: Duration { .microseconds(100) }
 
-  /// The work's value, waiting for it while it still runs: first by watching for it (the side work is about
+  /// The work's value: run here when the side thread has not started it, else waited for while it runs:
+  /// first by watching for it (the side work is about
   /// as long as what the caller did meanwhile, so it is mostly done within microseconds, and a thread put to
   /// sleep on this machine woke some 30 µs after the value was there), then asleep.
   var value: Value {
+    // Not started yet (the thread is busy with other work, or has not woken up): run here, never waited for.
+    if claim(SideWorkState.taken) {
+      let value = work()
+      keep(value)
+      return value
+    }
     if !completion.isDone {
       let clock = ContinuousClock()
       let deadline = clock.now.advanced(by: Self.spinLimit)

@@ -10,10 +10,11 @@ extension SearchExecutor {
   /// missing ones are read out (on the side thread; both threads then count the facets as the totals
   /// minus theirs): the matches never are.
   ///
-  /// When most records match and the side thread is busy (a concurrent query, the same keystroke's
-  /// suggestions say, holds it) or absent, this thread reads the missing records out itself: reading out
-  /// all 800,000 matches of the showcase's first keystroke instead took 6 ms, most of it in fresh pages.
-  /// When the side thread is busy, this thread counts every attribute once its hits are built.
+  /// When the side thread is busy (a concurrent query, the same keystroke's suggestions say, holds it),
+  /// the side work waits behind that query's, and this thread runs what has not started when it needs it
+  /// (see ``SideWork/value``): the missing records read out, every attribute counted once its hits are
+  /// built. Without a side thread, this thread reads the missing records out itself: reading out all
+  /// 800,000 matches of the showcase's first keystroke instead took 6 ms, most of it in fresh pages.
   ///
   /// `nil` when the matches are better read out first (the caller then lists them): fewer than
   /// ``sideFacetsThreshold``, or most records matching in a bitset that does not span the snapshot.
@@ -39,25 +40,22 @@ extension SearchExecutor {
     }
     // Most records match: their facets are the totals minus the missing records', the only ones read out.
     let share = executor.sharedFacets(paths)
-    guard let side, let missing = side.submit({ executor.missing(from: bits, count: count) }) else {
-      // This thread reads the missing records out, ranks, builds the hits, then counts the facets — on
-      // both threads, if the side thread has become free.
+    guard let side else {
+      // Without a side thread, this thread reads the missing records out, ranks, builds the hits, then
+      // counts the facets.
       guard let missing = missing(from: bits, count: count) else { return nil }
       return PendingFacets(
         isDone: { true },
         finish: {
-          let beside =
-            executor.sideTakesSharedFacets
-            ? side?.submit {
-              executor.countFacets(
-                share, fromFront: true, records: nil, bits: bits, complement: missing, resolved: resolved)
-            } : nil
           executor.countFacets(
             share, fromFront: false, records: nil, bits: bits, complement: missing, resolved: resolved)
-          _ = beside?.value
           return share.results()
         })
     }
+    // With the side thread busy (a concurrent query, the same request's suggestions query say), both
+    // pieces wait for it behind that query's work; this thread runs whichever has not started when it
+    // needs it (see `SideWork.value`).
+    let missing = side.submit { executor.missing(from: bits, count: count) }
     let beside = side.submit {
       guard let records = missing.value else {
         // The bitset does not span the snapshot: its matches counted here, all of them.
@@ -69,14 +67,12 @@ extension SearchExecutor {
       return ([:], [:])
     }
     return PendingFacets(
-      isDone: { beside?.isDone ?? true },
+      isDone: { beside.isDone },
       finish: {
-        guard let complement = missing.value else {
-          return beside?.value ?? executor.facetCounts(bits.members, bits: bits, resolved: resolved)
-        }
+        guard let complement = missing.value else { return beside.value }
         executor.countFacets(
           share, fromFront: false, records: nil, bits: bits, complement: complement, resolved: resolved)
-        _ = beside?.value
+        _ = beside.value
         return share.results()
       })
   }

@@ -81,13 +81,11 @@ extension SearchExecutor {
       matches.count >= Self.sharedFacetsThreshold && !countsComplement(matches, paths: paths)
       ? sharedFacets(paths) : nil
     let executor = self
-    guard
-      let beside = side.submit({
-        guard let share else { return executor.facetCounts(matches, bits: bits, resolved: resolved) }
-        executor.countFacets(share, fromFront: true, records: matches, bits: bits, complement: nil, resolved: resolved)
-        return ([:], [:])
-      })
-    else { return nil }
+    let beside = side.submit {
+      guard let share else { return executor.facetCounts(matches, bits: bits, resolved: resolved) }
+      executor.countFacets(share, fromFront: true, records: matches, bits: bits, complement: nil, resolved: resolved)
+      return ([:], [:])
+    }
     return PendingFacets(
       isDone: { beside.isDone },
       finish: {

@@ -33,9 +33,7 @@ extension ViewSearch {
     guard records.count >= SearchExecutor.sideHitsThreshold, let side else { return try build(records[...]) }
     let half = records.count / 2
     let tail = records[half...]
-    guard let later = side.submit({ Result { () throws(EngineError) in try build(tail) } }) else {
-      return try build(records[...])
-    }
+    let later = side.submit { Result { () throws(EngineError) in try build(tail) } }
     let head = try build(records[..<half])
     return join(head, try later.value.get())
   }

@@ -100,7 +100,7 @@ extension TextScorer {
     }
     let own = read(reading, from: source, count: count, bound: bound, kept: kept)
     reading.stop()
-    guard let beside, !reading.abandon() else { return own }
+    guard !reading.abandon() else { return own }
     let rank = snapshot.customRank
     let merged = (own + beside.value).sorted {
       $0.score != $1.score ? $0.score < $1.score : rank[Int($0.doc)] < rank[Int($1.doc)]

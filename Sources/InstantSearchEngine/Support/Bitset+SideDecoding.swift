@@ -22,8 +22,9 @@ extension Bitset {
         let beside = side.submit { tail.decode() }
         Transfer(words: UnsafeBufferPointer(start: source, count: middle), target: target, count: firstCount, base: 0)
           .decode()
-        // The side thread writes the second half: it must be done before the array is handed out.
-        if let beside { beside.value } else { tail.decode() }
+        // The side thread writes the second half (or this one, when the thread has not started it): it must
+        // be done before the array is handed out.
+        beside.value
         initialized = count
       }
     }

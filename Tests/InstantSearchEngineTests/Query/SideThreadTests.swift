@@ -67,10 +67,12 @@ struct SideThreadTests {
         return 1
       }
       #expect(session.holdsThread)
-      // Held: another session's work is refused.
+      // Held: another session's work waits behind this one's, and its reader runs it rather than wait.
       thread.withSession { other in
-        #expect(other.submit { 0 } == nil)
+        let queued = other.submit { 10 }
         #expect(!other.holdsThread)
+        #expect(!queued.isDone)
+        #expect(queued.value == 10)
       }
       let second = session.submit { () -> Int in
         order.withLock { $0.append(2) }
@@ -87,7 +89,7 @@ struct SideThreadTests {
     // Given up once the work is done; a session that submits nothing never takes it.
     thread.drain()
     thread.withSession { session in #expect(!session.holdsThread) }
-    #expect(thread.withSession { $0.submit { 3 }?.value } == 3)
+    #expect(thread.withSession { $0.submit { 3 }.value } == 3)
   }
 
   @Test("warming wakes the thread without taking it: the next work and sessions run as without it")
@@ -105,7 +107,7 @@ struct SideThreadTests {
       let first = session.submit { 1 }
       #expect(session.holdsThread)
       let second = session.submit { 2 }
-      return [first?.value, second?.value]
+      return [first.value, second.value]
     }
     #expect(values == [1, 2])
     // Busy: warming neither waits nor disturbs the work.
@@ -125,7 +127,7 @@ struct SideThreadTests {
     #expect(thread.start { 3 }?.value == 3)
   }
 
-  @Test("a session whose thread was busy at its start takes it once it is idle")
+  @Test("a session whose thread was busy at its start queues its work behind, and takes it once it is idle")
   func lateSession() {
     let thread = SideThread(label: "test.lateSession")
     let release = DispatchSemaphore(value: 0)
@@ -133,19 +135,56 @@ struct SideThreadTests {
       release.wait()
       return 1
     }
-    let values = thread.withSession { session -> [Int?] in
-      // Busy with the other work: done by the caller.
-      let early = session.submit { 2 }
-      #expect(early == nil)
+    let ran = Locked<[Int]>([])
+    let values = thread.withSession { session -> [Int] in
+      // Busy with the other work: queued behind it, run by the thread once it is free.
+      let early = session.submit { () -> Int in
+        ran.withLock { $0.append(2) }
+        return 2
+      }
+      #expect(!session.holdsThread)
       release.signal()
       #expect(held?.value == 1)
       thread.drain()
+      #expect(early.isDone, "run by the thread, the reader never asked")
       // Idle again: the same session takes it.
       let late = session.submit { 3 }
       #expect(session.holdsThread)
-      return [early?.value, late?.value]
+      return [early.value, late.value]
     }
-    #expect(values == [nil, 3])
+    #expect(values == [2, 3])
+    #expect(ran.withLock { $0 } == [2], "run once")
+  }
+
+  @Test("work the thread has not started is run by its reader, exactly once, never waited for")
+  func readerTakesQueuedWork() {
+    let thread = SideThread(label: "test.readerTakes")
+    let release = DispatchSemaphore(value: 0)
+    let heldDone = Locked(false)
+    let held = thread.start { () -> Int in
+      // Released by the test once the values are read; the timeout only keeps a broken hand-over (a
+      // reader waiting for work queued behind this) from hanging the run: it then fails below.
+      _ = release.wait(timeout: .now() + .seconds(30))
+      heldDone.withLock { $0 = true }
+      return 1
+    }
+    let runs = Locked<[Bool]>([])
+    let taken = thread.withSession { session -> [Int] in
+      let queued = (0..<5).map { number in
+        session.submit { () -> Int in
+          runs.withLock { $0.append(heldDone.withLock { $0 }) }
+          return number
+        }
+      }
+      // The thread is still held by the other work: every value is run here.
+      return queued.map(\.value)
+    }
+    #expect(taken == [0, 1, 2, 3, 4])
+    release.signal()
+    #expect(held?.value == 1)
+    // The thread, once free, skips the work already taken: each ran once, all before the other work ended.
+    thread.drain()
+    #expect(runs.withLock { $0 } == [false, false, false, false, false])
   }
 
   @Test("facets and hits built on the side thread equal those built in turn")

@@ -149,12 +149,13 @@ struct UnlistedAnswerTests {
         let search = ViewSearch.oneSegment(snapshot, query, thread: thread)
         // No side thread at all.
         let absent: SearchResponse? = try search.run(side: nil)
-        // Another session holds the thread (its work waits for the test) for the whole answer.
+        // Another session holds the thread (its work waits for the test) for the whole answer: this one's
+        // side work waits behind it, and is run here (a wait on it would never end).
         let release = DispatchSemaphore(value: 0)
         let busy = try thread.withSession { (holder: SideSession) throws(EngineError) -> SearchResponse? in
-          let held = holder.submit { release.wait() }
+          _ = holder.submit { release.wait() }
           defer { release.signal() }
-          #expect(held != nil)
+          #expect(holder.holdsThread)
           return try thread.withSession { (side: SideSession) throws(EngineError) -> SearchResponse? in
             try search.run(side: side)
           }
