@@ -69,42 +69,52 @@ struct TotalsFacetCountingTests {
     #expect(chosen.pairs.count == 3)
   }
 
-  @Test("most records matching, in memory and reopened, with and without a link: the counts of the list")
-  func sameAsTheListOfCounts() throws {
+  /// Calls `body` with the price column (and its numbers) of each kind of price — integers, fractions,
+  /// unlinked (a record holding a word) — in memory and reopened from a directory, with a label naming it.
+  static func forEachPriceColumn(
+    _ body: (_ label: String, IndexSnapshot, FacetColumn, NumericColumn) throws -> Void
+  ) throws {
     for (fractional, broken) in [(false, false), (true, false), (false, true)] {
       let folder = try ScratchFolder()
       let records = Self.records(fractional: fractional, broken: broken)
-      let name = "\(fractional)-\(broken)"
       let indices = [
-        try Fixture.index(records, settings: Self.settings),
-        try DurableDifferentialTests.reopened(records, folder: folder, settings: Self.settings),
+        ("in memory", try Fixture.index(records, settings: Self.settings)),
+        ("reopened", try DurableDifferentialTests.reopened(records, folder: folder, settings: Self.settings)),
       ]
-      for index in indices {
+      for (storage, index) in indices {
         let snapshot = index.snapshot
         let column = try #require(snapshot.facets["price"])
         let numeric = try #require(snapshot.numerics["price"])
         #expect(column.valueCount > NarrowIDs.interleavedValueLimit)
-        var random = DifferentialTests.Generator(state: 17)
-        for percent in [70, 95, 100] {
-          let docs = (0..<UInt32(Self.recordCount)).filter { _ in random.int(0..<100) < percent }
-          let complement = SearchExecutor.complement(of: docs, universe: Self.recordCount)
-          for limit in [0, 1, 7, 100, 1_000] {
-            let query = Fixture.query("") {
-              $0.facets = ["price"]
-              $0.maxValuesPerFacet = limit
-            }
-            let executor = SearchExecutor(snapshot: snapshot, query: query)
-            let resolved = try executor.resolve()
-            let pairs = executor.valueCounts(column, nil, complement: complement)
-            let stats = executor.linkedStatistics("price", pairs) ?? executor.statistics(numeric, docs)
-            let expected = executor.counted(column, pairs, stats: stats.stats, resolved: resolved)
-            let got = try #require(
-              executor.countedFromTotals(column, path: "price", minus: complement, bits: nil, resolved: resolved))
-            let label = "\(name) at \(percent) %, limit \(limit)"
-            #expect(got.values == expected.values, "\(label)")
-            #expect(got.stats == expected.stats, "\(label)")
-            #expect(got.values.count == min(limit, pairs.count), "\(label)")
+        let kind = fractional ? "fractional" : broken ? "unlinked" : "integer"
+        try body("\(kind) prices \(storage)", snapshot, column, numeric)
+      }
+    }
+  }
+
+  @Test("most records matching, in memory and reopened, with and without a link: the counts of the list")
+  func sameAsTheListOfCounts() throws {
+    try Self.forEachPriceColumn { name, snapshot, column, numeric in
+      var random = DifferentialTests.Generator(state: 17)
+      for percent in [70, 95, 100] {
+        let docs = (0..<UInt32(Self.recordCount)).filter { _ in random.int(0..<100) < percent }
+        let complement = SearchExecutor.complement(of: docs, universe: Self.recordCount)
+        for limit in [0, 1, 7, 100, 1_000] {
+          let query = Fixture.query("") {
+            $0.facets = ["price"]
+            $0.maxValuesPerFacet = limit
           }
+          let executor = SearchExecutor(snapshot: snapshot, query: query)
+          let resolved = try executor.resolve()
+          let pairs = executor.valueCounts(column, nil, complement: complement)
+          let stats = executor.linkedStatistics("price", pairs) ?? executor.statistics(numeric, docs)
+          let expected = executor.counted(column, pairs, stats: stats.stats, resolved: resolved)
+          let got = try #require(
+            executor.countedFromTotals(column, path: "price", minus: complement, bits: nil, resolved: resolved))
+          let label = "\(name) at \(percent) %, limit \(limit)"
+          #expect(got.values == expected.values, "\(label)")
+          #expect(got.stats == expected.stats, "\(label)")
+          #expect(got.values.count == min(limit, pairs.count), "\(label)")
         }
       }
     }
@@ -112,44 +122,33 @@ struct TotalsFacetCountingTests {
 
   @Test("members of a bitset, in memory and reopened, with and without a link: the counts of the list")
   func membersSameAsTheListOfCounts() throws {
-    for (fractional, broken) in [(false, false), (true, false), (false, true)] {
-      let folder = try ScratchFolder()
-      let records = Self.records(fractional: fractional, broken: broken)
-      let indices = [
-        try Fixture.index(records, settings: Self.settings),
-        try DurableDifferentialTests.reopened(records, folder: folder, settings: Self.settings),
-      ]
-      for index in indices {
-        let snapshot = index.snapshot
-        let column = try #require(snapshot.facets["price"])
-        let numeric = try #require(snapshot.numerics["price"])
-        var random = DifferentialTests.Generator(state: 29)
-        for percent in [1, 10, 40, 65, 100] {
-          let docs = (0..<UInt32(Self.recordCount)).filter { _ in random.int(0..<100) < percent }
-          // A bitset wider than the records: its last words hold none.
-          let bits = Bitset(universe: Self.recordCount + 200, docs)
-          for limit in [0, 1, 7, 100, 1_000] {
-            let query = Fixture.query("") {
-              $0.facets = ["price"]
-              $0.maxValuesPerFacet = limit
-            }
-            let executor = SearchExecutor(snapshot: snapshot, query: query)
-            let resolved = try executor.resolve()
-            let pairs = column.valueCounts(members: bits, count: docs.count)
-            let stats = executor.linkedStatistics("price", pairs) ?? executor.statistics(numeric, docs)
-            let expected = executor.counted(column, pairs, stats: stats.stats, resolved: resolved)
-            let label = "\(fractional)-\(broken) at \(percent) %, limit \(limit)"
-            let counted = executor.countedFromMembers(
-              column, path: "price", members: bits, count: docs.count, resolved: resolved)
-            // Where the values' own record lists count it for less (all records), the caller counts as ever.
-            guard column.countsByMembers(bits, count: docs.count) else {
-              #expect(counted == nil, "\(label)")
-              continue
-            }
-            let got = try #require(counted, "\(label)")
-            #expect(got.values == expected.values, "\(label)")
-            #expect(got.stats == expected.stats, "\(label)")
+    try Self.forEachPriceColumn { name, snapshot, column, numeric in
+      var random = DifferentialTests.Generator(state: 29)
+      for percent in [1, 10, 40, 65, 100] {
+        let docs = (0..<UInt32(Self.recordCount)).filter { _ in random.int(0..<100) < percent }
+        // A bitset wider than the records: its last words hold none.
+        let bits = Bitset(universe: Self.recordCount + 200, docs)
+        for limit in [0, 1, 7, 100, 1_000] {
+          let query = Fixture.query("") {
+            $0.facets = ["price"]
+            $0.maxValuesPerFacet = limit
           }
+          let executor = SearchExecutor(snapshot: snapshot, query: query)
+          let resolved = try executor.resolve()
+          let pairs = column.valueCounts(members: bits, count: docs.count)
+          let stats = executor.linkedStatistics("price", pairs) ?? executor.statistics(numeric, docs)
+          let expected = executor.counted(column, pairs, stats: stats.stats, resolved: resolved)
+          let label = "\(name) at \(percent) %, limit \(limit)"
+          let counted = executor.countedFromMembers(
+            column, path: "price", members: bits, count: docs.count, resolved: resolved)
+          // Where the values' own record lists count it for less (all records), the caller counts as ever.
+          guard column.countsByMembers(bits, count: docs.count) else {
+            #expect(counted == nil, "\(label)")
+            continue
+          }
+          let got = try #require(counted, "\(label)")
+          #expect(got.values == expected.values, "\(label)")
+          #expect(got.stats == expected.stats, "\(label)")
         }
       }
     }
