@@ -92,6 +92,26 @@ struct TotalsFacetCountingTests {
     }
   }
 
+  /// An executor of a query for the `limit` most frequent prices of `snapshot`, and its resolved parameters.
+  static func executor(_ snapshot: IndexSnapshot, limit: Int) throws -> (SearchExecutor, SearchExecutor.Resolved) {
+    let query = Fixture.query("") {
+      $0.facets = ["price"]
+      $0.maxValuesPerFacet = limit
+    }
+    let executor = SearchExecutor(snapshot: snapshot, query: query)
+    return (executor, try executor.resolve())
+  }
+
+  /// What a response shows of the price from `pairs`, the list of counts of `docs`: the statistics through
+  /// the link, else from the records' numbers.
+  static func listed(
+    _ executor: SearchExecutor, _ column: FacetColumn, _ numeric: NumericColumn, _ pairs: [(value: Int, count: Int)],
+    of docs: [UInt32], _ resolved: SearchExecutor.Resolved
+  ) -> FacetShare.Counted {
+    let stats = executor.linkedStatistics("price", pairs) ?? executor.statistics(numeric, docs)
+    return executor.counted(column, pairs, stats: stats.stats, resolved: resolved)
+  }
+
   @Test("most records matching, in memory and reopened, with and without a link: the counts of the list")
   func sameAsTheListOfCounts() throws {
     try Self.forEachPriceColumn { name, snapshot, column, numeric in
@@ -100,15 +120,9 @@ struct TotalsFacetCountingTests {
         let docs = (0..<UInt32(Self.recordCount)).filter { _ in random.int(0..<100) < percent }
         let complement = SearchExecutor.complement(of: docs, universe: Self.recordCount)
         for limit in [0, 1, 7, 100, 1_000] {
-          let query = Fixture.query("") {
-            $0.facets = ["price"]
-            $0.maxValuesPerFacet = limit
-          }
-          let executor = SearchExecutor(snapshot: snapshot, query: query)
-          let resolved = try executor.resolve()
+          let (executor, resolved) = try Self.executor(snapshot, limit: limit)
           let pairs = executor.valueCounts(column, nil, complement: complement)
-          let stats = executor.linkedStatistics("price", pairs) ?? executor.statistics(numeric, docs)
-          let expected = executor.counted(column, pairs, stats: stats.stats, resolved: resolved)
+          let expected = Self.listed(executor, column, numeric, pairs, of: docs, resolved)
           let got = try #require(
             executor.countedFromTotals(column, path: "price", minus: complement, bits: nil, resolved: resolved))
           let label = "\(name) at \(percent) %, limit \(limit)"
@@ -129,15 +143,9 @@ struct TotalsFacetCountingTests {
         // A bitset wider than the records: its last words hold none.
         let bits = Bitset(universe: Self.recordCount + 200, docs)
         for limit in [0, 1, 7, 100, 1_000] {
-          let query = Fixture.query("") {
-            $0.facets = ["price"]
-            $0.maxValuesPerFacet = limit
-          }
-          let executor = SearchExecutor(snapshot: snapshot, query: query)
-          let resolved = try executor.resolve()
+          let (executor, resolved) = try Self.executor(snapshot, limit: limit)
           let pairs = column.valueCounts(members: bits, count: docs.count)
-          let stats = executor.linkedStatistics("price", pairs) ?? executor.statistics(numeric, docs)
-          let expected = executor.counted(column, pairs, stats: stats.stats, resolved: resolved)
+          let expected = Self.listed(executor, column, numeric, pairs, of: docs, resolved)
           let label = "\(name) at \(percent) %, limit \(limit)"
           let counted = executor.countedFromMembers(
             column, path: "price", members: bits, count: docs.count, resolved: resolved)
