@@ -43,10 +43,17 @@ final class FacetShare: Sendable {
   /// The counts of every attribute, by path (once both threads are done).
   func results() -> (facets: [String: [String: Int]], stats: [String: FacetStats]) {
     let all = counted.withLock { $0 }
+    return Self.response(zip(paths, all).compactMap { path, counts in counts.map { (path, $0) } })
+  }
+
+  /// The facets and statistics a response shows of `counted` attributes: an attribute without a value
+  /// counted is left out of the facets, one without numbers out of the statistics.
+  static func response(
+    _ counted: [(path: String, counts: Counted)]
+  ) -> (facets: [String: [String: Int]], stats: [String: FacetStats]) {
     var facets: [String: [String: Int]] = [:]
     var stats: [String: FacetStats] = [:]
-    for (path, counts) in zip(paths, all) {
-      guard let counts else { continue }
+    for (path, counts) in counted {
       if !counts.values.isEmpty { facets[path] = counts.values }
       if let stat = counts.stats { stats[path] = stat }
     }

@@ -104,23 +104,15 @@ extension SearchExecutor {
   func results(
     _ share: MemberFacetShare, members bits: Bitset, count: Int, resolved: Resolved
   ) -> (facets: [String: [String: Int]], stats: [String: FacetStats]) {
-    var facets: [String: [String: Int]] = [:]
-    var stats: [String: FacetStats] = [:]
+    var all: [(path: String, counts: FacetShare.Counted)] = share.finished().map { (share.paths[$0.key], $0.value) }
     for (position, pairs) in share.merged() {
       let path = share.paths[position]
       guard let column = snapshot.facets[path] else { continue }
       let stat = snapshot.numerics[path].flatMap { numeric in
         (linkedStatistics(path, pairs) ?? statistics(numeric, bits.members(side: nil, count: count))).stats
       }
-      let counts = counted(column, pairs, stats: stat, resolved: resolved)
-      if !counts.values.isEmpty { facets[path] = counts.values }
-      if let stat = counts.stats { stats[path] = stat }
+      all.append((path, counted(column, pairs, stats: stat, resolved: resolved)))
     }
-    for (position, counts) in share.finished() {
-      let path = share.paths[position]
-      if !counts.values.isEmpty { facets[path] = counts.values }
-      if let stat = counts.stats { stats[path] = stat }
-    }
-    return (facets, stats)
+    return FacetShare.response(all)
   }
 }

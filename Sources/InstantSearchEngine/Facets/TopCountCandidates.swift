@@ -3,9 +3,10 @@
 ///
 /// Listing the 60,000 prices held by the 723,313 matches of the showcase's keystroke `c` (1M English
 /// records) wrote a list of a megabyte that choosing the 100 most frequent and the price statistics then
-/// read twice: half the time of the price's counting, on the thread that finished last. Here two passes
-/// over the counts (a histogram that stays in the core's cache) keep only the values that can make the
-/// cut; ``SearchExecutor/counted(_:_:stats:resolved:)`` chooses among them as it would among all.
+/// read twice: half the time of the price's counting, on the thread that finished last. Here a few passes
+/// over the counts (a histogram that stays in the core's cache: the statistics, the cut, the values at or
+/// above it) keep only the values that can make the cut; ``SearchExecutor/counted(_:_:stats:resolved:)``
+/// chooses among them as it would among all.
 enum TopCountCandidates {
   /// The values whose `counts` (a count a value id) are above zero and can be among the `limit` highest
   /// (``SearchExecutor/topByCount(_:rank:limit:)``'s choice: every value above the `limit`-th highest

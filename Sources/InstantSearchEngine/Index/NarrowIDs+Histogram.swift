@@ -15,12 +15,7 @@ extension NarrowIDs {
     let none = counts.count
     withUnsafeTemporaryAllocation(of: UInt16.self, capacity: none + 1) { histogram in
       histogram.initialize(repeating: 0)
-      docs.withUnsafeBufferPointer { docs in
-        for doc in docs {
-          let raw = ids[Int(doc)]
-          histogram[raw == T.max ? none : Int(raw)] &+= 1
-        }
-      }
+      fill(histogram, ids, docs)
       // At least a record a value: most values are seen, listed without the array doubling.
       firstSeen.reserveCapacity(firstSeen.count + none)
       for value in 0..<none {
