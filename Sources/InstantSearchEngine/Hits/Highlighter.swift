@@ -107,7 +107,13 @@ final class Highlighter {
   /// `{value, matchLevel, matchedWords, fullyHighlighted}` for one string, cut into words as the index
   /// cuts its texts (camel-case words split with `splitsCamelCase`).
   func leaf(_ text: String, splitsCamelCase: Bool = false) -> [String: JSON] {
-    if words.isEmpty { return ["value": .string(text), "matchLevel": "none", "matchedWords": []] }
+    if words.isEmpty {
+      // A copy of a made leaf hashes one key, not three (every highlighted attribute of every hit of a
+      // query without words).
+      var leaf = Self.unmatchedLeaf
+      leaf["value"] = .string(text)
+      return leaf
+    }
     var text = text
     var leaf = Leaf(capacity: text.utf8.count + 32)
     text.withUTF8 { bytes in
@@ -119,6 +125,9 @@ final class Highlighter {
     }
     return finished(leaf)
   }
+
+  /// The leaf of a text without matches, its value left empty.
+  private static let unmatchedLeaf: [String: JSON] = ["value": "", "matchLevel": "none", "matchedWords": []]
 
   /// The leaf of a stored text, from its token ids: no tokenizing and no lookup, as each token knows its
   /// word and its term.
