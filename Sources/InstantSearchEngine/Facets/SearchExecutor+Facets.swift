@@ -214,26 +214,34 @@ extension SearchExecutor {
     }
   }
 
-  /// The values with the highest counts, ties by value, best first: only the values that can make the
-  /// cut are sorted.
+  /// The values with the highest counts, ties by value (their keys' `rank`), best first, at most `limit`
+  /// of them: only the values that can make the cut are sorted.
+  ///
+  /// Each pair is ranked by one number, its count (descending) above its key's rank (ascending), read once
+  /// a pair: compared by a closure that read both ranks at each comparison, the sort was a quarter of a
+  /// small query's facet counting. Ranks are distinct within a column, so no two numbers are equal.
   static func topByCount(
     _ pairs: [(value: Int, count: Int)], rank: Column<UInt32>, limit: Int
   ) -> [(value: Int, count: Int)] {
-    let better: ((value: Int, count: Int), (value: Int, count: Int)) -> Bool = { lhs, rhs in
-      lhs.count != rhs.count ? lhs.count > rhs.count : rank[lhs.value] < rank[rhs.value]
+    guard limit > 0, !pairs.isEmpty else { return [] }
+    var order: [UInt64] = []
+    order.reserveCapacity(pairs.count)
+    for pair in pairs {
+      let count = UInt64(UInt32.max - UInt32(clamping: pair.count))
+      order.append(count << 32 | UInt64(rank[pair.value]))
     }
-    guard limit > 0 else { return [] }
-    guard pairs.count > limit else { return pairs.sorted(by: better) }
-    // The limit-th largest count, with a bounded min-heap (counts negated in a max-heap).
-    var largest = MaxHeap(capacity: limit)
-    for pair in pairs { largest.offer(UInt64(Int64.max - Int64(pair.count))) }
-    let threshold = Int(Int64.max - Int64(largest.sortedAscending().last ?? UInt64(Int64.max)))
-    let above = pairs.filter { $0.count > threshold }.sorted(by: better)
-    // Among the ties, the values with the smallest keys, by a bounded heap rather than a full sort.
-    var heap = MaxHeap(capacity: limit - above.count)
-    for pair in pairs where pair.count == threshold { heap.offer(UInt64(rank[pair.value]) << 32 | UInt64(pair.value)) }
-    let ties = heap.sortedAscending().map { (value: Int(UInt32(truncatingIfNeeded: $0)), count: threshold) }
-    return above + ties
+    // The `limit` smallest numbers, by a bounded heap, when there are more.
+    var cut = UInt64.max
+    if pairs.count > limit {
+      var smallest = MaxHeap(capacity: limit)
+      for number in order { smallest.offer(number) }
+      cut = smallest.top ?? UInt64.max
+    }
+    var chosen: [(number: UInt64, index: Int)] = []
+    chosen.reserveCapacity(min(limit, pairs.count))
+    for (index, number) in order.enumerated() where number <= cut { chosen.append((number, index)) }
+    chosen.sort { $0.number < $1.number }
+    return chosen.prefix(limit).map { pairs[$0.index] }
   }
 
   /// The statistics of `column`'s numbers over `records` (`nil`: every record).
