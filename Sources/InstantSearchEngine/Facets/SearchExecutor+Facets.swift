@@ -219,7 +219,8 @@ extension SearchExecutor {
   ///
   /// Each pair is ranked by one number, its count (descending) above its key's rank (ascending), read once
   /// a pair: compared by a closure that read both ranks at each comparison, the sort was a quarter of a
-  /// small query's facet counting. Ranks are distinct within a column, so no two numbers are equal.
+  /// small query's facet counting. Ranks are distinct within a column, so no two numbers are equal. A
+  /// count is at most the records of a segment (32-bit record numbers): one above would rank as 2³² − 1.
   static func topByCount(
     _ pairs: [(value: Int, count: Int)], rank: Column<UInt32>, limit: Int
   ) -> [(value: Int, count: Int)] {
