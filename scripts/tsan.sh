@@ -21,7 +21,8 @@ echo "tsan: the suite"
 # rounds check the in-process side without starving the tests that have time limits.
 DURABLE_CRASH_ROUNDS=10 SWIFT_BACKTRACE=enable=no timeout "${TSAN_SUITE_SECONDS:-2700}" swift test --skip-build --sanitize=thread --scratch-path .build-tsan --no-parallel 2>&1 | tee "$log" | grep -E "Test run|ThreadSanitizer: reported" || true
 if grep -q "WARNING: ThreadSanitizer" "$log"; then
-  grep -A20 "WARNING: ThreadSanitizer" "$log" | head -80 >&2
+  # Each report whole (both threads' accesses, where each thread was made), up to its SUMMARY line.
+  awk '/WARNING: ThreadSanitizer/ { on = 1 } on { print } /SUMMARY: ThreadSanitizer/ { on = 0 }' "$log" | head -400 >&2
   echo "tsan: FAILED, the suite has races (above)" >&2
   exit 1
 fi
