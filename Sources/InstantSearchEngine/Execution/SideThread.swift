@@ -62,14 +62,10 @@ final class SideThread: Sendable {
     else { return }
     let seen = handedOver.load(ordering: .acquiring)
     queue.async {
-      let clock = ContinuousClock()
-      let deadline = clock.now.advanced(by: Self.warmLimit)
-      var looks = 0
       // The work is queued behind this block before the count changes, so the queue runs it next
       // without the thread going back to sleep.
-      while self.handedOver.load(ordering: .acquiring) == seen {
-        looks &+= 1
-        if looks & 1023 == 0, clock.now >= deadline { break }
+      _ = SpinWait.watch(upTo: Self.warmLimit, clockEvery: 1024) {
+        self.handedOver.load(ordering: .acquiring) != seen
       }
       self.warming.store(false, ordering: .relaxed)
     }
@@ -90,13 +86,7 @@ final class SideThread: Sendable {
   /// once, without waking the thread.
   private func linger() {
     guard warming.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return }
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: Self.lingerLimit)
-    var looks = 0
-    while pending.load(ordering: .acquiring) == 0 {
-      looks &+= 1
-      if looks & 1023 == 0, clock.now >= deadline { break }
-    }
+    _ = SpinWait.watch(upTo: Self.lingerLimit, clockEvery: 1024) { pending.load(ordering: .acquiring) > 0 }
     warming.store(false, ordering: .relaxed)
   }
 
@@ -248,15 +238,7 @@ final class SideWork<Value: Sendable>: Sendable {
       keep(value)
       return value
     }
-    if !completion.isDone {
-      let clock = ContinuousClock()
-      let deadline = clock.now.advanced(by: Self.spinLimit)
-      var looks = 0
-      while !completion.isDone {
-        looks &+= 1
-        if looks & 255 == 0, clock.now >= deadline { break }
-      }
-    }
+    _ = SpinWait.watch(upTo: Self.spinLimit, clockEvery: 256) { completion.isDone }
     // Stored before the work is marked done.
     if completion.isDone, let value = result.withLock({ $0 }) { return value }
     finished.wait()
