@@ -216,9 +216,22 @@ public final class LocalIndex: Sendable {
   /// Publishes a view, and queues the merges it needs that are too large for a write.
   func publish(_ next: IndexView) {
     current.withLock { $0 = next }
-    syncReplicas(next.settings)
-    if Self.needsBackgroundMerge(next) { merger.schedule(self) }
-    prepareDerivedTables(of: next)
+    published(next)
+  }
+
+  /// An index whose first view is `view` (one read from a directory), published as ``publish(_:)``
+  /// publishes one, without the empty view ``init(name:settings:)`` makes first.
+  init(view: IndexView) {
+    name = view.name
+    current = Locked(view)
+    published(view)
+  }
+
+  /// What follows the publication of `view`: the replicas it declares, its merges, its derived tables.
+  private func published(_ view: IndexView) {
+    syncReplicas(view.settings)
+    if Self.needsBackgroundMerge(view) { merger.schedule(self) }
+    prepareDerivedTables(of: view)
   }
 
   /// Publishes a snapshot built by a loader, from records in order, as the whole index.

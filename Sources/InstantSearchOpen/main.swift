@@ -36,7 +36,7 @@ let before = ResidentMemory.current().map { Double($0) / 1_048_576 }
 let start = clock.now
 let index: LocalIndex
 do {
-  index = try DurableIndex.readOnly(directory: directory, name: try DurableIndex.indexName(inDirectory: directory))
+  index = try DurableIndex.readOnly(directory: directory)
 } catch {
   fail("\(error)")
 }

@@ -38,8 +38,7 @@ public struct IndexSync: Sendable {
   ///
   /// - Throws: ``APIError`` with the application's status and message, or `DurableError` for the directory.
   public func push(directory: String, as index: String) async throws -> Int {
-    let local = try DurableIndex.readOnly(
-      directory: directory, name: try DurableIndex.indexName(inDirectory: directory))
+    let local = try DurableIndex.readOnly(directory: directory)
     let temporary = index + "_sync_tmp"
     let path = "/1/indexes/" + Self.escaped(temporary)
     var settings = local.settings.jsonObject

@@ -16,6 +16,21 @@ extension DurableIndex {
   /// - Throws: ``DurableError/corrupt(path:reason:)`` for a directory without a manifest or with a missing
   ///   or damaged file, ``DurableError/nameMismatch(path:found:expected:)`` for another index.
   public static func readOnly(directory: String, name: String) throws(DurableError) -> LocalIndex {
+    try readOnly(directory: directory, expecting: name)
+  }
+
+  /// The index in `directory`, whatever its name (the one its manifest keeps), as of its last
+  /// acknowledged write, read as ``readOnly(directory:name:)`` reads it: what opens a directory without
+  /// first asking ``indexName(inDirectory:)``, which reads the manifest a second time.
+  ///
+  /// - Throws: ``DurableError/corrupt(path:reason:)`` for a directory without a manifest or with a missing
+  ///   or damaged file.
+  public static func readOnly(directory: String) throws(DurableError) -> LocalIndex {
+    try readOnly(directory: directory, expecting: nil)
+  }
+
+  /// ``readOnly(directory:name:)``, the name checked when `expected` is given.
+  private static func readOnly(directory: String, expecting expected: String?) throws(DurableError) -> LocalIndex {
     let manifestPath = directory + "/" + IndexManifest.fileName
     var attempt = 0
     while true {
@@ -24,7 +39,8 @@ extension DurableIndex {
         throw .corrupt(path: manifestPath, reason: "the directory holds no index (no manifest)")
       }
       do {
-        return try load(IndexManifest(bytes: bytes, path: manifestPath), directory: directory, name: name)
+        let manifest = try IndexManifest(bytes: bytes, path: manifestPath)
+        return try load(manifest, directory: directory, name: expected ?? manifest.name)
       } catch {
         // Only a manifest that changed while it was read explains a missing or short file.
         guard attempt < readOnlyAttempts, (try PosixFile.read(manifestPath)) != bytes else { throw error }
@@ -48,8 +64,7 @@ extension DurableIndex {
     -> LocalIndex
   {
     guard manifest.name == name else { throw .nameMismatch(path: directory, found: manifest.name, expected: name) }
-    let index = LocalIndex(name: name, settings: manifest.settings)
-    _ = try readSegments(of: manifest, in: directory, into: index)
+    let (index, _) = try readSegments(of: manifest, in: directory)
     let (writes, _) = try loggedWrites(manifest.logs[...], of: manifest, in: directory)
     if !writes.isEmpty, let failure = index.view.storageFailure() { throw failure }
     try storage { () throws(EngineError) in try index.apply(writes) }

@@ -124,8 +124,7 @@ public final class DurableIndex: Sendable {
       _ = try WriteAheadLog.open(directory + "/" + Self.logName(0), durability: durability)
       try PosixFile.replaceAtomically(manifestPath, with: manifest.bytes, durability: durability)
     }
-    let index = LocalIndex(name: name, settings: manifest.settings)
-    let images = try Self.readSegments(of: manifest, in: directory, into: index)
+    let (index, images) = try Self.readSegments(of: manifest, in: directory)
     guard let current = manifest.logs.last else {
       throw .corrupt(path: manifestPath, reason: "the manifest names no log")
     }
@@ -186,10 +185,10 @@ public final class DurableIndex: Sendable {
     return (writes, lost)
   }
 
-  /// Reads the segments `manifest` names (images and deletions), publishes them as `index`'s view and
-  /// sets the replicas' settings the manifest keeps.
-  static func readSegments(of manifest: IndexManifest, in directory: String, into index: LocalIndex)
-    throws(DurableError) -> [StoredImage]
+  /// Reads the segments `manifest` names (images and deletions) into an index whose view they are (no
+  /// empty view made first), with the replicas' settings the manifest keeps; returns it and the images.
+  static func readSegments(of manifest: IndexManifest, in directory: String)
+    throws(DurableError) -> (LocalIndex, [StoredImage])
   {
     var segments: [Segment] = []
     var images: [StoredImage] = []
@@ -223,16 +222,17 @@ public final class DurableIndex: Sendable {
       segments.append(segment)
       images.append(StoredImage(snapshot: snapshot, name: stored.image, bytes: size))
     }
-    if !segments.isEmpty {
-      index.publish(
-        IndexView(
+    let index =
+      segments.isEmpty
+      ? LocalIndex(name: manifest.name, settings: manifest.settings)
+      : LocalIndex(
+        view: IndexView(
           name: manifest.name, settings: manifest.settings, segments: segments, nextSequence: manifest.nextSequence))
-    }
     try storage { () throws(EngineError) in
       try index.applyReplicaSettings(
         manifest.replicaSettings.sorted { $0.key < $1.key }.map(IndexWrite.replicaSettings))
     }
-    return images
+    return (index, images)
   }
 
   static func storage<R>(_ body: () throws(EngineError) -> R) throws(DurableError) -> R {

@@ -54,6 +54,10 @@ struct DurableReplicaTests {
       let durable = try DurableIndex(directory: folder.path, name: "products")
       #expect(try Self.ids(durable.replica(named: "by_price")) == ["b", "c", "a"])
       #expect(try Self.ids(durable.replica(named: "relevant")) == ["a", "c", "b"])
+      // And by a reader, which opens the index straight on the segments it reads.
+      let reader = try DurableIndex.readOnly(directory: folder.path)
+      #expect(try Self.ids(reader.replica(named: "by_price")) == ["b", "c", "a"])
+      #expect(try Self.ids(reader.replica(named: "relevant")) == ["a", "c", "b"])
       // A replica dropped from the settings loses its settings; declared again, it starts afresh.
       var next = durable.index.settings
       next.replicas = [.init(name: "relevant", isVirtual: true)]

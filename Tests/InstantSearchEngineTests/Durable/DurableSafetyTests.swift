@@ -42,6 +42,16 @@ struct DurableSafetyTests {
     #expect(throws: DurableError.nameMismatch(path: folder.path, found: "products", expected: "other")) {
       try DurableIndex.readOnly(directory: folder.path, name: "other")
     }
+    // Unnamed, it opens under the manifest's name, with the same records.
+    let unnamed = try DurableIndex.readOnly(directory: folder.path)
+    #expect(unnamed.name == "products")
+    #expect(try unnamed.search(Query("item")).hits.map(\.objectID) == reader.search(Query("item")).hits.map(\.objectID))
+    #expect(unnamed.recordCount == 15)
+    #expect(try Self.contents(folder) == before)
+    let empty = try ScratchFolder()
+    #expect(throws: DurableError.corrupt(path: empty.file("manifest"), reason: "the directory holds no index (no manifest)")) {
+      try DurableIndex.readOnly(directory: empty.path)
+    }
     withExtendedLifetime(writer) {}
   }
 
