@@ -49,7 +49,9 @@ struct DurableSafetyTests {
     #expect(unnamed.recordCount == 15)
     #expect(try Self.contents(folder) == before)
     let empty = try ScratchFolder()
-    #expect(throws: DurableError.corrupt(path: empty.file("manifest"), reason: "the directory holds no index (no manifest)")) {
+    #expect(
+      throws: DurableError.corrupt(path: empty.file("manifest"), reason: "the directory holds no index (no manifest)")
+    ) {
       try DurableIndex.readOnly(directory: empty.path)
     }
     withExtendedLifetime(writer) {}
