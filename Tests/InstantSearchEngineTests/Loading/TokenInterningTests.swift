@@ -94,6 +94,23 @@ struct TokenInterningTests {
     #expect([UInt8]("ZZZ".utf8).withUnsafeBufferPointer { stored.intern($0) } == UInt32(words.count))
   }
 
+  @Test("a stored table naming an id past its entries (a damaged image) matches nothing there, and reads no further")
+  func storedTableWithForeignID() {
+    var interner = ByteInterner(capacity: 4)
+    let words = ["lamp", "desk", "chair"].map { [UInt8]($0.utf8) }
+    for word in words { _ = word.withUnsafeBufferPointer { interner.intern($0) } }
+    // Every free slot but one holds an id no entry has: probes step over them as over other strings.
+    var table = interner.slots
+    let free = table.indices.filter { table[$0] == ByteInterner.empty }
+    for slot in free.dropLast() { table[slot] = 1_000 }
+    var stored = ByteInterner(arena: interner.arena, starts: interner.starts, lengths: interner.lengths, table: table)
+    for (id, word) in words.enumerated() {
+      #expect(word.withUnsafeBufferPointer { stored.lookup($0) } == UInt32(id))
+    }
+    #expect([UInt8]("sofa".utf8).withUnsafeBufferPointer { stored.lookup($0) } == nil)
+    #expect([UInt8]("sofa".utf8).withUnsafeBufferPointer { stored.intern($0) } == 3)
+  }
+
   @Test("strings that differ only by trailing zero bytes, or beyond 16 bytes, get ids of their own")
   func zeroPadding() {
     var interner = ByteInterner(capacity: 4)
