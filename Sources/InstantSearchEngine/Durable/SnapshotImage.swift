@@ -8,7 +8,9 @@ enum SnapshotImage {
   /// The magic of the images the builds before the first release wrote (their formats 1 to 10): refused
   /// with a message that says to import the records again.
   static let preReleaseMagic: [UInt8] = Array("ISSG".utf8)
-  /// The format written: version 6 of the released format, which stores the numeric facet links
+  /// The format written: version 7 of the released format, which stores the bitsets of the dense keys held
+  /// by so many records that a packed list would take more (``DenseSetsImage``: version 6 is the same with
+  /// every key's records as a list). Since version 6 the image stores the numeric facet links
   /// (``NumericLinkImage``: version 5 is the same without them, made on first use). Since version 5 the
   /// checksum of each block of the records is stored beside theirs (``RecordBlocks``: a query's hits are
   /// read as their blocks are verified, not after all of them). Since version 4 coded numeric columns store
@@ -19,7 +21,7 @@ enum SnapshotImage {
   /// into words (``WordSegmenter``) or folded (``LanguageFolding``) otherwise, which
   /// ``read(_:name:settings:)`` tells. The builds before version 1 wrote ten other formats, under another
   /// magic; none was released, so none is read.
-  static let version: UInt32 = 6
+  static let version: UInt32 = 7
   /// The oldest format read.
   static let oldestVersion: UInt32 = 1
 

@@ -7,7 +7,9 @@ import InstantSearchModel
 /// as a bit-packed list instead (a quarter to a half of a bitset's size for keys held by 1/32 to 1/4 of the
 /// records), and each bitset is decoded the first time a query asks for it, then kept: an opened index
 /// pays the decoding once a key (about a millisecond for a key of 100,000 records), and memory follows the
-/// keys queries touch.
+/// keys queries touch. A key whose packed list would take at least its bitset's bytes (one held by a fifth
+/// of the records or more: a flag's values, a rating's commonest) has its bitset stored whole since
+/// format 7, read in place: a filter on it decodes nothing.
 final class DenseSets: Sendable {
   /// The dense keys, increasing; a key's position here is its slot.
   let keys: Column<UInt32>
@@ -15,14 +17,15 @@ final class DenseSets: Sendable {
   let wordsPerSet: Int
   /// Where the bitsets come from.
   private let source: Source
-  /// The bitsets decoded so far, by slot (lists only).
+  /// The bitsets decoded so far, by slot (lists only; never a whole one).
   private let decoded: Locked<[Int: Column<UInt64>]>
 
   private enum Source: Sendable {
     /// Every bitset, at `slot * wordsPerSet`.
     case words(Column<UInt64>)
-    /// One sorted list of records a slot.
-    case lists(PostingLists)
+    /// One sorted list of records a slot, but for the slots of `whole` (increasing), whose bitsets are
+    /// stored as they are, side by side in `words` in that order (their lists are empty).
+    case lists(PostingLists, whole: Column<UInt32>, words: Column<UInt64>)
   }
 
   /// No dense key.
@@ -39,10 +42,16 @@ final class DenseSets: Sendable {
   }
 
   /// Bitsets of `wordsPerSet` words decoded when first asked for from `lists`, one a key of `keys`.
-  init(keys: Column<UInt32>, lists: PostingLists, wordsPerSet: Int) {
+  convenience init(keys: Column<UInt32>, lists: PostingLists, wordsPerSet: Int) {
+    self.init(keys: keys, lists: lists, whole: Column(), words: Column(), wordsPerSet: wordsPerSet)
+  }
+
+  /// Bitsets decoded when first asked for from `lists`, but for the slots of `whole` (increasing), whose
+  /// bitsets `words` holds side by side in that order, `wordsPerSet` words each.
+  init(keys: Column<UInt32>, lists: PostingLists, whole: Column<UInt32>, words: Column<UInt64>, wordsPerSet: Int) {
     self.keys = keys
     self.wordsPerSet = wordsPerSet
-    source = .lists(lists)
+    source = .lists(lists, whole: whole, words: words)
     decoded = Locked([:])
   }
 
@@ -74,7 +83,10 @@ final class DenseSets: Sendable {
   func bits(_ slot: Int) -> Column<UInt64> {
     switch source {
     case .words(let words): return words.sub(slot * wordsPerSet..<(slot + 1) * wordsPerSet)
-    case .lists(let lists):
+    case .lists(let lists, let whole, let words):
+      if let position = Self.position(of: slot, in: whole) {
+        return words.sub(position * wordsPerSet..<(position + 1) * wordsPerSet)
+      }
       return decoded.withLock { decoded in
         if let bits = decoded[slot] { return bits }
         var words = [UInt64](repeating: 0, count: wordsPerSet)
@@ -99,17 +111,46 @@ final class DenseSets: Sendable {
     }
   }
 
+  /// Where `slot` is among `whole` (increasing), if it is there.
+  private static func position(of slot: Int, in whole: Column<UInt32>) -> Int? {
+    var low = 0
+    var high = whole.count
+    while low < high {
+      let middle = (low + high) / 2
+      if Int(whole[middle]) < slot { low = middle + 1 } else { high = middle }
+    }
+    return low < whole.count && Int(whole[low]) == slot ? low : nil
+  }
+
   /// The records of each dense key, as lists (what an image stores).
   func lists() -> PostingLists {
-    if case .lists(let lists) = source { return lists }
+    var listed: PostingLists?
+    if case .lists(let lists, let whole, _) = source {
+      if whole.isEmpty { return lists }
+      listed = lists
+    }
+    /// Whether `slot`'s records are read from its list (else from its bitset, decoding none).
+    func isListed(_ slot: Int) -> Bool {
+      guard case .lists(_, let whole, _) = source else { return false }
+      return Self.position(of: slot, in: whole) == nil
+    }
     var starts: [UInt32] = [0]
     var records: [UInt32] = []
     var total = 0
     for slot in 0..<keys.count {
-      total += bits(slot).withUnsafeBufferPointer { PopulationCount.of($0) }
+      if let listed, isListed(slot) {
+        total += listed.count(slot..<slot + 1)
+      } else {
+        total += bits(slot).withUnsafeBufferPointer { PopulationCount.of($0) }
+      }
     }
     records.reserveCapacity(total)
     for slot in 0..<keys.count {
+      if let listed, isListed(slot) {
+        listed.forEach(slot..<slot + 1) { records.append($0) }
+        starts.append(UInt32(records.count))
+        continue
+      }
       bits(slot).withUnsafeBufferPointer { words in
         for (index, word) in words.enumerated() {
           var remaining = word
@@ -129,7 +170,7 @@ final class DenseSets: Sendable {
     let stored: Int
     switch source {
     case .words(let words): stored = words.byteCount
-    case .lists(let lists): stored = lists.byteCount
+    case .lists(let lists, let whole, let words): stored = lists.byteCount + whole.byteCount + words.byteCount
     }
     return keys.byteCount + stored + decoded.withLock { $0.values.reduce(0) { $0 + $1.byteCount } }
   }

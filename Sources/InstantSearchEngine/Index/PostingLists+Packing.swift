@@ -16,6 +16,44 @@ extension PostingLists {
     return PostingLists(starts: starts, form: .packed(bytes: Column(bytes), offsets: Column(offsets)))
   }
 
+  /// These lists with those of `keys` emptied (their keys kept, with no record); packed lists stay packed,
+  /// the other lists' blocks copied as they are.
+  func emptying(_ keys: Set<Int>) -> PostingLists {
+    guard !keys.isEmpty else { return self }
+    var counts: [UInt32] = [0]
+    counts.reserveCapacity(starts.count)
+    switch form {
+    case .plain(let records):
+      var kept: [UInt32] = []
+      for key in 0..<keyCount {
+        if !keys.contains(key) { kept.append(contentsOf: records[Int(starts[key])..<Int(starts[key + 1])]) }
+        counts.append(UInt32(kept.count))
+      }
+      return PostingLists(starts: counts, records: kept)
+    case .packed(let bytes, let offsets):
+      var kept: [UInt8] = []
+      var keptOffsets: [UInt32] = [0]
+      keptOffsets.reserveCapacity(starts.count)
+      var total: UInt32 = 0
+      for key in 0..<keyCount {
+        if !keys.contains(key) {
+          kept.append(contentsOf: bytes[Int(offsets[key])..<Int(offsets[key + 1])])
+          total += starts[key + 1] - starts[key]
+        }
+        counts.append(total)
+        keptOffsets.append(UInt32(kept.count))
+      }
+      kept.append(contentsOf: repeatElement(0, count: 8))
+      return PostingLists(starts: Column(counts), form: .packed(bytes: Column(kept), offsets: Column(keptOffsets)))
+    }
+  }
+
+  /// The bytes of `key`'s packed blocks (`nil` for plain lists).
+  func packedByteCount(_ key: Int) -> Int? {
+    guard case .packed(_, let offsets) = form else { return nil }
+    return Int(offsets[key + 1]) - Int(offsets[key])
+  }
+
   /// Appends `list`'s blocks to `bytes`. Gaps are taken modulo 2³², so any list decodes as it was, and an
   /// increasing one packs small.
   static func encode(_ list: UnsafeBufferPointer<UInt32>, into bytes: inout [UInt8]) {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import InstantSearchEngine
 
-/// The released on-disk formats, versions 1 to 6: committed directories of versions 1 to 5 (see the
+/// The released on-disk formats, versions 1 to 7: committed directories of versions 1 to 6 (see the
 /// fixtures' README) are read, searched and written to — version 1 packed again when it holds text version 2
 /// cuts or folds otherwise; any other version, and the pre-release formats, are refused with a message.
 @Suite("Segment images: the released format")
@@ -31,7 +31,10 @@ struct SegmentImageVersionTests {
 
   @Test(
     "A directory of a released format opens, answers as the same records built in memory, and takes writes",
-    arguments: ["ReleasedFormatV1", "ReleasedFormatV2", "ReleasedFormatV3", "ReleasedFormatV4", "ReleasedFormatV5"])
+    arguments: [
+      "ReleasedFormatV1", "ReleasedFormatV2", "ReleasedFormatV3", "ReleasedFormatV4", "ReleasedFormatV5",
+      "ReleasedFormatV6",
+    ])
   func releasedFormat(fixture: String) throws {
     let folder = try ScratchFolder()
     let (path, records, settingsJSON) = try Self.fixture(fixture, in: folder)
