@@ -178,10 +178,12 @@ struct BackgroundMergeTests {
   @Test("Large merges run on the merge thread while writers go on; the result answers as one build")
   func concurrentWrites() async throws {
     var random = Generator(state: 47)
-    let count = MergePolicy.inlineLimit * 3
+    // At least 24,576 records in chunks of at least 4,096 (the sizes this test had when writes merged up
+    // to 8,192 records themselves): merges of every size up to the whole run on the merge thread.
+    let count = max(MergePolicy.inlineLimit, 8_192) * 3
     let records = (0..<count).map { DifferentialTests.record($0, &random) }
     let index = LocalIndex(name: "products", settings: try IndexSettings(json: SegmentTests.settings))
-    let chunk = MergePolicy.inlineLimit / 2
+    let chunk = max(MergePolicy.inlineLimit, 8_192) / 2
     try await withThrowingTaskGroup(of: Void.self) { group in
       group.addTask {
         for start in stride(from: 0, to: count, by: chunk) {
