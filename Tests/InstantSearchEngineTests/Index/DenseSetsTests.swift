@@ -36,6 +36,19 @@ struct DenseSetsTests {
       union.indices.allSatisfy { union[$0] == words[$0] | words[2 * wordsPerSet + $0] | words[3 * wordsPerSet + $0] })
   }
 
+  /// `records` written to a directory in `folder` and reopened, beside the same records built in memory,
+  /// with the reopened index's largest segment (a batch may be built as two).
+  static func reopened(_ records: [[String: JSON]], settings: [String: JSON], in folder: ScratchFolder) throws
+    -> (memory: LocalIndex, index: LocalIndex, largest: Segment)
+  {
+    let memory = try Fixture.index(records, settings: settings)
+    let path = folder.file("reopened")
+    try RecordElisionTests.write(records, settings: settings, to: path)
+    let index = try DurableIndex(directory: path, name: "products").index
+    let largest = try #require(index.view.segments.max { $0.snapshot.recordCount < $1.snapshot.recordCount })
+    return (memory, index, largest)
+  }
+
   @Test("Reopened, frequent terms and facet values answer as in memory, decoded as queries reach them")
   func reopened() throws {
     var random = Generator(state: 17)
@@ -52,12 +65,8 @@ struct DenseSetsTests {
       ]
     }
     let settings: [String: JSON] = ["searchableAttributes": ["name"], "attributesForFaceting": ["color"]]
-    let memory = try Fixture.index(records, settings: settings)
     let folder = try ScratchFolder()
-    let path = folder.file("dense")
-    try RecordElisionTests.write(records, settings: settings, to: path)
-    let index = try DurableIndex(directory: path, name: "products").index
-    let segment = try #require(index.view.segments.max { $0.snapshot.recordCount < $1.snapshot.recordCount })
+    let (memory, index, segment) = try Self.reopened(records, settings: settings, in: folder)
     let text = segment.snapshot.text.dense
     #expect(!text.isEmpty && segment.snapshot.facets["color"]?.dense.isEmpty == false)
     let before = text.byteCount

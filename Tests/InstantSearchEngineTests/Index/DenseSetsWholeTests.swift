@@ -101,12 +101,8 @@ struct DenseSetsWholeTests {
       ]
     }
     let settings: [String: JSON] = ["searchableAttributes": ["name"], "attributesForFaceting": ["level"]]
-    let memory = try Fixture.index(records, settings: settings)
     let folder = try ScratchFolder()
-    let path = folder.file("whole")
-    try RecordElisionTests.write(records, settings: settings, to: path)
-    let index = try DurableIndex(directory: path, name: "products").index
-    let segment = try #require(index.view.segments.max { $0.snapshot.recordCount < $1.snapshot.recordCount })
+    let (memory, index, segment) = try DenseSetsTests.reopened(records, settings: settings, in: folder)
     let column = try #require(segment.snapshot.facets["level"])
     let dense = column.dense
     let a = try #require(column.exactIDs["a"].flatMap { dense.slot(of: $0) })
