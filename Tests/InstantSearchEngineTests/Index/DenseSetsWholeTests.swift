@@ -84,6 +84,60 @@ struct DenseSetsWholeTests {
     }
   }
 
+  @Test("A byte changed in a facet's whole bitsets fails the open, naming the array; in the text's, the search")
+  func damagedWholeBitsets() throws {
+    // 12,000 records, "on" in 80% of both attributes at random (a regular pattern would pack smaller than
+    // a bitset): stored whole in the facet and in the text index.
+    var random = Generator(state: 53)
+    let records: [[String: JSON]] = (0..<12_000).map { number in
+      let on = random.int(0..<5) != 0
+      return [
+        "objectID": .string("r\(number)"), "name": .string(on ? "item on" : "item"), "flag": .string(on ? "on" : "off"),
+      ]
+    }
+    let settings: [String: JSON] = ["searchableAttributes": ["name"], "attributesForFaceting": ["flag"]]
+    let folder = try ScratchFolder()
+    let path = folder.file("damaged")
+    try RecordElisionTests.write(records, settings: settings, to: path)
+    let segment = path + "/segment-1-0.seg"
+    let original = try Data(contentsOf: URL(fileURLWithPath: segment))
+    // The facet columns are verified at open; the text index before its first read, by the search.
+    for (name, atOpen) in [("facet.dense.wholeWords", true), ("text.dense.wholeWords", false)] {
+      // Each array's head: its name's hash, its element size, its count (then its checksum and payload).
+      let hash = ImageWriter.hash(name)
+      var heads: [Int] = []
+      original.withUnsafeBytes { bytes in
+        for offset in stride(from: 0, to: bytes.count - 24, by: 8)
+        where bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self) == hash
+          && bytes.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self) == 8
+          && bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self) > 0
+        {
+          heads.append(offset)
+        }
+      }
+      let head = try #require(heads.first, "\(name) holds no bitset")
+      var damaged = original
+      damaged[head + 24 + 100] ^= 0x04
+      try damaged.write(to: URL(fileURLWithPath: segment))
+      let opened: LocalIndex
+      do {
+        opened = try DurableIndex(directory: path, name: "products").index
+      } catch {
+        #expect(atOpen, "\(name): \(error)")
+        #expect("\(error)".contains(segment) && "\(error)".contains(name), "\(name): \(error)")
+        continue
+      }
+      #expect(!atOpen, "a changed byte in \(name) was not noticed at open")
+      #expect {
+        _ = try opened.search(Fixture.query("on") { $0.filters = "flag:on" })
+      } throws: { error in
+        "\(error)".contains(segment)
+      }
+    }
+    try original.write(to: URL(fileURLWithPath: segment))
+    #expect(try DurableIndex(directory: path, name: "products").index.recordCount == records.count)
+  }
+
   @Test("Reopened: a value most records hold is read in place, a less common one decoded; answers as in memory")
   func reopened() throws {
     var random = Generator(state: 47)
