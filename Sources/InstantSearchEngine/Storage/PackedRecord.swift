@@ -72,6 +72,11 @@ struct PackedWriter {
   /// Writes a text value: its tag, token count and token ids, encoded in temporary memory first and
   /// appended at once (one append per text rather than one per byte).
   mutating func text(_ tokens: [UInt32]) {
+    text(tokens[...])
+  }
+
+  /// Writes a text value of the tokens `tokens` (a part of a longer array: see ``JSONPacker``).
+  mutating func text(_ tokens: ArraySlice<UInt32>) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 + 5 * (tokens.count + 1)) { buffer in
       guard let base = buffer.baseAddress else { return }
       var count = 0
