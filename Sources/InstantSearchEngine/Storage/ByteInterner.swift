@@ -106,8 +106,13 @@ struct ByteInterner: Sendable {
 
   /// The id of `bytes`, adding it when new.
   mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    let (found, slot) = probe(bytes)
+    var (found, slot) = probe(bytes)
     if found != Self.empty { return found }
+    if slot < 0 {
+      // A stored table without a free slot (a damaged image's): laid out again from the entries, larger.
+      grow()
+      slot = probe(bytes).slot
+    }
     let id = UInt32(starts.count)
     starts.append(UInt32(arena.count))
     lengths.append(UInt32(bytes.count))
@@ -124,8 +129,9 @@ struct ByteInterner: Sendable {
   }
 
   /// The id of `bytes` (``empty`` when it is not interned) and the slot where the probe ended: its slot,
-  /// or the free one it would take. The arrays are read through their buffers, taken once a probe rather
-  /// than checked and retained at each step (a sixth of an intern's time over a million records' tokens).
+  /// or the free one it would take (-1 when a stored table has none: a probe visits each slot once at
+  /// most). The arrays are read through their buffers, taken once a probe rather than checked and
+  /// retained at each step (a sixth of an intern's time over a million records' tokens).
   @inline(__always)
   private func probe(_ bytes: UnsafeBufferPointer<UInt8>) -> (id: UInt32, slot: Int) {
     let count = bytes.count
@@ -134,7 +140,7 @@ struct ByteInterner: Sendable {
       starts.withUnsafeBufferPointer { starts in
         lengths.withUnsafeBufferPointer { lengths in
           arena.withUnsafeBufferPointer { arena in
-            while true {
+            for _ in 0..<table.count {
               let id = table[slot]
               if id == Self.empty { return (id, slot) }
               // An id past the entries (a damaged image's table) matches nothing.
@@ -148,6 +154,7 @@ struct ByteInterner: Sendable {
               }
               slot = (slot + 1) & mask
             }
+            return (Self.empty, -1)
           }
         }
       }

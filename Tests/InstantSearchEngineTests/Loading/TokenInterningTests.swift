@@ -94,6 +94,23 @@ struct TokenInterningTests {
     #expect([UInt8]("ZZZ".utf8).withUnsafeBufferPointer { stored.intern($0) } == UInt32(words.count))
   }
 
+  @Test("a stored table with no free slot (a damaged image) ends every probe, and interning lays it out again")
+  func storedTableWithoutFreeSlot() {
+    var interner = ByteInterner(capacity: 4)
+    let words = ["lamp", "desk", "chair"].map { [UInt8]($0.utf8) }
+    for word in words { _ = word.withUnsafeBufferPointer { interner.intern($0) } }
+    // Every slot names the first entry: an absent string's probe finds no free slot to end on.
+    let table = [UInt32](repeating: 0, count: interner.slots.count)
+    var stored = ByteInterner(arena: interner.arena, starts: interner.starts, lengths: interner.lengths, table: table)
+    #expect(words[0].withUnsafeBufferPointer { stored.lookup($0) } == 0)
+    #expect([UInt8]("sofa".utf8).withUnsafeBufferPointer { stored.lookup($0) } == nil)
+    #expect([UInt8]("sofa".utf8).withUnsafeBufferPointer { stored.intern($0) } == 3)
+    // Laid out again from its entries: every one is found where it belongs.
+    for (id, word) in (words + [[UInt8]("sofa".utf8)]).enumerated() {
+      #expect(word.withUnsafeBufferPointer { stored.lookup($0) } == UInt32(id))
+    }
+  }
+
   @Test("a stored table naming an id past its entries (a damaged image) matches nothing there, and reads no further")
   func storedTableWithForeignID() {
     var interner = ByteInterner(capacity: 4)
