@@ -255,7 +255,7 @@ struct SearchExecutor {
         let left = Set(scopes.indices.filter { mask & (1 << $0) != 0 }.map { scopes[$0] })
         byOutside[left] = self.highlighter(words: words.map { $0.without(left, in: snapshot) })
       }
-      highlighter.scoped = (byOutside, snapshot.settings)
+      highlighter.scoped = Highlighter.Scoped(byOutside: byOutside, settings: snapshot.settings)
     }
     return highlighter
   }

@@ -30,7 +30,7 @@ final class Highlighter {
   /// The highlighters of the attributes outside some alternative scopes' lists (see ``TextConstraints``),
   /// by those scopes: by the words without their alternatives of those scopes; empty when no word has
   /// such alternatives. `settings` say which scopes an attribute is outside of.
-  var scoped: (byOutside: [Set<SynonymTable.Alternative.Scope>: Highlighter], settings: IndexSettings)?
+  var scoped: Scoped?
 
   /// The highlighter of attribute `path`: one without the alternatives whose scope leaves it out, the
   /// whole-word one inside an attribute without prefix matching.
