@@ -18,6 +18,11 @@ enum DenseSetsImage {
     var words: [UInt64] = []
     words.reserveCapacity(whole.count * sets.wordsPerSet)
     for slot in whole {
+      // As held (a build's bitsets), else decoded from the list.
+      if let stored = sets.storedBits(slot) {
+        stored.withUnsafeBufferPointer { words.append(contentsOf: $0) }
+        continue
+      }
       var bits = [UInt64](repeating: 0, count: sets.wordsPerSet)
       packed.insert(slot..<slot + 1, into: &bits)
       words.append(contentsOf: bits)

@@ -79,22 +79,28 @@ final class DenseSets: Sendable {
     return low
   }
 
-  /// The bitset of the key in `slot` (decoded now if it is stored as a list).
-  func bits(_ slot: Int) -> Column<UInt64> {
+  /// The bitset of the key in `slot` as it is held — built in memory or stored whole — without decoding
+  /// anything; `nil` for a key stored as a list.
+  func storedBits(_ slot: Int) -> Column<UInt64>? {
     switch source {
     case .words(let words): return words.sub(slot * wordsPerSet..<(slot + 1) * wordsPerSet)
-    case .lists(let lists, let whole, let words):
-      if let position = Self.position(of: slot, in: whole) {
-        return words.sub(position * wordsPerSet..<(position + 1) * wordsPerSet)
-      }
-      return decoded.withLock { decoded in
-        if let bits = decoded[slot] { return bits }
-        var words = [UInt64](repeating: 0, count: wordsPerSet)
-        lists.insert(slot..<slot + 1, into: &words)
-        let bits = Column(words)
-        decoded[slot] = bits
-        return bits
-      }
+    case .lists(_, let whole, let words):
+      return Self.position(of: slot, in: whole).map { words.sub($0 * wordsPerSet..<($0 + 1) * wordsPerSet) }
+    }
+  }
+
+  /// The bitset of the key in `slot` (decoded now if it is stored as a list).
+  func bits(_ slot: Int) -> Column<UInt64> {
+    if let stored = storedBits(slot) { return stored }
+    // Only a listed key is left to decode (bitsets built in memory are all held).
+    guard case .lists(let lists, _, _) = source else { return Column() }
+    return decoded.withLock { decoded in
+      if let bits = decoded[slot] { return bits }
+      var words = [UInt64](repeating: 0, count: wordsPerSet)
+      lists.insert(slot..<slot + 1, into: &words)
+      let bits = Column(words)
+      decoded[slot] = bits
+      return bits
     }
   }
 
@@ -124,34 +130,26 @@ final class DenseSets: Sendable {
 
   /// The records of each dense key, as lists (what an image stores).
   func lists() -> PostingLists {
-    var listed: PostingLists?
+    // A key is read from its bitset as held, or else from its list: nothing is decoded and kept.
+    var listed = PostingLists(starts: [0], records: [])
     if case .lists(let lists, let whole, _) = source {
       if whole.isEmpty { return lists }
       listed = lists
-    }
-    /// Whether `slot`'s records are read from its list (else from its bitset, decoding none).
-    func isListed(_ slot: Int) -> Bool {
-      guard case .lists(_, let whole, _) = source else { return false }
-      return Self.position(of: slot, in: whole) == nil
     }
     var starts: [UInt32] = [0]
     var records: [UInt32] = []
     var total = 0
     for slot in 0..<keys.count {
-      if let listed, isListed(slot) {
-        total += listed.count(slot..<slot + 1)
-      } else {
-        total += bits(slot).withUnsafeBufferPointer { PopulationCount.of($0) }
-      }
+      total += storedBits(slot)?.withUnsafeBufferPointer { PopulationCount.of($0) } ?? listed.count(slot..<slot + 1)
     }
     records.reserveCapacity(total)
     for slot in 0..<keys.count {
-      if let listed, isListed(slot) {
+      guard let stored = storedBits(slot) else {
         listed.forEach(slot..<slot + 1) { records.append($0) }
         starts.append(UInt32(records.count))
         continue
       }
-      bits(slot).withUnsafeBufferPointer { words in
+      stored.withUnsafeBufferPointer { words in
         for (index, word) in words.enumerated() {
           var remaining = word
           while remaining != 0 {

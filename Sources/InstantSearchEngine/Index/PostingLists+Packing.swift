@@ -35,13 +35,15 @@ extension PostingLists {
       var keptOffsets: [UInt32] = [0]
       keptOffsets.reserveCapacity(starts.count)
       var total: UInt32 = 0
-      for key in 0..<keyCount {
-        if !keys.contains(key) {
-          kept.append(contentsOf: bytes[Int(offsets[key])..<Int(offsets[key + 1])])
-          total += starts[key + 1] - starts[key]
+      bytes.withUnsafeBufferPointer { bytes in
+        for key in 0..<keyCount {
+          if !keys.contains(key) {
+            kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[Int(offsets[key])..<Int(offsets[key + 1])]))
+            total += starts[key + 1] - starts[key]
+          }
+          counts.append(total)
+          keptOffsets.append(UInt32(kept.count))
         }
-        counts.append(total)
-        keptOffsets.append(UInt32(kept.count))
       }
       kept.append(contentsOf: repeatElement(0, count: 8))
       return PostingLists(starts: Column(counts), form: .packed(bytes: Column(kept), offsets: Column(keptOffsets)))
