@@ -66,6 +66,20 @@ enum LineReader {
     }
   }
 
+  /// The file at `url` opened for reading.
+  ///
+  /// - Throws: ``EngineError/unreadableInput(_:)`` naming the file and the system's reason (no such file,
+  ///   no permission).
+  static func open(_ url: URL) throws(EngineError) -> FileHandle {
+    let descriptor = url.withUnsafeFileSystemRepresentation { path in
+      path.map { Foundation.open($0, O_RDONLY | O_CLOEXEC) } ?? -1
+    }
+    guard descriptor >= 0 else {
+      throw .unreadableInput("cannot open \(url.path): \(String(cString: strerror(errno)))")
+    }
+    return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+  }
+
   /// The system's `read`, again when a signal interrupted it: the bytes read, 0 at the end, -1 on a
   /// failure (`errno` tells which).
   private static func readRetrying(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {

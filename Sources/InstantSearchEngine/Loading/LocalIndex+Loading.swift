@@ -24,9 +24,7 @@ extension LocalIndex {
   public func loadJSONLines(
     contentsOf url: URL, progress: (@Sendable (LoadProgress) -> Void)? = nil
   ) throws(EngineError) {
-    guard let handle = try? FileHandle(forReadingFrom: url) else {
-      throw .unreadableInput("cannot open \(url.path)")
-    }
+    let handle = try LineReader.open(url)
     defer { try? handle.close() }
     let total = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
     defer { Self.releaseFreedMemory() }

@@ -88,13 +88,9 @@ struct PipelinedLoader {
           return false
         }
       }
-      guard let handle = try? FileHandle(forReadingFrom: url) else {
-        batch.failure = .unreadableInput("cannot open \(url.path)")
-        publish(final: true)
-        return
-      }
-      defer { try? handle.close() }
       do throws(EngineError) {
+        let handle = try LineReader.open(url)
+        defer { try? handle.close() }
         try LineReader.forEachLine(of: handle, chunkRead: { bytesRead = $0 }) { add($0) }
       } catch {
         batch.failure = error

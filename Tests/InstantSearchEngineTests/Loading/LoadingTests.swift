@@ -42,7 +42,7 @@ struct LoadingTests {
     #expect(index.recordCount == 5000)
     #expect(index.record(objectID: "4999")?["n"] == 4999)
     #expect(index.record(objectID: "after") == nil)
-    #expect(throws: EngineError.unreadableInput("cannot open /nonexistent/records.jsonl")) {
+    #expect(throws: EngineError.unreadableInput("cannot open /nonexistent/records.jsonl: No such file or directory")) {
       try index.loadJSONLines(contentsOf: URL(fileURLWithPath: "/nonexistent/records.jsonl"))
     }
     #expect(index.recordCount == 5000)
