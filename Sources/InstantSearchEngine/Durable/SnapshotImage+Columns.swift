@@ -63,16 +63,18 @@ enum FacetImage {
 enum TextImage {
   /// Writes `text`, its postings packed when `packed`; with `lists`, its lists as ``ImagePostings`` made
   /// them.
-  static func write(_ text: TextIndex, packed: Bool, lists: ImagePostings? = nil, to image: inout ImageWriter)
+  static func write(
+    _ text: TextIndex, packed: Bool, lists: ImagePostings.TextLists? = nil, to image: inout ImageWriter
+  )
     throws(DurableError)
   {
     try image.integers("text.terms", text.terms.arena)
     try image.integers("text.termStarts", text.terms.starts)
     try image.integers("text.termOfToken", text.termOfToken)
     try PostingImage.write(
-      lists?.text ?? text.postings, starts: "text.postingStarts", records: "text.postings", packed: packed,
+      lists?.postings ?? text.postings, starts: "text.postingStarts", records: "text.postings", packed: packed,
       to: &image)
-    try DenseSetsImage.write(text.dense, lists: lists?.textDense, name: "text.dense", to: &image)
+    try DenseSetsImage.write(text.dense, lists: lists?.dense, name: "text.dense", to: &image)
     try image.integers("text.bestRanks", text.bestRanks.map { Int64($0) })
     // Format 3: the whole-value terms (a text index read from an older image does not know them and
     // writes every term as one, which is what it assumes).

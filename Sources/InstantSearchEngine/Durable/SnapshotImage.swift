@@ -106,7 +106,7 @@ enum SnapshotImage {
     let numerics = snapshot.numerics.values.sorted { $0.path < $1.path }
     try image.number("numerics", UInt64(numerics.count))
     for column in numerics { try NumericImage.write(column, recordCount: snapshot.recordCount, to: &image) }
-    try TextImage.write(snapshot.text, packed: textPostings == .packed, lists: lists, to: &image)
+    try TextImage.write(snapshot.text, packed: textPostings == .packed, lists: lists?.text, to: &image)
     let nodes = snapshot.searchableNodes.sorted { $0.key < $1.key }
     try image.integers("searchable.nodes", nodes.map { UInt32($0.key) })
     try image.integers("searchable.priorities", nodes.map { Int64($0.value.priority) })

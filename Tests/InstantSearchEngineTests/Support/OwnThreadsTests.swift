@@ -1,3 +1,4 @@
+import Dispatch
 import InstantSearchModel
 import Testing
 
@@ -20,5 +21,21 @@ struct OwnThreadsTests {
     #expect(sums == [(0..<500).reduce(0, +), (500..<1_000).reduce(0, +)])
     let whole = Halves.map(99, twoThreadsFrom: 100) { range in [range.lowerBound, range.upperBound] }
     #expect(whole == [[0, 99]])
+  }
+
+  @Test("A pending value is made once, on its own thread, and every read gets it after it is made")
+  func pending() {
+    let makes = Locked(0)
+    // The maker waits until the caller has asked for the value: the read must wait for it.
+    let asked = DispatchSemaphore(value: 0)
+    let pending = OwnThreads.Pending { () -> [Int] in
+      asked.wait()
+      makes.withLock { $0 += 1 }
+      return Array(0..<1_000)
+    }
+    asked.signal()
+    #expect(pending.value == Array(0..<1_000))
+    #expect(pending.value.count == 1_000)
+    #expect(makes.withLock { $0 } == 1)
   }
 }
