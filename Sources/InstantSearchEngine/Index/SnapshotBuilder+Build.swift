@@ -44,15 +44,18 @@ extension SnapshotBuilder {
   /// The snapshot of everything added.
   func build() -> IndexSnapshot {
     let count = store.count
-    // Four independent parts, built on as many cores as there are: the text index, numeric columns with
-    // the custom ranking, facet columns, and the object ID index (the longest first).
+    // Independent parts, built on as many cores as there are, taken in turn by the threads: the text
+    // index, numeric columns with the custom ranking, each facet column on its own, and the object ID
+    // index. The facet columns were one part: at a million records the text index (220 ms) and the
+    // numerics then the facets (130 + 211 ms) took the two cores, and the build waited on the second.
+    let facetParts = facetBuilders.compactMap { $0 }
     let results = Locked<
       (
-        facets: [String: FacetColumn], numerics: [String: NumericColumn], rank: [UInt32], order: [UInt32],
+        facets: [FacetColumn?], numerics: [String: NumericColumn], rank: [UInt32], order: [UInt32],
         text: TextIndex?, objectIDs: ObjectIDIndex?
       )
     >(
-      ([:], [:], [], [], nil, nil))
+      ([FacetColumn?](repeating: nil, count: facetParts.count), [:], [], [], nil, nil))
     let buildPart = { @Sendable (part: Int) in
       switch part {
       case 0:
@@ -67,29 +70,33 @@ extension SnapshotBuilder {
           $0.rank = ranking.rank
           $0.order = ranking.order
         }
-      case 2:
-        var facets: [String: FacetColumn] = [:]
-        for builder in facetBuilders.compactMap({ $0 }) {
-          facets[builder.path] = builder.build(recordCount: count, dictionary: codec.dictionary)
-        }
-        results.withLock { $0.facets = facets }
+      case 2..<2 + facetParts.count:
+        let column = facetParts[part - 2].build(recordCount: count, dictionary: codec.dictionary)
+        results.withLock { $0.facets[part - 2] = column }
       default:
         let objectIDs = ObjectIDIndex(hashed: objectIDHashes)
         results.withLock { $0.objectIDs = objectIDs }
       }
     }
+    let parts = 3 + facetParts.count
     // Small segments (a write's) build their parts in turn: waking threads would cost more than the work.
     if count >= Self.parallelBuildThreshold {
-      DispatchQueue.concurrentPerform(iterations: 4, execute: buildPart)
+      DispatchQueue.concurrentPerform(iterations: parts, execute: buildPart)
     } else {
-      for part in 0..<4 { buildPart(part) }
+      for part in 0..<parts { buildPart(part) }
     }
     var searchableNodes: [Int: IndexSettings.SearchableAttribute] = [:]
     for (node, role) in roles.enumerated() {
       if let searchable = role?.searchable { searchableNodes[node] = searchable }
     }
-    let (facets, numerics, rank, order, text, objectIDs) = results.withLock {
+    let (columns, numerics, rank, order, text, objectIDs) = results.withLock {
       ($0.facets, $0.numerics, $0.rank, $0.order, $0.text, $0.objectIDs)
+    }
+    // In the builders' order, as one thread made them: of two columns under one path (keys holding dots
+    // can make two nodes of a path), the later one is kept.
+    var facets: [String: FacetColumn] = [:]
+    for (builder, column) in zip(facetParts, columns) {
+      facets[builder.path] = column ?? builder.build(recordCount: count, dictionary: codec.dictionary)
     }
     let snapshot = IndexSnapshot(
       name: name, settings: settings, codec: codec, store: store, trie: trie, facets: facets, numerics: numerics,
