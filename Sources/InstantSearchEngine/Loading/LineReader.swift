@@ -4,6 +4,9 @@ import Foundation
 enum LineReader {
   /// The bytes asked of the system at a time (a chunk is read into one buffer kept for the whole file).
   static let chunkLength = 8 << 20
+  /// The longest line read: a record of a records file takes at most 256 MiB (Algolia takes records of
+  /// 100 KB at most; a file without a newline is not read whole into memory).
+  static let longestLine = 256 << 20
 
   /// Calls `body` with each line's bytes (without the newline), in order, until it returns `false`;
   /// `chunkRead` is told the total bytes read after each chunk. A last line without a newline counts.
@@ -11,22 +14,30 @@ enum LineReader {
   /// The chunks are read with the system's `read` into one buffer, the unfinished line at its end moved to
   /// its start before the next read: Foundation's `FileHandle.read(upToCount:)` asks Linux for 4,096 bytes
   /// a call and grows a new `Data` for every chunk (128,000 calls for a 500 MB file, on the packing thread
-  /// that sets the pace of an import). A line longer than the buffer doubles it.
+  /// that sets the pace of an import). A line longer than the buffer doubles it, up to `longestLine` bytes.
   ///
   /// - Throws: ``EngineError/unreadableInput(_:)`` when reading fails (a directory, an I/O error), with the
-  ///   system's reason; the lines before it have been handed to `body`.
+  ///   system's reason; ``EngineError/invalidRecord(line:reason:)`` naming a line longer than
+  ///   `longestLine`. The lines before it have been handed to `body`.
   static func forEachLine(
-    of handle: FileHandle, chunkLength: Int = chunkLength, chunkRead: (Int) -> Void = { _ in },
-    _ body: (UnsafeBufferPointer<UInt8>) -> Bool
+    of handle: FileHandle, chunkLength: Int = chunkLength, longestLine: Int = longestLine,
+    chunkRead: (Int) -> Void = { _ in }, _ body: (UnsafeBufferPointer<UInt8>) -> Bool
   ) throws(EngineError) {
     let descriptor = handle.fileDescriptor
     var buffer = [UInt8](repeating: 0, count: max(chunkLength, 1))
     // `buffer[0..<filled]` holds bytes read and not yet handed out: the start of a line.
     var filled = 0
     var bytesRead = 0
+    var lines = 0
     var going = true
     while going {
-      if filled == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
+      if filled == buffer.count {
+        // Room for the longest line and its newline.
+        guard buffer.count <= longestLine else {
+          throw .invalidRecord(line: lines + 1, reason: "the line is longer than \(longestLine) bytes")
+        }
+        buffer.append(contentsOf: repeatElement(0, count: min(buffer.count, longestLine + 1 - buffer.count)))
+      }
       let count = buffer.withUnsafeMutableBytes { bytes in
         readRetrying(descriptor, bytes.baseAddress.map { $0 + filled }, bytes.count - filled)
       }
@@ -47,6 +58,7 @@ enum LineReader {
         while going, let found = memchr(base + searchFrom, 0x0A, filled - searchFrom) {
           let newline = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
           going = body(UnsafeBufferPointer(rebasing: buffer[start..<newline]))
+          lines += 1
           start = newline + 1
           searchFrom = start
         }

@@ -11,7 +11,7 @@ struct LineReaderTests {
   /// The lines `LineReader` hands out for `bytes` read `chunkLength` bytes at a time, with the totals
   /// `chunkRead` was told; `stopAfter` lines, it returns `false`.
   static func lines(
-    of bytes: [UInt8], chunkLength: Int, stopAfter: Int = .max
+    of bytes: [UInt8], chunkLength: Int, longestLine: Int = LineReader.longestLine, stopAfter: Int = .max
   ) throws -> (lines: [[UInt8]], totals: [Int]) {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("lines-\(UUID().uuidString)")
     try Data(bytes).write(to: url)
@@ -20,7 +20,7 @@ struct LineReaderTests {
     defer { try? handle.close() }
     var lines: [[UInt8]] = []
     var totals: [Int] = []
-    try LineReader.forEachLine(of: handle, chunkLength: chunkLength) { total in
+    try LineReader.forEachLine(of: handle, chunkLength: chunkLength, longestLine: longestLine) { total in
       totals.append(total)
     } _: { line in
       lines.append(Array(line))
@@ -68,6 +68,30 @@ struct LineReaderTests {
     let bytes = Array("first\n".utf8) + long + [0x0A] + Array("last".utf8)
     let (lines, _) = try Self.lines(of: bytes, chunkLength: 16)
     #expect(lines == [Array("first".utf8), long, Array("last".utf8)])
+  }
+
+  @Test("a line longer than the longest read is an error naming it, after the lines before it")
+  func lineLongerThanLongest() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("lines-\(UUID().uuidString)")
+    let bytes = Array("one\ntwo\n".utf8) + [UInt8](repeating: UInt8(ascii: "z"), count: 100) + Array("\nlast\n".utf8)
+    try Data(bytes).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let handle = try FileHandle(forReadingFrom: url)
+    defer { try? handle.close() }
+    var lines: [String] = []
+    #expect(throws: EngineError.invalidRecord(line: 3, reason: "the line is longer than 64 bytes")) {
+      try LineReader.forEachLine(of: handle, chunkLength: 16, longestLine: 64) { line in
+        lines.append(String(decoding: line, as: UTF8.self))
+        return true
+      }
+    }
+    #expect(lines == ["one", "two"])
+    // A line of exactly the longest length is read, one byte more is not.
+    let exact = Array("abc\n".utf8) + [UInt8](repeating: UInt8(ascii: "y"), count: 64) + [0x0A]
+    #expect(try Self.lines(of: exact, chunkLength: 16, longestLine: 64).lines.count == 2)
+    #expect(throws: EngineError.invalidRecord(line: 2, reason: "the line is longer than 63 bytes")) {
+      try Self.lines(of: exact, chunkLength: 16, longestLine: 63)
+    }
   }
 
   @Test("the body's false stops the reading: no later line is handed out")
