@@ -11,7 +11,7 @@ enum LineReader {
   /// Calls `body` with each line's bytes (without the newline), in order, until it returns `false`;
   /// `chunkRead` is told the total bytes read after each chunk. A last line without a newline counts.
   ///
-  /// The chunks are read with the system's `read` into one buffer, the unfinished line at its end moved to
+  /// The chunks are read with `pread` (``PosixFile``) into one buffer, the unfinished line at its end moved to
   /// its start before the next read: Foundation's `FileHandle.read(upToCount:)` asks Linux for 4,096 bytes
   /// a call and grows a new `Data` for every chunk (128,000 calls for a 500 MB file, on the packing thread
   /// that sets the pace of an import). A line longer than the buffer doubles it, up to `longestLine` bytes.
@@ -20,10 +20,9 @@ enum LineReader {
   ///   system's reason; ``EngineError/invalidRecord(line:reason:)`` naming a line longer than
   ///   `longestLine`. The lines before it have been handed to `body`.
   static func forEachLine(
-    of handle: FileHandle, chunkLength: Int = chunkLength, longestLine: Int = longestLine,
+    of file: borrowing PosixFile, chunkLength: Int = chunkLength, longestLine: Int = longestLine,
     chunkRead: (Int) -> Void = { _ in }, _ body: (UnsafeBufferPointer<UInt8>) -> Bool
   ) throws(EngineError) {
-    let descriptor = handle.fileDescriptor
     var buffer = [UInt8](repeating: 0, count: max(chunkLength, 1))
     // `buffer[0..<filled]` holds bytes read and not yet handed out: the start of a line.
     var filled = 0
@@ -38,12 +37,18 @@ enum LineReader {
         }
         buffer.append(contentsOf: repeatElement(0, count: min(buffer.count, longestLine + 1 - buffer.count)))
       }
-      let count = buffer.withUnsafeMutableBytes { bytes in
-        readRetrying(descriptor, bytes.baseAddress.map { $0 + filled }, bytes.count - filled)
+      let read = buffer.withUnsafeMutableBytes { bytes -> Result<Int, DurableError> in
+        do throws(DurableError) {
+          return .success(try file.read(into: UnsafeMutableRawBufferPointer(rebasing: bytes[filled...]), at: bytesRead))
+        } catch {
+          return .failure(error)
+        }
       }
-      guard count >= 0 else {
-        throw .unreadableInput(
-          "cannot read the records after \(bytesRead) bytes: \(String(cString: strerror(errno)))")
+      let count: Int
+      do {
+        count = try read.get()
+      } catch {
+        throw .unreadableInput("cannot read the records after \(bytesRead) bytes: \(reason(error))")
       }
       if count == 0 { break }
       bytesRead += count
@@ -82,23 +87,17 @@ enum LineReader {
   ///
   /// - Throws: ``EngineError/unreadableInput(_:)`` naming the file and the system's reason (no such file,
   ///   no permission).
-  static func open(_ url: URL) throws(EngineError) -> FileHandle {
-    let descriptor = url.withUnsafeFileSystemRepresentation { path in
-      path.map { Foundation.open($0, O_RDONLY | O_CLOEXEC) } ?? -1
+  static func open(_ url: URL) throws(EngineError) -> PosixFile {
+    do {
+      return try PosixFile(reading: url.path)
+    } catch {
+      throw .unreadableInput("cannot open \(url.path): \(reason(error))")
     }
-    guard descriptor >= 0 else {
-      throw .unreadableInput("cannot open \(url.path): \(String(cString: strerror(errno)))")
-    }
-    return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
   }
 
-  /// The system's `read`, again when a signal interrupted it: the bytes read, 0 at the end, -1 on a
-  /// failure (`errno` tells which).
-  private static func readRetrying(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    while true {
-      let result = read(descriptor, buffer, count)
-      if result < 0, errno == EINTR { continue }
-      return result
-    }
+  /// What the system said of a failed file operation.
+  private static func reason(_ error: DurableError) -> String {
+    if case .io(_, _, let message) = error { return message }
+    return "\(error)"
   }
 }

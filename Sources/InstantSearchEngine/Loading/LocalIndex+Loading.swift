@@ -24,8 +24,7 @@ extension LocalIndex {
   public func loadJSONLines(
     contentsOf url: URL, progress: (@Sendable (LoadProgress) -> Void)? = nil
   ) throws(EngineError) {
-    let handle = try LineReader.open(url)
-    defer { try? handle.close() }
+    let file = try LineReader.open(url)
     let total = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
     defer { Self.releaseFreedMemory() }
     try exclusively { () throws(EngineError) in
@@ -39,7 +38,7 @@ extension LocalIndex {
       var failure: EngineError?
       var readFailure: EngineError?
       do throws(EngineError) {
-        try LineReader.forEachLine(of: handle) { bytesRead in
+        try LineReader.forEachLine(of: file) { bytesRead in
           progress?(LoadProgress(records: loader.count, bytesRead: bytesRead, totalBytes: total))
         } _: { bytes in
           line += 1

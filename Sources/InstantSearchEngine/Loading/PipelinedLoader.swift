@@ -89,9 +89,8 @@ struct PipelinedLoader {
         }
       }
       do throws(EngineError) {
-        let handle = try LineReader.open(url)
-        defer { try? handle.close() }
-        try LineReader.forEachLine(of: handle, chunkRead: { bytesRead = $0 }) { add($0) }
+        let file = try LineReader.open(url)
+        try LineReader.forEachLine(of: file, chunkRead: { bytesRead = $0 }) { add($0) }
       } catch {
         batch.failure = error
       }

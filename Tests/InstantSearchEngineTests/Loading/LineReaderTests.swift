@@ -16,8 +16,7 @@ struct LineReaderTests {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("lines-\(UUID().uuidString)")
     try Data(bytes).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
-    let handle = try FileHandle(forReadingFrom: url)
-    defer { try? handle.close() }
+    let handle = try LineReader.open(url)
     var lines: [[UInt8]] = []
     var totals: [Int] = []
     try LineReader.forEachLine(of: handle, chunkLength: chunkLength, longestLine: longestLine) { total in
@@ -76,8 +75,7 @@ struct LineReaderTests {
     let bytes = Array("one\ntwo\n".utf8) + [UInt8](repeating: UInt8(ascii: "z"), count: 100) + Array("\nlast\n".utf8)
     try Data(bytes).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
-    let handle = try FileHandle(forReadingFrom: url)
-    defer { try? handle.close() }
+    let handle = try LineReader.open(url)
     var lines: [String] = []
     #expect(throws: EngineError.invalidRecord(line: 3, reason: "the line is longer than 64 bytes")) {
       try LineReader.forEachLine(of: handle, chunkLength: 16, longestLine: 64) { line in
@@ -108,8 +106,7 @@ struct LineReaderTests {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("lines-dir-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: url) }
-    let handle = try FileHandle(forReadingFrom: url)
-    defer { try? handle.close() }
+    let handle = try LineReader.open(url)
     var count = 0
     #expect(throws: EngineError.unreadableInput("cannot read the records after 0 bytes: Is a directory")) {
       try LineReader.forEachLine(of: handle) { _ in
