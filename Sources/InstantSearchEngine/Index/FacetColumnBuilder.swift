@@ -15,6 +15,11 @@ struct FacetColumnBuilder {
     self.path = path
   }
 
+  /// An estimate of what ``build(recordCount:dictionary:)`` costs, for ordering the parts of a parallel
+  /// build: each distinct value makes a string and a dictionary entry, each (record, value) pair a few
+  /// array writes.
+  var buildCost: Int { interner.count * 16 + pairDocs.count }
+
   /// Makes room for `scale` times the (record, value) pairs added so far.
   mutating func reserve(scale: Double) {
     let capacity = Int(Double(pairDocs.count) * scale)
