@@ -217,6 +217,14 @@ struct PosixFile: ~Copyable {
     return Int(info.st_size)
   }
 
+  /// The size of the open file in bytes when it is a regular file; `nil` for a pipe, a device or a
+  /// directory, whose size says nothing of what reading it gives.
+  func regularFileSize() throws(DurableError) -> Int? {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw Self.failure(path, "stat") }
+    return info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : nil
+  }
+
   /// Whether `path` is a regular file (not a directory, a link or a device).
   static func isRegularFile(_ path: String) throws(DurableError) -> Bool {
     var info = stat()

@@ -95,6 +95,42 @@ enum LineReader {
     }
   }
 
+  /// The size of the records file `file` (at `url`) when it is a regular file, for progress reports and
+  /// the loader's first reservation; `nil` for a pipe or a device.
+  static func size(of file: borrowing PosixFile, at url: URL) throws(EngineError) -> Int? {
+    do {
+      return try file.regularFileSize()
+    } catch {
+      throw .unreadableInput("cannot read \(url.path): \(reason(error))")
+    }
+  }
+
+  /// Whether the records file `file` (at `url`) starts, after white space, with `[`: a JSON array rather
+  /// than JSON lines. Reads 4 KB at a time until a byte that is not white space.
+  static func holdsArray(_ file: borrowing PosixFile, at url: URL) throws(EngineError) -> Bool {
+    var chunk = [UInt8](repeating: 0, count: 4_096)
+    var offset = 0
+    while true {
+      let result = chunk.withUnsafeMutableBytes { buffer -> Result<Int, DurableError> in
+        do throws(DurableError) {
+          return .success(try file.read(into: buffer, at: offset))
+        } catch {
+          return .failure(error)
+        }
+      }
+      let read: Int
+      switch result {
+      case .success(let count): read = count
+      case .failure(let error): throw .unreadableInput("cannot read \(url.path): \(reason(error))")
+      }
+      guard read > 0 else { return false }
+      if let first = chunk[0..<read].first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
+        return first == UInt8(ascii: "[")
+      }
+      offset += read
+    }
+  }
+
   /// What the system said of a failed file operation.
   private static func reason(_ error: DurableError) -> String {
     if case .io(_, _, let message) = error { return message }

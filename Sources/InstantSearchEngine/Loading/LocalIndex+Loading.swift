@@ -25,7 +25,7 @@ extension LocalIndex {
     contentsOf url: URL, progress: (@Sendable (LoadProgress) -> Void)? = nil
   ) throws(EngineError) {
     let file = try LineReader.open(url)
-    let total = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
+    let total = try LineReader.size(of: file, at: url)
     defer { Self.releaseFreedMemory() }
     try exclusively { () throws(EngineError) in
       let base = snapshot

@@ -24,19 +24,8 @@ extension LocalIndex {
     }
   }
 
-  /// Whether the file at `url` starts, after white space, with `[`.
+  /// Whether the file at `url` starts, after white space, with `[` (see ``LineReader/holdsArray(_:at:)``).
   static func holdsArray(_ url: URL) throws(EngineError) -> Bool {
-    do {
-      let handle = try FileHandle(forReadingFrom: url)
-      defer { try? handle.close() }
-      while let chunk = try handle.read(upToCount: 4_096), !chunk.isEmpty {
-        if let first = chunk.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
-          return first == UInt8(ascii: "[")
-        }
-      }
-      return false
-    } catch {
-      throw .unreadableInput("cannot read \(url.path): \(error.localizedDescription)")
-    }
+    try LineReader.holdsArray(LineReader.open(url), at: url)
   }
 }
