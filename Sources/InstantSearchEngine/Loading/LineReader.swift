@@ -108,26 +108,19 @@ enum LineReader {
   /// Whether the records file `file` (at `url`) starts, after white space, with `[`: a JSON array rather
   /// than JSON lines. Reads 4 KB at a time until a byte that is not white space.
   static func holdsArray(_ file: borrowing PosixFile, at url: URL) throws(EngineError) -> Bool {
-    var chunk = [UInt8](repeating: 0, count: 4_096)
     var offset = 0
     while true {
-      let result = chunk.withUnsafeMutableBytes { buffer -> Result<Int, DurableError> in
-        do throws(DurableError) {
-          return .success(try file.read(into: buffer, at: offset))
-        } catch {
-          return .failure(error)
-        }
+      let chunk: [UInt8]
+      do {
+        chunk = try file.read(count: 4_096, at: offset)
+      } catch {
+        throw .unreadableInput("cannot read \(url.path): \(reason(error))")
       }
-      let read: Int
-      switch result {
-      case .success(let count): read = count
-      case .failure(let error): throw .unreadableInput("cannot read \(url.path): \(reason(error))")
-      }
-      guard read > 0 else { return false }
-      if let first = chunk[0..<read].first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
+      guard !chunk.isEmpty else { return false }
+      if let first = chunk.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
         return first == UInt8(ascii: "[")
       }
-      offset += read
+      offset += chunk.count
     }
   }
 
