@@ -120,15 +120,21 @@ struct PosixFile: ~Copyable {
   /// Reads up to `count` bytes at `offset` (fewer at the end of the file).
   func read(count: Int, at offset: Int) throws(DurableError) -> [UInt8] {
     var bytes = [UInt8](repeating: 0, count: count)
+    let filled = try read(into: &bytes, from: 0, at: offset)
+    return Array(bytes[0..<filled])
+  }
+
+  /// Fills `bytes[start...]` with the bytes at `offset`; returns how many it read (fewer only at the end
+  /// of the file).
+  func read(into bytes: inout [UInt8], from start: Int, at offset: Int) throws(DurableError) -> Int {
     let result = bytes.withUnsafeMutableBytes { buffer -> Result<Int, DurableError> in
       do throws(DurableError) {
-        return .success(try read(into: buffer, at: offset))
+        return .success(try read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[start...]), at: offset))
       } catch {
         return .failure(error)
       }
     }
-    let filled = try result.get()
-    return Array(bytes[0..<filled])
+    return try result.get()
   }
 
   /// Makes what was written durable to the level asked.

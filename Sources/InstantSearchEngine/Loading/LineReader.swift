@@ -37,16 +37,9 @@ enum LineReader {
         }
         buffer.append(contentsOf: repeatElement(0, count: min(buffer.count, longestLine + 1 - buffer.count)))
       }
-      let read = buffer.withUnsafeMutableBytes { bytes -> Result<Int, DurableError> in
-        do throws(DurableError) {
-          return .success(try file.read(into: UnsafeMutableRawBufferPointer(rebasing: bytes[filled...]), at: bytesRead))
-        } catch {
-          return .failure(error)
-        }
-      }
       let count: Int
       do {
-        count = try read.get()
+        count = try file.read(into: &buffer, from: filled, at: bytesRead)
       } catch {
         throw .unreadableInput("cannot read the records after \(bytesRead) bytes: \(reason(error))")
       }
