@@ -48,6 +48,34 @@ struct LoadingTests {
     #expect(index.recordCount == 5000)
   }
 
+  @Test("Into an empty index: many batches, packed into the bytes of batches already indexed, read back whole")
+  func batchesReusingBytes() throws {
+    // Five batches of 4,096 records and a part, their sizes varying, so that a batch packed into bytes given
+    // back by the indexing thread holds more, and fewer, bytes than the batch before it in those bytes.
+    let records: [[String: JSON]] = (0..<20_000).map { number in
+      let words = (0..<(number / 4_096 % 3 == 1 ? 12 : 2)).map { "w\((number * 7 + $0) % 500)" }
+      return [
+        "objectID": .string("r\(number)"), "name": .string(words.joined(separator: " ")),
+        "n": .number(Double(number)),
+      ]
+    }
+    let lines = try records.map { String(decoding: try JSONEncoder().encode(JSON.object($0)), as: UTF8.self) }
+    let url = try Self.temporaryFile(lines.joined(separator: "\n"))
+    defer { try? FileManager.default.removeItem(at: url) }
+    let loaded = LocalIndex(name: "p")
+    try loaded.loadJSONLines(contentsOf: url)
+    let saved = LocalIndex(name: "p")
+    try saved.saveRecords(records)
+    #expect(loaded.recordCount == records.count)
+    for number in stride(from: 0, to: records.count, by: 97) {
+      #expect(loaded.record(objectID: "r\(number)") == records[number], "r\(number)")
+    }
+    for text in ["w7", "w499 w12", ""] {
+      #expect(try loaded.search(Query(text)).hits.map(\.objectID) == saved.search(Query(text)).hits.map(\.objectID))
+      #expect(try loaded.search(Query(text)).nbHits == saved.search(Query(text)).nbHits)
+    }
+  }
+
   @Test("Progress is reported while loading; every value type survives")
   func progressAndValues() throws {
     let lines = (0..<100).map {
