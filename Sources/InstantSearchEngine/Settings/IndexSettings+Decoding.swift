@@ -47,7 +47,7 @@ extension IndexSettings: Codable {
     }
     if let entries = try reader.strings("replicas") {
       // `[""]` unlinks every replica, as Algolia reads it.
-      let named = entries.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+      let named = entries.filter { !$0.trimmingWhitespace.isEmpty }
       replicas = try named.map { entry throws(EngineError) in try Replica(entry) }
     }
     primary = try reader.string("primary")
@@ -142,7 +142,7 @@ extension IndexSettings: Codable {
     var result: [SearchableAttribute] = []
     for (priority, entry) in entries.enumerated() {
       for part in entry.split(separator: ",") {
-        var name = part.trimmingCharacters(in: .whitespaces)
+        var name = part.trimmingWhitespace
         var ordered = true
         if let inner = unwrap(name, "unordered") {
           name = inner
@@ -157,7 +157,7 @@ extension IndexSettings: Codable {
   }
 
   static func faceting(_ entry: String) -> FacetingAttribute {
-    var name = entry.trimmingCharacters(in: .whitespaces)
+    var name = entry.trimmingWhitespace
     var filterOnly = false
     var searchable = false
     var afterDistinct = false
@@ -182,7 +182,7 @@ extension IndexSettings: Codable {
   ///
   /// - Throws: ``EngineError/invalidSettings(_:)`` for any other text.
   static func customRanking(_ entry: String) throws(EngineError) -> CustomRankingCriterion {
-    let trimmed = entry.trimmingCharacters(in: .whitespaces)
+    let trimmed = entry.trimmingWhitespace
     if let inner = unwrap(trimmed, "asc") { return CustomRankingCriterion(path: inner, isAscending: true) }
     if let inner = unwrap(trimmed, "desc") { return CustomRankingCriterion(path: inner, isAscending: false) }
     throw .invalidSettings("customRanking: expected asc(attribute) or desc(attribute), found \"\(entry)\"")
@@ -203,7 +203,7 @@ extension IndexSettings: Codable {
   /// `inner` for `name(inner)`, else `nil`.
   static func unwrap(_ text: String, _ name: String) -> String? {
     guard text.hasPrefix(name + "("), text.hasSuffix(")") else { return nil }
-    return String(text.dropFirst(name.count + 1).dropLast()).trimmingCharacters(in: .whitespaces)
+    return String(text.dropFirst(name.count + 1).dropLast()).trimmingWhitespace
   }
 }
 

@@ -16,7 +16,7 @@ extension IndexSettings {
   public func allowsNumericFilter(on path: String, equality: Bool) -> Bool {
     guard let entries = numericAttributesForFiltering, !entries.isEmpty else { return true }
     for entry in entries {
-      let trimmed = entry.trimmingCharacters(in: .whitespaces)
+      let trimmed = entry.trimmingWhitespace
       if trimmed == path { return true }
       if equality, Self.unwrap(trimmed, "equalOnly") == path { return true }
     }

@@ -52,7 +52,7 @@ extension IndexSettings {
   static func checkRanking(_ entries: [String]) throws(EngineError) {
     var textual: [String] = []
     for entry in entries {
-      let trimmed = entry.trimmingCharacters(in: .whitespaces)
+      let trimmed = entry.trimmingWhitespace
       let isSort = unwrap(trimmed, "asc") != nil || unwrap(trimmed, "desc") != nil
       if isSort, let first = textual.first {
         throw .invalidSettings(

@@ -27,7 +27,7 @@ extension IndexSettings {
     ///
     /// - Throws: ``EngineError/invalidSettings(_:)`` for an empty name.
     init(_ entry: String) throws(EngineError) {
-      let trimmed = entry.trimmingCharacters(in: .whitespaces)
+      let trimmed = entry.trimmingWhitespace
       let inner = IndexSettings.unwrap(trimmed, "virtual")
       let name = inner ?? trimmed
       guard !name.isEmpty else { throw .invalidSettings("replicas: an entry names no index (\"\(entry)\")") }
@@ -43,7 +43,7 @@ extension IndexSettings {
   public var sortCriteria: [CustomRankingCriterion] {
     var criteria: [CustomRankingCriterion] = []
     for entry in ranking {
-      let trimmed = entry.trimmingCharacters(in: .whitespaces)
+      let trimmed = entry.trimmingWhitespace
       if let path = Self.unwrap(trimmed, "asc") {
         criteria.append(CustomRankingCriterion(path: path, isAscending: true))
       } else if let path = Self.unwrap(trimmed, "desc") {
