@@ -40,8 +40,8 @@ public enum IndexWrite: Hashable, Sendable {
 
   /// Reads a write from log bytes; `path` names the file in errors.
   public init(payload: [UInt8], path: String) throws(DurableError) {
-    // Parsed straight from the bytes (``JSON/init(parsing:)``): replaying a log reads every write in it,
-    // and Foundation's decoder took several times as long for each.
+    // Parsed straight from the bytes (``JSON/init(parsing:)``), as the manifest is: replaying a log reads
+    // every write in it, and Foundation's decoder first copied each into a `Data`.
     let json: JSON
     do {
       json = try JSON(parsing: payload)
