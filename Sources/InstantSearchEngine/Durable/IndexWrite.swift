@@ -41,10 +41,11 @@ public enum IndexWrite: Hashable, Sendable {
   /// Reads a write from log bytes; `path` names the file in errors.
   public init(payload: [UInt8], path: String) throws(DurableError) {
     // Parsed straight from the bytes (``JSON/init(parsing:)``), as the manifest is: replaying a log reads
-    // every write in it, and Foundation's decoder first copied each into a `Data`.
+    // every write in it, and Foundation's decoder first copied each into a `Data`. A record may nest as
+    // deep as a JSON document (``checkNesting(_:)``): the levels the write wraps around it are allowed too.
     let json: JSON
     do {
-      json = try JSON(parsing: payload)
+      json = try JSON(parsing: payload, maximumDepth: JSON.maximumDepth + Self.loggedWrapping)
     } catch {
       throw .corrupt(path: path, reason: "a logged write is not JSON: \(error)")
     }

@@ -27,7 +27,19 @@ extension JSON {
 
   /// ``init(parsing:)`` of an array of bytes.
   public init(parsing bytes: [UInt8]) throws(JSONParseError) {
-    let result = bytes.withUnsafeBytes { buffer in Result { () throws(JSONParseError) in try JSON(parsing: buffer) } }
+    try self.init(parsing: bytes, maximumDepth: JSON.maximumDepth)
+  }
+
+  /// ``init(parsing:)`` of an array of bytes whose values may nest `maximumDepth` levels rather than
+  /// ``maximumDepth``: for text this package wrote around values that were documents of their own (a
+  /// logged write wraps its records in two levels).
+  package init(parsing bytes: [UInt8], maximumDepth: Int) throws(JSONParseError) {
+    let result = bytes.withUnsafeBytes { buffer in
+      Result { () throws(JSONParseError) in
+        var parser = JSONByteParser(bytes: buffer, maximumDepth: maximumDepth)
+        return try parser.document()
+      }
+    }
     self = try result.get()
   }
 }
@@ -36,9 +48,12 @@ extension JSON {
 struct JSONByteParser {
   let bytes: UnsafeRawBufferPointer
   var position = 0
+  /// The depth at which a value is refused (see ``JSON/maximumDepth``).
+  let maximumDepth: Int
 
-  init(bytes: UnsafeRawBufferPointer) {
+  init(bytes: UnsafeRawBufferPointer, maximumDepth: Int = JSON.maximumDepth) {
     self.bytes = bytes
+    self.maximumDepth = maximumDepth
   }
 
   mutating func document() throws(JSONParseError) -> JSON {
@@ -63,11 +78,12 @@ struct JSONByteParser {
   }
 
   /// The value at `depth` (0: the document's; a member or element is one deeper than its container):
-  /// refused at ``JSON/maximumDepth``, as `JSON`'s `Decodable` initializer refuses it.
+  /// refused at ``maximumDepth`` (``JSON/maximumDepth`` unless asked), as `JSON`'s `Decodable` initializer
+  /// refuses it.
   mutating func value(depth: Int) throws(JSONParseError) -> JSON {
     skipWhitespace()
     guard position < bytes.count else { throw fail("the text ends where a value was expected") }
-    guard depth < JSON.maximumDepth else { throw fail("nested more than \(JSON.maximumDepth) levels deep") }
+    guard depth < maximumDepth else { throw fail("nested more than \(maximumDepth) levels deep") }
     switch bytes[position] {
     case UInt8(ascii: "{"): return try object(depth: depth)
     case UInt8(ascii: "["): return try array(depth: depth)
