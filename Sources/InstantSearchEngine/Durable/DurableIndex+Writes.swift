@@ -6,7 +6,7 @@ extension DurableIndex {
   /// Adds records; a record whose `objectID` exists replaces it. Acknowledged (returns) once logged.
   ///
   /// - Throws: ``EngineError/invalidRecord(line:reason:)`` for a record without a string `objectID` or
-  ///   nesting values deeper than a JSON document may (see ``IndexWrite/checkNesting(_:)``; nothing is
+  ///   nesting values deeper than a JSON document may (99 levels: the log could not read it back; nothing is
   ///   written), ``EngineError/storage(_:)`` when the log cannot be written.
   public func saveRecords(_ records: [[String: JSON]]) throws(EngineError) {
     try write(.save(records))
@@ -67,7 +67,7 @@ extension DurableIndex {
   /// Logs and applies `operations` as one change (see ``write(_:)``): one log append, one new view, so a
   /// search sees all of them or none (a REST batch); if one fails, none is applied. A write holding a value
   /// nested deeper than a JSON document may is refused before anything is logged (the log could not read
-  /// it back: ``IndexWrite/checkNesting(_:)``).
+  /// it back).
   public func write(contentsOf operations: [IndexWrite]) throws(EngineError) {
     guard !operations.isEmpty else { return }
     try LocalIndex.checkObjectIDs(operations)
