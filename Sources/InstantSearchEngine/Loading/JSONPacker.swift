@@ -170,7 +170,8 @@ struct JSONPacker {
       } else {
         text.withUnsafeBufferPointer { codec.dictionary.tokenize($0, into: &tokens, splitsCamelCase: splits) }
       }
-      writer.text(tokens[start...])
+      // Read in place: a slice (`tokens[start...]`) retained and released the array's storage each time.
+      tokens.withUnsafeBufferPointer { writer.text(UnsafeBufferPointer(rebasing: $0[start...])) }
       return false
     case UInt8(ascii: "t"):
       try literal(bytes, &position, "true")
