@@ -124,6 +124,11 @@ struct ElisionPlanCheck: Sendable {
       let start = reader.position
       let isObject = reader.bytes[start] == PackedTag.object.rawValue
       if isObject, isContainer[child] {
+        // A candidate's key holding an object that holds candidates, in a record whose column has a value
+        // for the key: the key stays. (A record holding the key twice in one object, the value and such an
+        // object, lost the object: left out, the value was put back last and read instead of it.)
+        let index = candidateOfNode[child]
+        if index >= 0, candidates[index].alive, expectations.hasValue(index, doc) { candidates[index].alive = false }
         reader.position += 1
         visitObject(&reader, node: child, doc: doc)
         continue

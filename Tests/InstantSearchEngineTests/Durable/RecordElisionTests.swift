@@ -135,6 +135,31 @@ struct RecordElisionTests {
     Self.expectReadBack(records, from: index)
   }
 
+  @Test("A key twice in a nested object, a value then an object holding another left-out value, reads back whole")
+  func repeatedNestedKey() throws {
+    let folder = try ScratchFolder()
+    let lines = (0..<60).map { number in
+      // Record 7's `x` holds `meta` twice: a text (a value of facet `x.meta`), then an object holding
+      // `x.meta.group` (a value of that facet). Dictionaries keep the last.
+      number == 7
+        ? #"{"objectID":"r7","name":"a","x":{"meta":"plain","meta":{"group":"g7"}}}"#
+        : #"{"objectID":"r\#(number)","name":"a","x":{"meta":"m\#(number % 3)","note":1}}"#
+    }
+    let file = folder.file("records.jsonl")
+    try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: file))
+    let settings = try IndexSettings(json: [
+      "searchableAttributes": ["name"], "attributesForFaceting": ["x.meta", "x.meta.group"],
+    ])
+    let memory = LocalIndex(name: "products", settings: settings)
+    try memory.loadRecords(contentsOf: URL(fileURLWithPath: file))
+    let durable = try DurableIndex(directory: folder.file("index"), name: "products", settings: settings)
+    try durable.importRecords(jsonLinesAt: URL(fileURLWithPath: file))
+    let reopened = try DurableIndex(directory: folder.file("index"), name: "products").index
+    for number in [7, 8] {
+      #expect(reopened.record(objectID: "r\(number)") == memory.record(objectID: "r\(number)"), "r\(number)")
+    }
+  }
+
   @Test("Planned and stripped in two halves on two threads: the same plan and bytes as in one pass")
   func twoHalves() throws {
     var random = Generator(state: 0xE1)
