@@ -69,40 +69,50 @@ enum ElisionImage {
   static func strip(
     _ store: RecordStore, with elision: RecordElision, twoThreadsFrom: Int = ElisionPlanCheck.twoThreadThreshold
   ) -> (arena: [UInt8], offsets: [UInt32]) {
-    @Sendable func strip(_ docs: Range<Int>) -> (arena: [UInt8], ends: [Int]) {
-      var arena: [UInt8] = []
-      arena.reserveCapacity(store.arenaSize / max(store.count, 1) * docs.count)
-      var ends: [Int] = []
-      ends.reserveCapacity(docs.count)
-      var masks: [UInt64] = []
-      let words = elision.maskWords
-      var blockStart = docs.lowerBound
-      while blockStart < docs.upperBound {
-        let block = blockStart..<min(blockStart + ElisionExpectations.blockLength, docs.upperBound)
-        elision.leavingMasks(block, into: &masks)
-        for doc in block {
-          let base = (doc - block.lowerBound) * words
-          store.withRecord(doc) { bytes in
-            elision.strip(bytes, leaves: { masks[base + $0 >> 6] & UInt64(1) << UInt64($0 & 63) != 0 }, into: &arena)
-          }
-          ends.append(arena.count)
-        }
-        blockStart = block.upperBound
-      }
-      return (arena, ends)
-    }
     // Each half on its own thread from ElisionPlanCheck's threshold on (0.5 s of a million records'
     // import on one), the second half's bytes appended after the first's.
-    var halves = Halves.map(store.count, twoThreadsFrom: twoThreadsFrom, strip)
-    var arena = halves[0].arena
-    halves[0].arena = []
-    arena.reserveCapacity(halves.reduce(0) { $0 + $1.arena.count })
+    joined(Halves.map(store.count, twoThreadsFrom: twoThreadsFrom) { strip(store, docs: $0, with: elision) })
+  }
+
+  /// Records `docs` of `store` without the values `elision` leaves out, one after the other, and where
+  /// each ends in the bytes.
+  static func strip(_ store: RecordStore, docs: Range<Int>, with elision: RecordElision)
+    -> (arena: [UInt8], ends: [Int])
+  {
+    var arena: [UInt8] = []
+    arena.reserveCapacity(store.arenaSize / max(store.count, 1) * docs.count)
+    var ends: [Int] = []
+    ends.reserveCapacity(docs.count)
+    var masks: [UInt64] = []
+    let words = elision.maskWords
+    var blockStart = docs.lowerBound
+    while blockStart < docs.upperBound {
+      let block = blockStart..<min(blockStart + ElisionExpectations.blockLength, docs.upperBound)
+      elision.leavingMasks(block, into: &masks)
+      for doc in block {
+        let base = (doc - block.lowerBound) * words
+        store.withRecord(doc) { bytes in
+          elision.strip(bytes, leaves: { masks[base + $0 >> 6] & UInt64(1) << UInt64($0 & 63) != 0 }, into: &arena)
+        }
+        ends.append(arena.count)
+      }
+      blockStart = block.upperBound
+    }
+    return (arena, ends)
+  }
+
+  /// The stripped records of consecutive runs of records, in order, as one arena and its offsets.
+  static func joined(_ parts: [(arena: [UInt8], ends: [Int])]) -> (arena: [UInt8], offsets: [UInt32]) {
+    var parts = parts
+    var arena = parts.first?.arena ?? []
+    if !parts.isEmpty { parts[0].arena = [] }
+    arena.reserveCapacity(parts.reduce(arena.count) { $0 + $1.arena.count })
     var offsets: [UInt32] = [0]
-    offsets.reserveCapacity(store.count + 1)
-    for (position, half) in halves.enumerated() {
+    offsets.reserveCapacity(parts.reduce(1) { $0 + $1.ends.count })
+    for (position, part) in parts.enumerated() {
       let base = position == 0 ? 0 : arena.count
-      if position > 0 { arena.append(contentsOf: half.arena) }
-      for end in half.ends { offsets.append(UInt32(base + end)) }
+      if position > 0 { arena.append(contentsOf: part.arena) }
+      for end in part.ends { offsets.append(UInt32(base + end)) }
     }
     return (arena, offsets)
   }

@@ -12,6 +12,15 @@ extension RecordElision {
   static func plan(
     for snapshot: IndexSnapshot, twoThreadsFrom: Int = ElisionPlanCheck.twoThreadThreshold
   ) -> RecordElision? {
+    guard let (candidates, paths) = candidates(for: snapshot) else { return nil }
+    let check = ElisionPlanCheck.run(
+      candidates: candidates, snapshot: snapshot, nodeCount: paths.parent.count, twoThreadsFrom: twoThreadsFrom)
+    return planned(by: check, paths: paths)
+  }
+
+  /// The attributes of `snapshot` that ``plan(for:twoThreadsFrom:)`` checks, with its trie's key paths;
+  /// `nil` when there are none.
+  static func candidates(for snapshot: IndexSnapshot) -> ([ElisionCandidate], TrieKeyPaths)? {
     let settings = snapshot.settings
     guard !snapshot.hasRepeatedRootKeys, !settings.searchableAttributes.isEmpty, snapshot.recordCount > 0 else {
       return nil
@@ -45,9 +54,11 @@ extension RecordElision {
       candidates.append(
         ElisionCandidate(path: path, node: node, parent: paths.parent[node], source: .number(column), values: 0))
     }
-    guard !candidates.isEmpty else { return nil }
-    let check = ElisionPlanCheck.run(
-      candidates: candidates, snapshot: snapshot, nodeCount: paths.parent.count, twoThreadsFrom: twoThreadsFrom)
+    return candidates.isEmpty ? nil : (candidates, paths)
+  }
+
+  /// The elision of the candidates that survived `check` (every record checked); `nil` when none did.
+  static func planned(by check: ElisionPlanCheck, paths: TrieKeyPaths) -> RecordElision? {
     guard check.anyAlive else { return nil }
     let members = check.candidates.indices.compactMap { index -> Member? in
       let candidate = check.candidates[index]
