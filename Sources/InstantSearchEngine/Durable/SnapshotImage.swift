@@ -41,14 +41,16 @@ enum SnapshotImage {
     if let failure = snapshot.storageFailure() { throw failure }
     var image = try ImageWriter(path: path, magic: magic, version: version)
     try writeCodec(snapshot.codec, to: &image)
-    // Records already stored without their column values keep that form; others are planned here.
-    let elision = snapshot.elision ?? RecordElision.plan(for: snapshot)
+    // Records already stored without their column values keep that form; others are planned and
+    // stripped here.
+    let stripped = snapshot.elision == nil ? RecordElision.planStripping(for: snapshot) : nil
+    let elision = snapshot.elision ?? stripped?.elision
     var recordsWrite: OwnThreads.Job<DurableError>?
     var lists: ImagePostings?
     var strippedOffsets: [UInt32]?
     var blockSums: [UInt32] = []
-    if let elision, snapshot.elision == nil {
-      let (arena, offsets) = ElisionImage.strip(snapshot.store, with: elision)
+    if let stripped {
+      let (arena, offsets) = (stripped.arena, stripped.offsets)
       blockSums = arena.withUnsafeBytes { RecordBlocks.sums(of: $0) }
       // The stripped records, half the image, are written on a thread of their own while the rest is
       // packed and written (their checksum made from their blocks'); a small segment's (a write's) in

@@ -18,6 +18,13 @@ struct ElisionPlanCheck: Sendable {
   private var expectations = ElisionExpectations()
   /// A number packed as records pack it, to compare with a record's bytes (kept: no array a record).
   private var packedNumber = PackedWriter()
+  /// The candidates that died so far (a fused walk that strips records stops stripping at a death).
+  private(set) var deaths = 0
+  /// Whether ``visit(_:doc:)`` notes, in ``omitted``, the bytes of each value that checked out (see
+  /// ``RecordElision/planStripping(for:twoThreadsFrom:)``).
+  var notesOmitted = false
+  /// The key-and-value byte ranges of the values the last record visited would leave out, in order.
+  private(set) var omitted: [Range<Int>] = []
 
   init(candidates: [ElisionCandidate], trie: PathTrie, nodeCount: Int) {
     self.candidates = candidates
@@ -81,10 +88,10 @@ struct ElisionPlanCheck: Sendable {
   mutating func merge(_ later: ElisionPlanCheck) {
     for index in candidates.indices {
       guard candidates[index].alive, later.candidates[index].alive else {
-        candidates[index].alive = false
+        if candidates[index].alive { kill(index) }
         continue
       }
-      if !tables[index].merge(later.tables[index]) { candidates[index].alive = false }
+      if !tables[index].merge(later.tables[index]) { kill(index) }
     }
   }
 
@@ -93,15 +100,24 @@ struct ElisionPlanCheck: Sendable {
       occurrences[index] = 0
       containerVisits[index] = 0
     }
+    omitted.removeAll(keepingCapacity: true)
     var reader = PackedReader(bytes)
     guard reader.byte() == PackedTag.object.rawValue else {
-      for index in candidates.indices where expectations.hasValue(index, doc) { candidates[index].alive = false }
+      for index in candidates.indices where candidates[index].alive && expectations.hasValue(index, doc) {
+        kill(index)
+      }
       return
     }
     visitObject(&reader, node: 0, doc: doc)
     for index in candidates.indices where candidates[index].alive && expectations.hasValue(index, doc) {
-      if occurrences[index] != 1 || containerVisits[index] != 1 { candidates[index].alive = false }
+      if occurrences[index] != 1 || containerVisits[index] != 1 { kill(index) }
     }
+  }
+
+  /// Candidate `index` cannot be left out.
+  private mutating func kill(_ index: Int) {
+    candidates[index].alive = false
+    deaths += 1
   }
 
   /// Reads what each candidate's column holds for the records of `block` (at most
@@ -116,7 +132,9 @@ struct ElisionPlanCheck: Sendable {
 
   private mutating func visitObject(_ reader: inout PackedReader, node: Int, doc: Int) {
     for index in candidates.indices where candidates[index].parent == node { containerVisits[index] += 1 }
-    while let key = reader.nextKey() {
+    while true {
+      let keyStart = reader.position
+      guard let key = reader.nextKey() else { break }
       guard let child = childOf.child(of: node, key: key) else {
         reader.skipValue()
         continue
@@ -128,7 +146,7 @@ struct ElisionPlanCheck: Sendable {
         // for the key: the key stays. (A record holding the key twice in one object, the value and such an
         // object, lost the object: left out, the value was put back last and read instead of it.)
         let index = candidateOfNode[child]
-        if index >= 0, candidates[index].alive, expectations.hasValue(index, doc) { candidates[index].alive = false }
+        if index >= 0, candidates[index].alive, expectations.hasValue(index, doc) { kill(index) }
         reader.position += 1
         visitObject(&reader, node: child, doc: doc)
         continue
@@ -142,18 +160,17 @@ struct ElisionPlanCheck: Sendable {
         continue
       case .id(let id):
         occurrences[index] += 1
-        if !learn(value, id: id, candidate: index) { candidates[index].alive = false }
+        if !learn(value, id: id, candidate: index) { kill(index) }
       case .ids(let range):
         occurrences[index] += 1
-        if !matchesArray(value, ids: range, candidate: index) { candidates[index].alive = false }
+        if !matchesArray(value, ids: range, candidate: index) { kill(index) }
       case .number(let number):
         occurrences[index] += 1
         packedNumber.bytes.removeAll(keepingCapacity: true)
         packedNumber.number(number)
-        if !packedNumber.bytes.withUnsafeBufferPointer({ ElisionValueTable.same($0, value) }) {
-          candidates[index].alive = false
-        }
+        if !packedNumber.bytes.withUnsafeBufferPointer({ ElisionValueTable.same($0, value) }) { kill(index) }
       }
+      if notesOmitted, candidates[index].alive { omitted.append(keyStart..<reader.position) }
     }
   }
 
