@@ -27,6 +27,11 @@ import Synchronization
 /// few hundred kilobytes verified) until no query runs — unless some caller waits for work the thread
 /// may hold (``urgently(_:)``), which it then finishes at once. Under a steady stream of queries the work
 /// thus waits; whoever needs its result runs it, or wakes the thread, and never waits for a pause.
+///
+/// Nor does the work go on the moment a query ends: it stays paused for ``quietPeriod`` after the last
+/// query's end, while the query's caller takes its answer (a task resumed, a frame drawn). At a million
+/// records the first W1 after opening took 2.7–8.2 ms when the work went on at once (its caller resumed
+/// late, the work on a core), 2.5–4.2 ms with 5 ms of quiet (15 alternated reopens each).
 final class BackgroundThread: Sendable {
   /// The nice value of the thread where the C library is Glibc (Linux; queries run at 0): about a tenth of
   /// a core when both compete. Elsewhere the thread runs at the utility quality of service.
@@ -47,10 +52,30 @@ final class BackgroundThread: Sendable {
   private let resumed = NSCondition()
   /// How many times the thread has paused.
   private let pauses = Atomic<Int>(0)
+  /// How long the work stays paused after the last query ends.
+  let quietPeriod: Duration
+  /// The time now, from a fixed start (the process's clock, or a test's).
+  private let now: @Sendable () -> Duration
+  /// When the last query ended (``now``); long before any time when none has.
+  private let lastQueryEnd = Atomic<Int64>(Int64.min / 2)
+  /// How many times the thread has waited out a quiet period.
+  private let quietWaits = Atomic<Int>(0)
+
+  /// The quiet period of the process's thread.
+  static let defaultQuietPeriod = Duration.milliseconds(5)
 
   /// A thread of its own (the process uses ``shared``; tests make others), which lives as long as the
-  /// process and holds this instance.
-  init() {
+  /// process and holds this instance; its work stays paused for `quietPeriod` after each query, as `now`
+  /// tells the time (a test passes its own clock, and calls ``clockAdvanced()`` when it moves it).
+  init(quietPeriod: Duration = defaultQuietPeriod, now: (@Sendable () -> Duration)? = nil) {
+    self.quietPeriod = quietPeriod
+    if let now {
+      self.now = now
+    } else {
+      let clock = ContinuousClock()
+      let start = clock.now
+      self.now = { start.duration(to: clock.now) }
+    }
     let thread = Thread { [self] in
       #if canImport(Glibc)
         // The calling thread only: Linux keeps a nice value per thread. Raising it needs no privilege; a
@@ -95,6 +120,7 @@ final class BackgroundThread: Sendable {
   func querying<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
     queries.add(1, ordering: .sequentiallyConsistent)
     defer {
+      lastQueryEnd.store(Self.nanoseconds(now()), ordering: .sequentiallyConsistent)
       queries.subtract(1, ordering: .sequentiallyConsistent)
       wake()
     }
@@ -123,7 +149,13 @@ final class BackgroundThread: Sendable {
     while mustPause {
       if !paused { pauses.add(1, ordering: .relaxed) }
       paused = true
-      resumed.wait()
+      if let left = quietLeft {
+        // No query runs: until the quiet period ends (or someone wakes the thread).
+        quietWaits.add(1, ordering: .relaxed)
+        _ = resumed.wait(until: Date(timeIntervalSinceNow: Double(left) / 1e9))
+      } else {
+        resumed.wait()
+      }
     }
     pausing.store(false, ordering: .sequentiallyConsistent)
   }
@@ -131,8 +163,29 @@ final class BackgroundThread: Sendable {
   /// How many times this thread's work has paused for queries.
   var pauseCount: Int { pauses.load(ordering: .relaxed) }
 
+  /// How many times this thread has waited out a quiet period (see ``quietPeriod``).
+  var quietWaitCount: Int { quietWaits.load(ordering: .relaxed) }
+
+  /// Wakes the thread to look at the time again: for a test that moved the clock it passed.
+  func clockAdvanced() { wake() }
+
   private var mustPause: Bool {
-    queries.load(ordering: .sequentiallyConsistent) > 0 && waiters.load(ordering: .sequentiallyConsistent) == 0
+    guard waiters.load(ordering: .sequentiallyConsistent) == 0 else { return false }
+    return queries.load(ordering: .sequentiallyConsistent) > 0 || quietLeft != nil
+  }
+
+  /// The nanoseconds of the quiet period left when no query runs (`nil` once it is over).
+  private var quietLeft: Int64? {
+    guard queries.load(ordering: .sequentiallyConsistent) == 0 else { return nil }
+    let end = lastQueryEnd.load(ordering: .sequentiallyConsistent) + Self.nanoseconds(quietPeriod)
+    let left = end - Self.nanoseconds(now())
+    return left > 0 ? left : nil
+  }
+
+  /// `duration` in nanoseconds (within ±292 years).
+  private static func nanoseconds(_ duration: Duration) -> Int64 {
+    let (seconds, attoseconds) = duration.components
+    return seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
   }
 
   /// Wakes the thread if it is paused (it pauses again if it must).

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import InstantSearchModel
+import Synchronization
 import Testing
 
 @testable import InstantSearchEngine
@@ -36,7 +37,7 @@ struct BackgroundThreadTests {
   static func queryPausingWork(_ inQuery: (BackgroundThread, DispatchSemaphore) -> Void)
     -> (thread: BackgroundThread, finished: DispatchSemaphore, order: Locked<[String]>)
   {
-    let thread = BackgroundThread()
+    let thread = BackgroundThread(quietPeriod: .zero)
     let finished = DispatchSemaphore(value: 0)
     let order = Locked<[String]>([])
     thread.querying {
@@ -68,7 +69,7 @@ struct BackgroundThreadTests {
 
   @Test("With no query running, or a caller already waiting, work passes its pause points")
   func noPauseWithoutQueries() {
-    let thread = BackgroundThread()
+    let thread = BackgroundThread(quietPeriod: .zero)
     let finished = DispatchSemaphore(value: 0)
     let order = Locked<[String]>([])
     Self.startPausingWork(on: thread, finished: finished, order: order)
@@ -81,6 +82,47 @@ struct BackgroundThreadTests {
     }
     #expect(thread.pauseCount == 0)
     #expect(order.withLock { $0 } == ["work", "work"])
+  }
+
+  @Test("After the last query ends, work stays paused for the quiet period, then finishes")
+  func staysPausedWhileQuiet() {
+    // The thread's clock is the test's: it moves only when the test moves it.
+    let clock = Atomic<Int64>(0)
+    let thread = BackgroundThread(quietPeriod: .milliseconds(5)) { .nanoseconds(clock.load(ordering: .relaxed)) }
+    let finished = DispatchSemaphore(value: 0)
+    let order = Locked<[String]>([])
+    thread.querying {
+      Self.startPausingWork(on: thread, finished: finished, order: order)
+      Self.awaitPause(of: thread, count: 1)
+    }
+    // The query ended at 0 ms: the work waits out the quiet period (or, wrongly, finishes).
+    while thread.quietWaitCount == 0, order.withLock({ $0.isEmpty }) { sched_yield() }
+    #expect(thread.quietWaitCount > 0)
+    #expect(order.withLock { $0 }.isEmpty, "still paused at 0 ms")
+    clock.store(4_999_999, ordering: .relaxed)
+    thread.clockAdvanced()
+    let waits = thread.quietWaitCount
+    while thread.quietWaitCount == waits, order.withLock({ $0.isEmpty }) { sched_yield() }
+    #expect(order.withLock { $0 }.isEmpty, "still paused 1 ns before the period ends")
+    clock.store(5_000_000, ordering: .relaxed)
+    thread.clockAdvanced()
+    finished.wait()
+    #expect(order.withLock { $0 } == ["work"])
+    #expect(thread.pauseCount == 1)
+  }
+
+  @Test("A caller waiting for work during the quiet period has it finished at once")
+  func urgentWaitEndsTheQuiet() {
+    let clock = Atomic<Int64>(0)
+    let thread = BackgroundThread(quietPeriod: .seconds(3600)) { .nanoseconds(clock.load(ordering: .relaxed)) }
+    let finished = DispatchSemaphore(value: 0)
+    let order = Locked<[String]>([])
+    thread.querying {
+      Self.startPausingWork(on: thread, finished: finished, order: order)
+      Self.awaitPause(of: thread, count: 1)
+    }
+    thread.urgently { finished.wait() }
+    #expect(order.withLock { $0 } == ["work"])
   }
 
   @Test("A query that needs a segment's records or ranks while the background verifies them gets them")
