@@ -31,6 +31,14 @@ struct BackgroundThreadTests {
     while thread.pauseCount < count { sched_yield() }
   }
 
+  /// Wakes `thread` to look at the time, and returns once it has waited again (or its work has finished,
+  /// which `order` tells).
+  static func awaitQuietWait(of thread: BackgroundThread, order: Locked<[String]>) {
+    let waits = thread.quietWaitCount
+    thread.clockAdvanced()
+    while thread.quietWaitCount == waits, order.withLock({ $0.isEmpty }) { sched_yield() }
+  }
+
   /// On a thread of its own, runs a query during which work started there pauses; calls `inQuery` once it
   /// has paused, then notes the query's end in the order. Returns the thread, the work's `finished`
   /// semaphore and the order in which the query and the work ended.
@@ -95,14 +103,11 @@ struct BackgroundThreadTests {
       Self.startPausingWork(on: thread, finished: finished, order: order)
       Self.awaitPause(of: thread, count: 1)
     }
-    // The query ended at 0 ms: the work waits out the quiet period (or, wrongly, finishes).
-    while thread.quietWaitCount == 0, order.withLock({ $0.isEmpty }) { sched_yield() }
-    #expect(thread.quietWaitCount > 0)
+    // The query ended at 0 ms: woken to look at the time, the work waits out the quiet period.
+    Self.awaitQuietWait(of: thread, order: order)
     #expect(order.withLock { $0 }.isEmpty, "still paused at 0 ms")
     clock.store(4_999_999, ordering: .relaxed)
-    thread.clockAdvanced()
-    let waits = thread.quietWaitCount
-    while thread.quietWaitCount == waits, order.withLock({ $0.isEmpty }) { sched_yield() }
+    Self.awaitQuietWait(of: thread, order: order)
     #expect(order.withLock { $0 }.isEmpty, "still paused 1 ns before the period ends")
     clock.store(5_000_000, ordering: .relaxed)
     thread.clockAdvanced()
