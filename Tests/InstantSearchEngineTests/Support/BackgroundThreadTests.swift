@@ -92,24 +92,37 @@ struct BackgroundThreadTests {
     #expect(order.withLock { $0 } == ["work", "work"])
   }
 
-  @Test("After the last query ends, work stays paused for the quiet period, then finishes")
-  func staysPausedWhileQuiet() {
-    // The thread's clock is the test's: it moves only when the test moves it.
-    let clock = Atomic<Int64>(0)
-    let thread = BackgroundThread(quietPeriod: .milliseconds(5)) { .nanoseconds(clock.load(ordering: .relaxed)) }
+  /// The test's clock for a thread: it moves only when the test moves it.
+  final class ManualClock: Sendable {
+    let nanoseconds = Atomic<Int64>(0)
+  }
+
+  /// A thread with a quiet period of `quietPeriod` on `clock` (at 0), whose work, started during a query,
+  /// paused; the query has ended. Returns the thread, the work's `finished` semaphore and its order.
+  static func workPausedByAQuery(quietPeriod: Duration, clock: ManualClock)
+    -> (thread: BackgroundThread, finished: DispatchSemaphore, order: Locked<[String]>)
+  {
+    let thread = BackgroundThread(quietPeriod: quietPeriod) { .nanoseconds(clock.nanoseconds.load(ordering: .relaxed)) }
     let finished = DispatchSemaphore(value: 0)
     let order = Locked<[String]>([])
     thread.querying {
       Self.startPausingWork(on: thread, finished: finished, order: order)
       Self.awaitPause(of: thread, count: 1)
     }
+    return (thread, finished, order)
+  }
+
+  @Test("After the last query ends, work stays paused for the quiet period, then finishes")
+  func staysPausedWhileQuiet() {
+    let clock = ManualClock()
+    let (thread, finished, order) = Self.workPausedByAQuery(quietPeriod: .milliseconds(5), clock: clock)
     // The query ended at 0 ms: woken to look at the time, the work waits out the quiet period.
     Self.awaitQuietWait(of: thread, order: order)
     #expect(order.withLock { $0 }.isEmpty, "still paused at 0 ms")
-    clock.store(4_999_999, ordering: .relaxed)
+    clock.nanoseconds.store(4_999_999, ordering: .relaxed)
     Self.awaitQuietWait(of: thread, order: order)
     #expect(order.withLock { $0 }.isEmpty, "still paused 1 ns before the period ends")
-    clock.store(5_000_000, ordering: .relaxed)
+    clock.nanoseconds.store(5_000_000, ordering: .relaxed)
     thread.clockAdvanced()
     finished.wait()
     #expect(order.withLock { $0 } == ["work"])
@@ -118,14 +131,7 @@ struct BackgroundThreadTests {
 
   @Test("A caller waiting for work during the quiet period has it finished at once")
   func urgentWaitEndsTheQuiet() {
-    let clock = Atomic<Int64>(0)
-    let thread = BackgroundThread(quietPeriod: .seconds(3600)) { .nanoseconds(clock.load(ordering: .relaxed)) }
-    let finished = DispatchSemaphore(value: 0)
-    let order = Locked<[String]>([])
-    thread.querying {
-      Self.startPausingWork(on: thread, finished: finished, order: order)
-      Self.awaitPause(of: thread, count: 1)
-    }
+    let (thread, finished, order) = Self.workPausedByAQuery(quietPeriod: .seconds(3600), clock: ManualClock())
     thread.urgently { finished.wait() }
     #expect(order.withLock { $0 } == ["work"])
   }
