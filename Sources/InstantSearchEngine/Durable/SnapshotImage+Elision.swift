@@ -101,9 +101,9 @@ enum ElisionImage {
     return (arena, ends)
   }
 
-  /// The stripped records of consecutive runs of records, in order, as one arena and its offsets.
-  static func joined(_ parts: [(arena: [UInt8], ends: [Int])]) -> (arena: [UInt8], offsets: [UInt32]) {
-    var parts = parts
+  /// The stripped records of consecutive runs of records, in order, as one arena and its offsets (the
+  /// first part's bytes grown in place when the caller gives up its parts).
+  static func joined(_ parts: consuming [(arena: [UInt8], ends: [Int])]) -> (arena: [UInt8], offsets: [UInt32]) {
     var arena = parts.first?.arena ?? []
     if !parts.isEmpty { parts[0].arena = [] }
     arena.reserveCapacity(parts.reduce(arena.count) { $0 + $1.arena.count })

@@ -21,20 +21,26 @@ extension RecordElision {
     guard let (candidates, paths) = candidates(for: snapshot) else { return nil }
     let fresh = ElisionPlanCheck(candidates: candidates, trie: snapshot.trie, nodeCount: paths.parent.count)
     let store = snapshot.store
-    let halves = Halves.map(snapshot.recordCount, twoThreadsFrom: twoThreadsFrom) { docs in
+    var halves = Halves.map(snapshot.recordCount, twoThreadsFrom: twoThreadsFrom) { docs in
       HalfWalk(fresh, docs: docs, store: store)
     }
     guard var merged = halves.first?.check else { return nil }
     for later in halves.dropFirst() { merged.merge(later.check) }
     guard let elision = planned(by: merged, paths: paths) else { return nil }
     let alive = merged.candidates.map(\.alive)
-    let parts = halves.map { half -> (arena: [UInt8], ends: [Int]) in
-      guard let stripped = half.stripped, half.assumed == alive else {
-        return ElisionImage.strip(store, docs: half.docs, with: elision)
+    var parts: [(arena: [UInt8], ends: [Int])] = []
+    for index in halves.indices {
+      // Taken out of the half, so that the joined arena below is the bytes' only owner (appended to in
+      // place, not copied first).
+      let stripped = halves[index].stripped
+      halves[index].stripped = nil
+      if let stripped, halves[index].assumed == alive {
+        parts.append(stripped)
+      } else {
+        parts.append(ElisionImage.strip(store, docs: halves[index].docs, with: elision))
       }
-      return stripped
     }
-    let (arena, offsets) = ElisionImage.joined(parts)
+    let (arena, offsets) = ElisionImage.joined(consume parts)
     return Stripped(elision: elision, arena: arena, offsets: offsets)
   }
 
