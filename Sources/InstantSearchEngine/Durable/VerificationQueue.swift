@@ -26,34 +26,37 @@ final class VerificationQueue: @unchecked Sendable {
     var pieces: [ImageVerification.Piece] = []
     /// The checksum of each piece, once verified.
     var sums: [UInt32] = []
-    /// The next piece in order, and the pieces whose structure is walked, not yet claimed: claimed first.
-    var next = 0
+    /// The pieces whose structure is walked, claimed first, and the others, in order; each list's next
+    /// piece to claim.
     var walks: [Int] = []
-    var claimed: [Bool] = []
+    var nextWalk = 0
+    var others: [Int] = []
+    var nextOther = 0
     var inFlight = 0
     var queuedBytes = 0
     var closed = false
     var failure: DurableError?
 
     /// Whether a piece is left to claim.
-    var hasUnclaimed: Bool {
-      !walks.isEmpty || claimed[next...].contains(false)
-    }
+    var hasUnclaimed: Bool { nextWalk < walks.count || nextOther < others.count }
 
     /// Claims the next piece: a walked one first (a whole array on one thread, which would otherwise
     /// end the verification alone if it came last: a ranking order's walk takes a millisecond at a
     /// million records), else the next in order; `nil` when none is left.
     mutating func claim() -> Int? {
-      if !walks.isEmpty {
-        let index = walks.removeFirst()
-        claimed[index] = true
-        return index
+      if nextWalk < walks.count {
+        nextWalk += 1
+        return walks[nextWalk - 1]
       }
-      while next < pieces.count, claimed[next] { next += 1 }
-      guard next < pieces.count else { return nil }
-      claimed[next] = true
-      next += 1
-      return next - 1
+      guard nextOther < others.count else { return nil }
+      nextOther += 1
+      return others[nextOther - 1]
+    }
+
+    /// Leaves nothing more to claim.
+    mutating func dropUnclaimed() {
+      nextWalk = walks.count
+      nextOther = others.count
     }
   }
 
@@ -78,10 +81,13 @@ final class VerificationQueue: @unchecked Sendable {
     var offset = 0
     repeat {
       let length = min(step, check.length - offset)
-      if check.structure != nil { state.walks.append(state.pieces.count) }
+      if check.structure != nil {
+        state.walks.append(state.pieces.count)
+      } else {
+        state.others.append(state.pieces.count)
+      }
       state.pieces.append(ImageVerification.Piece(check: index, offset: offset, length: length))
       state.sums.append(0)
-      state.claimed.append(false)
       offset += step
     } while offset < check.length
     state.queuedBytes += check.length
@@ -119,8 +125,7 @@ final class VerificationQueue: @unchecked Sendable {
   func cancel() {
     condition.lock()
     state.closed = true
-    state.next = state.pieces.count
-    state.walks.removeAll()
+    state.dropUnclaimed()
     condition.broadcast()
     condition.unlock()
   }
@@ -157,8 +162,7 @@ final class VerificationQueue: @unchecked Sendable {
       case .failure(let error):
         if state.failure == nil { state.failure = error }
         // Nothing more is worth verifying: the image is refused.
-        state.next = state.pieces.count
-        state.walks.removeAll()
+        state.dropUnclaimed()
       }
       state.inFlight -= 1
       condition.broadcast()

@@ -72,11 +72,6 @@ struct PackedWriter {
   /// Writes a text value: its tag, token count and token ids, encoded in temporary memory first and
   /// appended at once (one append per text rather than one per byte).
   mutating func text(_ tokens: [UInt32]) {
-    text(tokens[...])
-  }
-
-  /// Writes a text value of the tokens `tokens` (a part of a longer array).
-  mutating func text(_ tokens: ArraySlice<UInt32>) {
     tokens.withUnsafeBufferPointer { text($0) }
   }
 
