@@ -51,6 +51,19 @@ final class TextIndex: Sendable {
     Int(term) < bestRanks.count ? bestRanks[Int(term)] : 0
   }
 
+  /// The best attribute rank of the terms of `range`: the smallest ``bestRank(_:)`` among them (`Int.max`
+  /// for an empty range).
+  func bestRank(in range: Range<UInt32>) -> Int {
+    guard !range.isEmpty else { return .max }
+    // Terms past the ranks known have rank 0, as for ``bestRank(_:)``.
+    guard Int(range.upperBound) <= bestRanks.count else { return 0 }
+    return bestRanks.withUnsafeBufferPointer { ranks in
+      var best = Int.max
+      for term in Int(range.lowerBound)..<Int(range.upperBound) { best = min(best, ranks[term]) }
+      return best
+    }
+  }
+
   /// Whether `term` may make up a whole text value (see ``wholeTerms``): `true` when unknown.
   @inline(__always)
   func mayBeWhole(_ term: UInt32) -> Bool {

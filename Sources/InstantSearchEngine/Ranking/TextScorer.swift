@@ -29,6 +29,12 @@ struct TextScorer {
   /// A score no record can beat: the fewest typos and the best attribute rank of any matched term, every
   /// word exact where an exact term exists, and adjacent words.
   let bound: TextScore
+  /// The snapshot's record store, text walker and term of each token, read once: read through the
+  /// snapshot for every record scored, they were retained and released each time (a tenth of a
+  /// keystroke that scores a thousand records). The terms are the ones opening verified itself.
+  private let store: RecordStore
+  private let walker: TextWalker
+  private let termOfToken: [UInt32]
   /// The matches as a bitset, when the search has one (exactly the records ranked): ranking parts start
   /// from it instead of building it again.
   var matchBits: Bitset?
@@ -38,7 +44,9 @@ struct TextScorer {
     /// How many records were scored, and the matched terms with their tokens listed once that reaches
     /// ``TextScorer/recordsBeforeListingTokens``.
     var scored = 0
-    var listed: TermSpan?
+    /// (``TermSpan/all`` until ``isListed``: not optional, so that it is read in place, never copied.)
+    var listed = TermSpan.all
+    var isListed = false
     var tokens: [WalkedToken] = []
     var positions: [Int32] = []
     var bestTypos: [Int] = []
@@ -51,6 +59,9 @@ struct TextScorer {
     self.snapshot = snapshot
     self.words = words
     self.constraints = constraints
+    store = snapshot.store
+    walker = snapshot.walker
+    termOfToken = snapshot.textTerms.termOfToken
     let wholeForExact = words.count == 1 && constraints.singleWordExact == .attribute
     self.wholeForExact = wholeForExact
     wholeWords = constraints.prefixFreeNodes.isEmpty ? [] : words.map { $0.asWholeWord(in: snapshot) }
@@ -66,12 +77,16 @@ struct TextScorer {
       let lower = Int(word.runs.first?.lower ?? 0)
       let upper = Int(word.runs.last?.upper ?? 0)
       tables += [UInt8](repeating: 0, count: upper - lower)
+      // Read once per word: through the snapshot for every term of a run, the text index was retained
+      // and released each time (a fifth of a one-letter keystroke, whose runs hold most terms).
+      let text = word.runs.isEmpty ? nil : snapshot.text
       for run in word.runs {
         let code = UInt8(min(Int(run.typos), 100) + 1)
-        for term in run.lower..<run.upper {
-          tables[base - lower + Int(term)] = code
-          bound.attribute = min(bound.attribute, snapshot.text.bestRank(term))
+        let slots = (base - lower + Int(run.lower))..<(base - lower + Int(run.upper))
+        tables.withUnsafeMutableBufferPointer {
+          UnsafeMutableBufferPointer(rebasing: $0[slots]).update(repeating: code)
         }
+        bound.attribute = min(bound.attribute, text?.bestRank(in: run.lower..<run.upper) ?? .max)
         typos = min(typos, min(Int(run.typos), 100))
       }
       // `exactOnSingleWordQuery: none`: a query of one word has no exact match.
@@ -82,7 +97,7 @@ struct TextScorer {
       // bound counts an exact match only if one of its exact terms makes up a whole value somewhere.
       let canBeExact =
         wholeForExact
-        ? exactTerms.contains(where: snapshot.text.mayBeWhole) : !exactTerms.isEmpty
+        ? exactTerms.contains(where: (text ?? snapshot.text).mayBeWhole) : !exactTerms.isEmpty
       starts.append(tables.count)
       lowers.append(lower)
       // A record may lack an optional word, and its typos with it.
@@ -119,6 +134,18 @@ struct TextScorer {
     return score(doc, scratch: &scratch, cutoff: &cutoff)
   }
 
+  /// Reads the tokens of `doc` that `keep` holds into `tokens` (see ``TextWalker/collect``).
+  private func collect(
+    _ doc: Int, keep: TermSpan, positions: inout [Int32], tokens: inout [WalkedToken], cutoff: inout WalkCutoff
+  ) {
+    store.withRecord(doc) { bytes in
+      termOfToken.withUnsafeBufferPointer { termOfToken in
+        walker.collect(
+          bytes, termOfToken: termOfToken, positions: &positions, into: &tokens, keep: keep, cutoff: &cutoff)
+      }
+    }
+  }
+
   /// A cutoff for reading records that can at best score `bound`, once the worst record kept, `worst`,
   /// ties that bound on every criterion before the attribute (`nil` before): a record must then rank
   /// within `worst`'s attribute to beat it.
@@ -136,14 +163,16 @@ struct TextScorer {
     scratch.scored += 1
     if scratch.scored == Self.recordsBeforeListingTokens {
       scratch.listed = matchedTerms.listing(tokens: snapshot.text.tokens(of: matchedRuns))
+      scratch.isListed = true
     }
     scratch.tokens.removeAll(keepingCapacity: true)
-    snapshot.store.withRecord(doc) { bytes in
-      snapshot.text.termOfToken.withUnsafeBufferPointer { termOfToken in
-        snapshot.walker.collect(
-          bytes, termOfToken: termOfToken, positions: &scratch.positions, into: &scratch.tokens,
-          keep: scratch.listed ?? matchedTerms, cutoff: &cutoff)
-      }
+    // The terms are read in place: `listed ?? matchedTerms` copied them for every record, retaining and
+    // releasing the bits that the threads scoring the query share (a tenth of a keystroke that reads a
+    // thousand records on two threads).
+    if scratch.isListed {
+      collect(doc, keep: scratch.listed, positions: &scratch.positions, tokens: &scratch.tokens, cutoff: &cutoff)
+    } else {
+      collect(doc, keep: matchedTerms, positions: &scratch.positions, tokens: &scratch.tokens, cutoff: &cutoff)
     }
     if cutoff.isActive, cutoff.gaveUp || !cutoff.satisfied { return nil }
     if !constraints.leftOutNodes.isEmpty {
