@@ -13,8 +13,11 @@ import Synchronization
 /// meanwhile, and once it is done, it ``abandon()``s a side reader that has not started, which then does
 /// nothing, rather than waiting for it.
 final class SharedPartReading: Sendable {
-  /// How many custom ranks a chunk holds.
+  /// How many custom ranks a chunk holds, at least.
   static let chunkRanks = 1_024
+  /// How many of a part's records a chunk holds on average, at least: each claim is an atomic operation
+  /// on a line both threads write (a cache line moved between the cores), worth it only for some records.
+  static let recordsPerChunk = 64
   /// The fewest query words for which a part is read on two threads (one word reaches its bound fast).
   static let fewestWords = 2
   /// The fewest records of a part read on two threads: handing work over costs some ten microseconds.
@@ -40,6 +43,16 @@ final class SharedPartReading: Sendable {
   init(ranks: Int, chunkRanks: Int = SharedPartReading.chunkRanks) {
     self.chunkRanks = max(64, chunkRanks / 64 * 64)
     chunks = (ranks + self.chunkRanks - 1) / self.chunkRanks
+  }
+
+  /// The custom ranks of a chunk for a part of `records` records among `ranks`: enough that a chunk
+  /// holds ``recordsPerChunk`` records on average (a part's records are spread over the ranks), never
+  /// fewer than ``chunkRanks``; a multiple of 64. A part of a few thousand records among a million read in
+  /// chunks of 1,024 ranks made a claim for every record or two.
+  static func chunkRanks(records: Int, among ranks: Int) -> Int {
+    guard records > 0, ranks > 0 else { return chunkRanks }
+    let spread = min(ranks, min(ranks, Int(UInt32.max)) * recordsPerChunk / records)
+    return max(chunkRanks, (spread + 63) / 64 * 64)
   }
 
   /// The next chunk to read, or `nil` when none is left or the reading is stopped.
@@ -82,15 +95,17 @@ extension TextScorer {
   }
 
   /// The `count` best records of `part` (as `best(in:…)` gives them), read on this thread and in `side`,
-  /// `chunkRanks` custom ranks a chunk (a multiple of 64).
+  /// `chunkRanks` custom ranks a chunk (a multiple of 64; by default as many as
+  /// ``SharedPartReading/chunkRanks(records:among:)`` gives for the part).
   func bestOnTwoThreads(
-    in part: RankingParts.Part, count: Int, worst kept: TextScore?, side: SideSession,
-    chunkRanks: Int = SharedPartReading.chunkRanks
+    in part: RankingParts.Part, count: Int, worst kept: TextScore?, side: SideSession, chunkRanks: Int? = nil
   ) -> [(score: TextScore, doc: UInt32)] {
     let source: RankSource =
       part.count > snapshot.recordCount / 64
       ? .members(part.bitset(universe: snapshot.recordCount)) : .ranks(Self.customRanks(of: part, snapshot: snapshot))
-    let reading = SharedPartReading(ranks: snapshot.recordCount, chunkRanks: chunkRanks)
+    let reading = SharedPartReading(
+      ranks: snapshot.recordCount,
+      chunkRanks: chunkRanks ?? SharedPartReading.chunkRanks(records: part.count, among: snapshot.recordCount))
     let scorer = self
     let bound = part.bound
     let beside = side.submit { () -> [(score: TextScore, doc: UInt32)] in

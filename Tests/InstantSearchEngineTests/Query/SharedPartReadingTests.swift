@@ -19,6 +19,18 @@ struct SharedPartReadingTests {
     #expect([all.claim(), all.claim(), all.claim()] == [0, 1, nil])
   }
 
+  @Test("a sparse part's chunks hold some 64 of its records, never fewer than 1,024 ranks nor more than all")
+  func chunkSizes() {
+    // 1,544 records among a million: 41,451 ranks hold 64 of them on average, rounded up to 64.
+    #expect(SharedPartReading.chunkRanks(records: 1_544, among: 1_000_000) == 41_472)
+    #expect(SharedPartReading.chunkRanks(records: 500_000, among: 1_000_000) == SharedPartReading.chunkRanks)
+    #expect(SharedPartReading.chunkRanks(records: 10, among: 100_000) == 100_032)
+    #expect(SharedPartReading.chunkRanks(records: 0, among: 100_000) == SharedPartReading.chunkRanks)
+    #expect(SharedPartReading.chunkRanks(records: 1, among: 10) == SharedPartReading.chunkRanks)
+    let reading = SharedPartReading(ranks: 1_000_000, chunkRanks: 41_472)
+    #expect(reading.chunks == 25)
+  }
+
   @Test("a side reader abandoned before it starts never reads; one that started is waited for")
   func abandoning() {
     let early = SharedPartReading(ranks: 10)
