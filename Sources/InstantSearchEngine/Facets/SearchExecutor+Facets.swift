@@ -225,22 +225,35 @@ extension SearchExecutor {
     _ pairs: [(value: Int, count: Int)], rank: Column<UInt32>, limit: Int
   ) -> [(value: Int, count: Int)] {
     guard limit > 0, !pairs.isEmpty else { return [] }
-    var order: [UInt64] = []
-    order.reserveCapacity(pairs.count)
-    for pair in pairs {
-      let count = UInt64(UInt32.max - UInt32(clamping: pair.count))
-      order.append(count << 32 | UInt64(rank[pair.value]))
+    // Each pair that can make the cut: its number, and its place in `pairs`. Once `limit` counts are
+    // seen, a pair below the `limit`-th highest of them cannot, and its key's rank is not read (at random,
+    // in a column of every value: with the 13,000 prices of W1's 14,472 matches at 1M, those reads were a
+    // fifth of the thread that counts the facets).
+    var order: [(number: UInt64, index: Int)] = []
+    order.reserveCapacity(min(pairs.count, 2 * limit))
+    var highest = MaxHeap(capacity: limit)
+    var seen = 0
+    var floor = -1
+    for (index, pair) in pairs.enumerated() {
+      let count = UInt32(clamping: pair.count)
+      guard Int(count) >= floor else { continue }
+      if Int(count) > floor {
+        highest.offer(UInt64(UInt32.max - count))
+        seen &+= 1
+        if seen >= limit, let top = highest.top { floor = Int(UInt64(UInt32.max) - top) }
+      }
+      order.append((UInt64(UInt32.max - count) << 32 | UInt64(rank[pair.value]), index))
     }
     // The `limit` smallest numbers, by a bounded heap, when there are more.
     var cut = UInt64.max
-    if pairs.count > limit {
+    if order.count > limit {
       var smallest = MaxHeap(capacity: limit)
-      for number in order { smallest.offer(number) }
+      for entry in order { smallest.offer(entry.number) }
       cut = smallest.top ?? UInt64.max
     }
     var chosen: [(number: UInt64, index: Int)] = []
-    chosen.reserveCapacity(min(limit, pairs.count))
-    for (index, number) in order.enumerated() where number <= cut { chosen.append((number, index)) }
+    chosen.reserveCapacity(min(limit, order.count))
+    for entry in order where entry.number <= cut { chosen.append(entry) }
     chosen.sort { $0.number < $1.number }
     return chosen.prefix(limit).map { pairs[$0.index] }
   }
