@@ -45,17 +45,10 @@ final class TextIndex: Sendable {
     (tokenStarts, tokensOfTerms) = Self.tokensByTerm(termOfToken: termOfToken, termCount: terms.count)
   }
 
-  /// The best attribute rank of an occurrence of `term` (0 when unknown, the bound that is always true).
-  @inline(__always)
-  func bestRank(_ term: UInt32) -> Int {
-    Int(term) < bestRanks.count ? bestRanks[Int(term)] : 0
-  }
-
-  /// The best attribute rank of the terms of `range`: the smallest ``bestRank(_:)`` among them (`Int.max`
-  /// for an empty range).
+  /// The best attribute rank of an occurrence of a term of `range` (`Int.max` for an empty range; 0 when a
+  /// term's is unknown, the bound that is always true).
   func bestRank(in range: Range<UInt32>) -> Int {
     guard !range.isEmpty else { return .max }
-    // Terms past the ranks known have rank 0, as for ``bestRank(_:)``.
     guard Int(range.upperBound) <= bestRanks.count else { return 0 }
     return bestRanks.withUnsafeBufferPointer { ranks in
       var best = Int.max
