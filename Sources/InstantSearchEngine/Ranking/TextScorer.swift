@@ -44,9 +44,8 @@ struct TextScorer {
     /// How many records were scored, and the matched terms with their tokens listed once that reaches
     /// ``TextScorer/recordsBeforeListingTokens``.
     var scored = 0
-    /// (``TermSpan/all`` until ``isListed``: not optional, so that it is read in place, never copied.)
+    /// (``TermSpan/all`` until then: not optional, so that it is read in place, never copied.)
     var listed = TermSpan.all
-    var isListed = false
     var tokens: [WalkedToken] = []
     var positions: [Int32] = []
     var bestTypos: [Int] = []
@@ -163,13 +162,12 @@ struct TextScorer {
     scratch.scored += 1
     if scratch.scored == Self.recordsBeforeListingTokens {
       scratch.listed = matchedTerms.listing(tokens: snapshot.text.tokens(of: matchedRuns))
-      scratch.isListed = true
     }
     scratch.tokens.removeAll(keepingCapacity: true)
     // The terms are read in place: `listed ?? matchedTerms` copied them for every record, retaining and
     // releasing the bits that the threads scoring the query share (a tenth of a keystroke that reads a
     // thousand records on two threads).
-    if scratch.isListed {
+    if scratch.scored >= Self.recordsBeforeListingTokens {
       collect(doc, keep: scratch.listed, positions: &scratch.positions, tokens: &scratch.tokens, cutoff: &cutoff)
     } else {
       collect(doc, keep: matchedTerms, positions: &scratch.positions, tokens: &scratch.tokens, cutoff: &cutoff)
