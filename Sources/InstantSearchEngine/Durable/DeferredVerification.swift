@@ -14,7 +14,7 @@ import Synchronization
 final class DeferredVerification: Sendable {
   /// The image file.
   let path: String
-  private let checks: [ImageVerification.Check]
+  private let work: Work
   /// Set by the thread that verifies (one only).
   private let claimed = Atomic<Bool>(false)
   /// Set once the checks have passed: what a record read looks at first.
@@ -25,11 +25,32 @@ final class DeferredVerification: Sendable {
   /// Left once the outcome is known: waiters wait on it.
   private let done = DispatchGroup()
 
-  /// Checks `checks` of the image at `path` (not yet).
-  init(_ checks: [ImageVerification.Check], in path: String) {
+  /// What a part defers: the checks of its mapped arrays, then the tests that read several of them.
+  struct Work: Sendable {
+    var checks: [ImageVerification.Check] = []
+    var tests: [Test] = []
+
+    /// Whether there is nothing to verify.
+    var isEmpty: Bool { checks.isEmpty && tests.isEmpty }
+  }
+
+  /// A test of several arrays (``ImageReader/require(_:_:)``), run once their checksums have passed.
+  struct Test: Sendable {
+    let holds: @Sendable () -> Bool
+    /// The reason the error gives when it does not hold.
+    let failure: String
+  }
+
+  /// Runs `work` for the image at `path` (not yet).
+  init(_ work: Work, in path: String) {
     self.path = path
-    self.checks = checks
+    self.work = work
     done.enter()
+  }
+
+  /// Checks `checks` of the image at `path` (not yet).
+  convenience init(_ checks: [ImageVerification.Check], in path: String) {
+    self.init(Work(checks: checks), in: path)
   }
 
   /// Whether the arrays are verified and sound (never waits).
@@ -85,7 +106,8 @@ final class DeferredVerification: Sendable {
       // On one thread: the first queries after opening, which read their records block by block where
       // the image allows (``RecordBlocks``), keep the other core.
       try ImageVerification.verify(
-        checks, in: path, threads: 1, pause: yieldingToQueries ? BackgroundThread.yieldToQueries : nil)
+        work.checks, in: path, threads: 1, pause: yieldingToQueries ? BackgroundThread.yieldToQueries : nil)
+      if let test = work.tests.first(where: { !$0.holds() }) { throw .corrupt(path: path, reason: test.failure) }
     } catch {
       failure = error
     }

@@ -14,11 +14,14 @@ struct ImageReader: ~Copyable {
   /// The mapped arrays whose checksums ``finish()`` verifies: verified as they are added, beside the reading
   /// of the next ones, once a few megabytes are queued (see ``VerificationQueue``).
   private let verification: VerificationQueue
-  /// The checks of the arrays mapped while ``beginDeferring()`` is in effect (`nil`: not in effect).
-  private var deferring: [ImageVerification.Check]?
+  /// The checks of the arrays mapped, and the tests of several arrays asked, while ``beginDeferring()`` is
+  /// in effect (`nil`: not in effect; see `ImageReader+Deferring.swift`).
+  var deferring: DeferredVerification.Work?
   /// The last array head read, and where: the one ``isSmall(_:elementSize:)`` read for the array read
   /// next, which ``head(_:elementSize:)`` then takes instead of reading it again.
   private var lastHead: (at: Int, bytes: [UInt8])?
+  /// Where the payload of the array read last starts, and its length in bytes (see ``lastElement(as:)``).
+  private var lastPayload = (start: 0, length: 0)
 
   /// The queued bytes from which a thread verifies them beside the reading (below, starting it costs
   /// more than it saves).
@@ -110,18 +113,6 @@ struct ImageReader: ~Copyable {
     return values[0]
   }
 
-  /// From now on, the checks of mapped arrays are kept for ``endDeferring()`` rather than verified by
-  /// ``finish()``: the caller verifies them before any read trusts those arrays (``DeferredVerification``).
-  mutating func beginDeferring() {
-    deferring = []
-  }
-
-  /// The checks of the arrays mapped since ``beginDeferring()``; the next ones are verified by ``finish()``.
-  mutating func endDeferring() -> [ImageVerification.Check] {
-    defer { deferring = nil }
-    return deferring ?? []
-  }
-
   /// Checks that the end head follows and that the file ends there, then verifies the mapped arrays'
   /// checksums and structures (see ``ImageVerification``).
   mutating func finish() throws(DurableError) {
@@ -132,7 +123,7 @@ struct ImageReader: ~Copyable {
   /// Verifies `check` with the image (``finish()``), or leaves it to the caller while deferring.
   private mutating func verifyLater(_ check: ImageVerification.Check) {
     if deferring != nil {
-      deferring?.append(check)
+      deferring?.checks.append(check)
     } else {
       verification.add(check)
     }
@@ -203,6 +194,17 @@ struct ImageReader: ~Copyable {
       guard structure.holds else { throw .corrupt(path: path, reason: failure ?? "\(name) does not hold together") }
     }
     return Column(values)
+  }
+
+  /// Integers as a column that a check walks whole as the image opens (a posting list's counts and
+  /// offsets): read, so that the walk leaves the mapping untouched — mapped, it brought in whole folios of
+  /// the page cache around the array (up to 2 MB each on Linux 6.18). Mapped while deferring: the walk
+  /// then runs when the part is verified, after open.
+  mutating func walkedColumn<T: FixedWidthInteger & BitwiseCopyable>(
+    _ name: String, in mapping: MappedFile, as type: T.Type = T.self
+  ) throws(DurableError) -> Column<T> {
+    guard deferring == nil else { return try column(name, in: mapping) }
+    return Column(try integers(name))
   }
 
   /// Doubles as a column (see ``column(_:in:as:)``).
@@ -308,6 +310,23 @@ struct ImageReader: ~Copyable {
     }
     offset = start + length + padding
     arrays += 1
+    lastPayload = (start, length)
+  }
+
+  /// The last number of the array read just before, read aside from the file rather than through a
+  /// mapping of it — which a check at open would bring in (the whole of a large folio of the page cache,
+  /// on Linux 6.18) — or `nil` when the array holds none. Like the mapped array, not verified yet: a
+  /// check may compare it, never trust it.
+  mutating func lastElement<T: FixedWidthInteger & BitwiseCopyable>(as type: T.Type = T.self) throws(DurableError)
+    -> T?
+  {
+    let size = MemoryLayout<T>.stride
+    guard lastPayload.length >= size else { return nil }
+    let bytes = try file.read(count: size, at: lastPayload.start + lastPayload.length - size)
+    guard bytes.count == size else {
+      throw .corrupt(path: path, reason: "the array at offset \(lastPayload.start) is cut short")
+    }
+    return bytes.withUnsafeBytes { T(littleEndian: $0.loadUnaligned(as: T.self)) }
   }
 
   /// Reads and checks the head of array `name`; returns its element count, checksum and payload offset.

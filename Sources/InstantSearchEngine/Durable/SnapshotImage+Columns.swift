@@ -38,6 +38,7 @@ enum FacetImage {
       throw .corrupt(path: image.path, reason: "the facet column \(path) does not hold together")
     }
     let docStarts: Column<UInt32> = try image.column("facet.docStarts", in: mapping)
+    let lastDocStart = try image.lastElement(as: UInt32.self)
     // In the narrowest width that holds every value id.
     let docValues: NarrowIDs =
       try NarrowIDsImage.read(&image, kind: "facet.docValueWidth", ids: "facet.docValues", mapping: mapping)
@@ -50,7 +51,7 @@ enum FacetImage {
     let dense = try DenseSetsImage.read(&image, name: "facet.dense", keyCount: keys.count, mapping: mapping)
     guard numbers.count == keys.count, counts.count == keys.count,
       keyRank.count == keys.count, postings.keyCount == keys.count,
-      docStarts.isEmpty || (docStarts.count == recordCount + 1 && Int(docStarts.last ?? 0) == docValues.count)
+      docStarts.isEmpty || (docStarts.count == recordCount + 1 && Int(lastDocStart ?? 0) == docValues.count)
     else { throw .corrupt(path: image.path, reason: "the facet column \(path) does not hold together") }
     return FacetColumn(
       path: path, keys: keys, numbers: numbers, docStarts: docStarts,

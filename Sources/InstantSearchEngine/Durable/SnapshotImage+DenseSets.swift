@@ -52,11 +52,16 @@ enum DenseSetsImage {
       words = try image.column(name + ".wholeWords", in: mapping)
     }
     let lists = try PostingImage.read(&image, starts: name + ".starts", records: name + ".records", mapping: mapping)
-    guard lists.keyCount == keys.count, zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }),
-      keys.last.map({ Int($0) < keyCount }) ?? true,
-      zip(whole, whole.dropFirst()).allSatisfy({ $0 < $1 }), whole.last.map({ Int($0) < keys.count }) ?? true,
-      words.count == whole.count * wordsPerSet, whole.allSatisfy({ lists.count(Int($0)..<Int($0) + 1) == 0 })
-    else { throw .corrupt(path: image.path, reason: "the dense sets \(name) do not hold together") }
+    let failure = "the dense sets \(name) do not hold together"
+    guard lists.keyCount == keys.count, words.count == whole.count * wordsPerSet else {
+      throw .corrupt(path: image.path, reason: failure)
+    }
+    // The keys and slots are read in place: tested once verified (at once outside a deferred part).
+    try image.require(failure) { [whole] in
+      zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }) && keys.last.map({ Int($0) < keyCount }) ?? true
+        && zip(whole, whole.dropFirst()).allSatisfy({ $0 < $1 }) && whole.last.map({ Int($0) < keys.count }) ?? true
+        && whole.allSatisfy({ lists.count(Int($0)..<Int($0) + 1) == 0 })
+    }
     return DenseSets(keys: keys, lists: lists, whole: whole, words: words, wordsPerSet: wordsPerSet)
   }
 }

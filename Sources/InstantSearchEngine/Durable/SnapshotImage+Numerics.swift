@@ -24,11 +24,12 @@ enum NumericImage {
   {
     let path = try image.strings("numeric.path").first ?? ""
     let docStarts: Column<UInt32> = try image.column("numeric.docStarts", in: mapping)
+    let lastDocStart = try image.lastElement(as: UInt32.self)
     let docValues = try image.doubleColumn("numeric.docValues", in: mapping)
     let sortedDocs: Column<UInt32> = try image.column("numeric.sortedDocs", in: mapping)
     let sortedValues = try image.doubleColumn("numeric.sortedValues", in: mapping)
     let corrupt = DurableError.corrupt(path: image.path, reason: "the numeric column \(path) does not hold together")
-    guard docStarts.isEmpty || (docStarts.count == recordCount + 1 && Int(docStarts.last ?? 0) == docValues.count),
+    guard docStarts.isEmpty || (docStarts.count == recordCount + 1 && Int(lastDocStart ?? 0) == docValues.count),
       sortedValues.isEmpty || sortedValues.count == sortedDocs.count
     else { throw corrupt }
     let coded: CodedNumbers?

@@ -25,7 +25,8 @@ enum PostingImage {
   static func read(_ image: inout ImageReader, starts: String, records: String, mapping: MappedFile)
     throws(DurableError) -> PostingLists
   {
-    let counts: Column<UInt32> = try image.column(starts, in: mapping)
+    // The counts and offsets are walked whole by the checks below (or the packed lists' block walk).
+    let counts: Column<UInt32> = try image.walkedColumn(starts, in: mapping)
     guard try image.number(records + ".form") == 1 else {
       let plain: Column<UInt32> = try image.column(records, in: mapping)
       guard counts.first == 0, Int(counts.last ?? 0) == plain.count,
@@ -33,7 +34,7 @@ enum PostingImage {
       else { throw .corrupt(path: image.path, reason: "the lists \(records) do not hold together") }
       return PostingLists(starts: counts, form: .plain(plain))
     }
-    let offsets: Column<UInt32> = try image.column(records + ".offsets", in: mapping)
+    let offsets: Column<UInt32> = try image.walkedColumn(records + ".offsets", in: mapping)
     // The blocks are validated as they are read aside: the mapped lists stay untouched until queries read them.
     let bytes = try image.packedLists(records + ".packed", in: mapping, starts: counts, offsets: offsets)
     return PostingLists(starts: counts, form: .packed(bytes: bytes, offsets: offsets))

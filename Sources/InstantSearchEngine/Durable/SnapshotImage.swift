@@ -229,13 +229,13 @@ enum SnapshotImage {
     return (snapshot, sequences, isStale)
   }
 
-  /// `value`, read in place, as a part verified on first read by `checks` (none: read into arrays, and
+  /// `value`, read in place, as a part verified on first read by `work` (none: read into arrays, and
   /// verified with them), whose reads get `substitute()` if they fail.
   private static func deferredPart<Value: Sendable>(
-    _ value: Value, _ checks: [ImageVerification.Check], path: String,
+    _ value: Value, _ work: DeferredVerification.Work, path: String,
     substitute: @escaping @Sendable () -> Value
   ) -> VerifiedPart<Value> {
-    guard !checks.isEmpty else { return VerifiedPart(value) }
-    return VerifiedPart(value, verification: DeferredVerification(checks, in: path), substitute: substitute)
+    guard !work.isEmpty else { return VerifiedPart(value) }
+    return VerifiedPart(value, verification: DeferredVerification(work, in: path), substitute: substitute)
   }
 }

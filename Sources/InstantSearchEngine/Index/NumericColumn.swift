@@ -22,7 +22,10 @@ final class NumericColumn: Sendable {
   /// wide range is the union of whole buckets plus its two edges: built with the column, or, for a column
   /// read from an image (which does not store them), by the first range that needs them.
   private let buckets: Locked<[Column<UInt64>]?>
-  let bucketSize: Int
+  /// How many entries of the sorted index a bucket covers. Reckoned when read (a coded column's from the
+  /// last of its value starts): an image's are mapped, and reading one when the column was made, at open,
+  /// brought its pages in.
+  var bucketSize: Int { Self.bucketSize(sortedCount: coded?.pairCount ?? storedSortedDocs?.count ?? 0) }
   /// The coded values' slices (see ``RangeCodes``): as an image stored them, or made by the first range
   /// checked record by record that reads them; `.some(nil)` when the codes are bytes already.
   private let rangeCodesMade: Locked<RangeCodes??>
@@ -42,7 +45,6 @@ final class NumericColumn: Sendable {
     self.sortedValues = sortedValues
     self.coded = coded
     self.buckets = Locked(buckets)
-    self.bucketSize = Self.bucketSize(sortedCount: coded?.pairCount ?? sortedDocs?.count ?? 0)
   }
 
   init(path: String, docStarts: [UInt32], docValues: [Double], sortedValues: [Double], sortedDocs: [UInt32]) {
@@ -57,8 +59,8 @@ final class NumericColumn: Sendable {
     self.docValues = Column(singleValued ? [] : docValues)
     self.storedSortedDocs = sorted
     self.sortedValues = Column(singleValued ? [] : sortedValues)
-    self.bucketSize = Self.bucketSize(sortedCount: sortedDocs.count)
-    self.buckets = Locked(Self.makeBuckets(sortedDocs: sorted, size: bucketSize, recordCount: recordCount))
+    let size = Self.bucketSize(sortedCount: sortedDocs.count)
+    self.buckets = Locked(Self.makeBuckets(sortedDocs: sorted, size: size, recordCount: recordCount))
   }
 
   /// The records of every (value, record) pair, sorted by value then record.
@@ -127,6 +129,7 @@ final class NumericColumn: Sendable {
   func bits(of range: Range<Int>, words count: Int) -> [UInt64] {
     var words = [UInt64](repeating: 0, count: count)
     let sortedDocs = self.sortedDocs
+    let bucketSize = self.bucketSize
     let buckets = range.count >= bucketSize ? builtBuckets(words: count, sortedDocs: sortedDocs) : []
     words.withUnsafeMutableBufferPointer { words in
       sortedDocs.withUnsafeBufferPointer { sorted in

@@ -25,24 +25,39 @@ extension PostingLists {
     private var position = 0
     private var end = 0
     private var remaining = 0
-    private var failed: Bool
+    private var failed = false
+    private let byteCount: Int
+    /// Whether the walk has begun (``begin()``): the counts and offsets are first read then, not when the
+    /// check is made — an image's are mapped, and making the check at open must leave them untouched.
+    private var begun = false
 
     /// A check of the `byteCount` bytes of lists with counts `starts` and byte offsets `offsets`.
     init(starts: Column<UInt32>, offsets: Column<UInt32>, byteCount: Int) {
       self.starts = starts
       self.offsets = offsets
+      self.byteCount = byteCount
+    }
+
+    /// Whether every list was walked to its end and each ended exactly where the next starts.
+    var holds: Bool {
+      var check = self
+      if !check.begun { check.begin() }
+      return !check.failed && check.key >= starts.count - 1
+    }
+
+    /// Checks where the lists start and end, and enters the first one with records.
+    private mutating func begin() {
+      begun = true
       failed =
         !(offsets.count == starts.count && offsets.first == 0 && starts.first == 0
         && offsets.last.map { Int($0) + 8 == byteCount } == true)
       if !failed { failed = !enterLists() }
     }
 
-    /// Whether every list was walked to its end and each ended exactly where the next starts.
-    var holds: Bool { !failed && key >= starts.count - 1 }
-
     /// Walks the blocks whose width bytes lie in `chunk`, the bytes from offset `start` (chunks are fed in
     /// order, without gaps).
     mutating func feed(_ chunk: UnsafeRawBufferPointer, at start: Int) {
+      if !begun { begin() }
       let chunkEnd = start + chunk.count
       while !failed, key < starts.count - 1 {
         guard position < end else {

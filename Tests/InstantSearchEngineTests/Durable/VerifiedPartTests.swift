@@ -101,6 +101,26 @@ struct VerifiedPartTests {
     }
   }
 
+  @Test("Text bitsets whose keys fall, checksum matching: opening and browsing answer; a text search fails")
+  func damagedDenseKeys() throws {
+    let folder = try ScratchFolder()
+    let path = folder.file("index")
+    // "item" and "thing" are in every record: two dense terms (bitsets) at 5,000 records.
+    try RecordElisionTests.write(Records.records(0..<5_000), settings: Records.settings, to: path)
+    let keys = try PackedListsImageTests.rewrite(array: "text.dense.keys", inIndexAt: path) { bytes, payload in
+      for index in 0..<4 { bytes.swapAt(payload + index, payload + 4 + index) }
+    }
+    #expect(keys.length == 8)
+    let durable = try DurableIndex(directory: path, name: "products")
+    #expect(try durable.index.search(Fixture.query("", filters: "brand:Acme")).nbHits == 2_500)
+    do {
+      _ = try durable.index.search(Fixture.query("thing"))
+      Issue.record("bitsets with falling keys were read")
+    } catch {
+      #expect("\(error)".contains("the dense sets text.dense do not hold together"), "\(error)")
+    }
+  }
+
   @Test("Sound parts: verified once by whichever reads first, then read as stored", arguments: [false, true])
   func sound(waitsFirst: Bool) throws {
     let folder = try ScratchFolder()
