@@ -150,11 +150,12 @@ extension SnapshotBuilder {
     }
     let wordsPerSet = (recordCount + 63) / 64
     var denseWords = [UInt64](repeating: 0, count: denseTerms.count * wordsPerSet)
-    var postings = [UInt32](repeating: 0, count: Int(starts[termCount]))
     var cursor = starts
-    docTerms.withUnsafeBufferPointer { docTerms in
-      denseWords.withUnsafeMutableBufferPointer { denseWords in
-        postings.withUnsafeMutableBufferPointer { postings in
+    // Written in place, each entry once: a term's list takes as many entries as it has records
+    // (`termFrequencies`, counted once a record as `docTerms` lists it).
+    let postings = Column<UInt32>(count: Int(starts[termCount])) { postings in
+      docTerms.withUnsafeBufferPointer { docTerms in
+        denseWords.withUnsafeMutableBufferPointer { denseWords in
           for doc in 0..<recordCount {
             for index in Int(docTermStarts[doc])..<Int(docTermStarts[doc + 1]) {
               let id = Int(idOfTerm[Int(docTerms[index])])
@@ -162,7 +163,7 @@ extension SnapshotBuilder {
               if slot >= 0 {
                 Bitset.insert(doc, in: &denseWords, wordOffset: slot * wordsPerSet)
               } else {
-                postings[Int(cursor[id])] = UInt32(doc)
+                postings.initializeElement(at: Int(cursor[id]), to: UInt32(doc))
                 cursor[id] += 1
               }
             }
@@ -187,7 +188,8 @@ extension SnapshotBuilder {
       leads = LeadPostings(records: PostingLists(starts: leadStarts, records: leadDocs))
     }
     return TextIndex(
-      terms: sortedTerms, termOfToken: termOfToken, postings: PostingLists(starts: starts, records: postings),
+      terms: sortedTerms, termOfToken: termOfToken,
+      postings: PostingLists(starts: Column(starts), form: .plain(postings)),
       dense: DenseSets(keys: Column(denseTerms), words: Column(denseWords), wordsPerSet: wordsPerSet),
       bestRanks: bestRanks, leads: leads, wholeTerms: wholeTerms)
   }
