@@ -83,42 +83,46 @@ struct VerifiedPartTests {
     Self.expectDamage(image, "objectIDs.hashes", "commit") { try durable.commit() }
   }
 
-  @Test("Text postings whose checksum matches but whose blocks do not hold together fail the first text search")
-  func damagedStructure() throws {
+  /// Writes `count` records into an index directory, rewrites its array `name` with `edit` (its checksum
+  /// made to match), opens it and browses (no text read: it answers, `browsed` hits), then expects the first
+  /// text search to fail with an error holding `reason(head)` — `head`: where the array's head is. Gives
+  /// the array's head and length.
+  @discardableResult
+  static func expectTextSearchFails(
+    records count: Int, browsed: Int, rewriting name: String, _ edit: (inout [UInt8], Int) -> Void,
+    reason: (Int) -> String
+  ) throws -> (head: Int, length: Int) {
     let folder = try ScratchFolder()
     let path = folder.file("index")
-    try RecordElisionTests.write(Records.records(0..<300), settings: Records.settings, to: path)
-    let packed = try PackedListsImageTests.rewrite(array: "text.postings.packed", inIndexAt: path) { bytes, payload in
-      bytes[payload] = 40
-    }
+    try RecordElisionTests.write(Records.records(0..<count), settings: Records.settings, to: path)
+    let array = try PackedListsImageTests.rewrite(array: name, inIndexAt: path, edit)
     let durable = try DurableIndex(directory: path, name: "products")
-    _ = try durable.index.search(Fixture.query("", filters: "brand:Acme"))
+    #expect(try durable.index.search(Fixture.query("", filters: "brand:Acme")).nbHits == browsed)
     do {
       _ = try durable.index.search(Fixture.query("thing"))
-      Issue.record("damaged lists were read")
+      Issue.record("the damaged \(name) was read")
     } catch {
-      #expect("\(error)".contains("text.postings.packed at offset \(packed.head) does not hold together"), "\(error)")
+      #expect("\(error)".contains(reason(array.head)), "\(error)")
     }
+    return array
+  }
+
+  @Test("Text postings whose checksum matches but whose blocks do not hold together fail the first text search")
+  func damagedStructure() throws {
+    try Self.expectTextSearchFails(
+      records: 300, browsed: 150, rewriting: "text.postings.packed", { bytes, payload in bytes[payload] = 40 },
+      reason: { "text.postings.packed at offset \($0) does not hold together" })
   }
 
   @Test("Text bitsets whose keys fall, checksum matching: opening and browsing answer; a text search fails")
   func damagedDenseKeys() throws {
-    let folder = try ScratchFolder()
-    let path = folder.file("index")
-    // "item" and "thing" are in every record: two dense terms (bitsets) at 5,000 records.
-    try RecordElisionTests.write(Records.records(0..<5_000), settings: Records.settings, to: path)
-    let keys = try PackedListsImageTests.rewrite(array: "text.dense.keys", inIndexAt: path) { bytes, payload in
-      for index in 0..<4 { bytes.swapAt(payload + index, payload + 4 + index) }
-    }
-    #expect(keys.length == 8)
-    let durable = try DurableIndex(directory: path, name: "products")
-    #expect(try durable.index.search(Fixture.query("", filters: "brand:Acme")).nbHits == 2_500)
-    do {
-      _ = try durable.index.search(Fixture.query("thing"))
-      Issue.record("bitsets with falling keys were read")
-    } catch {
-      #expect("\(error)".contains("the dense sets text.dense do not hold together"), "\(error)")
-    }
+    // "item" and "thing" are in every record: two dense terms (bitsets, two keys) at 5,000 records.
+    let keys = try Self.expectTextSearchFails(
+      records: 5_000, browsed: 2_500, rewriting: "text.dense.keys",
+      { bytes, payload in
+        for index in 0..<4 { bytes.swapAt(payload + index, payload + 4 + index) }
+      }, reason: { _ in "the dense sets text.dense do not hold together" })
+    #expect(keys.length == 8, "the keys of two bitsets, swapped")
   }
 
   @Test("Sound parts: verified once by whichever reads first, then read as stored", arguments: [false, true])
