@@ -7,7 +7,8 @@ import Synchronization
 /// after the image opens, on the background thread, before anything trusts them: whoever needs the bytes
 /// first (a query reading the text, a write, a commit) waits for the verification, or runs it itself when
 /// no thread has started it yet. The outcome is the same whichever thread verifies, and it is kept: an
-/// array that failed stays failed.
+/// array that failed stays failed. Tests that read several of the arrays (a part's structure, ``Test``)
+/// run once their checksums have passed, as part of the same verification.
 ///
 /// Opening thus reads none of them; a first query does its filters and facets meanwhile and waits only
 /// for what it reads (records block by block where the image allows: ``RecordBlocks``).
@@ -36,6 +37,7 @@ final class DeferredVerification: Sendable {
 
   /// A test of several arrays (``ImageReader/require(_:_:)``), run once their checksums have passed.
   struct Test: Sendable {
+    /// Whether the arrays hold together (reads them: only once their checksums have passed).
     let holds: @Sendable () -> Bool
     /// The reason the error gives when it does not hold.
     let failure: String
