@@ -39,7 +39,9 @@ echo "== reopen (three fresh processes each, alternating; each index's files rea
 grep '"W1"' "$bench/workloads.jsonl" >"$work/w1.jsonl"
 # The reopen is timed from the page cache. A kernel that pages out cold page-cache pages (DAMON's
 # `pageout` scheme, on here since 2026-12) otherwise leaves each process a different share of its index
-# to read from disk: reading the files first gives both sides the same warm start.
+# to read from disk: reading the files first gives both sides the same warm start. Pages read back so sit
+# in large folios (Linux 6.18), and one fault on a mapping maps the whole folio around the page (up to 2 MB):
+# resident memory after open counts whole folios around every page the open touches (BENCHMARKS.md).
 warm() { cat "$1"/* >/dev/null; }
 for round in 1 2 3; do
   echo -n "ours (instantsearch bench): "
